@@ -1,0 +1,26 @@
+import type { ExtendedRecordMap, SearchParams, SearchResults } from 'notion-types'
+
+export type { ExtendedRecordMap, SearchParams, SearchResults }
+
+/**
+ * Where Notion data comes from. The live source asks Notion (or any server speaking its API);
+ * the snapshot source reads a recorded folder. Everything above this interface is the same for both.
+ */
+export interface NotionSource {
+  /** A short label for logs and errors: `live https://www.notion.so/api/v3` or `snapshot scripts/demo/snapshot`. */
+  readonly name: string
+  /** The page's record map: the page block first, its content, and for a database its collection and rows. */
+  getPage(pageId: string): Promise<ExtendedRecordMap>
+  /** Full-text search below `ancestorId`. */
+  search(params: SearchParams): Promise<SearchResults>
+}
+
+/** The manifest at the root of a snapshot folder; each page is `<32-hex id>.json` beside it. */
+export interface SnapshotManifest {
+  /** Dashed uuid of the workspace's root page (the blog database). */
+  rootPageId: string
+  /** ISO time the snapshot was recorded or generated. */
+  recordedAt: string
+  /** What made it: `quire demo generator`, `quire snapshot <id>`. */
+  source: string
+}

@@ -1,0 +1,158 @@
+/**
+ * The site model: what a Notion workspace means to Quire. Every shape here is declared once and
+ * is plain JSON, so any part of it can travel in page props. The record maps stay on the server;
+ * only `PostDetail.recordMap` (one page's own blocks) ever reaches the browser.
+ */
+import type { ExtendedRecordMap } from 'notion-types'
+
+/** Row types of the blog database. `Config` rows hold the remote config and are never shown. */
+export const POST_TYPES = ['Post', 'Page', 'Notice', 'Menu', 'SubMenu', 'Config'] as const
+export type PostType = (typeof POST_TYPES)[number]
+
+/** Rows with any other status (Draft, ...) are never served. */
+export const SERVED_STATUSES = ['Published', 'Invisible'] as const
+export type PostStatus = (typeof SERVED_STATUSES)[number]
+
+export interface TagItem {
+  name: string
+  /** Notion's option color name (default, gray, brown, orange, yellow, green, blue, purple, pink, red). */
+  color: string
+  count: number
+}
+
+export interface CategoryItem {
+  name: string
+  count: number
+}
+
+export interface TocItem {
+  /** Block id of the heading, dashed uuid; the rendered heading carries it as its anchor. */
+  id: string
+  text: string
+  /** header = 0, sub_header = 1, sub_sub_header = 2 */
+  indentLevel: 0 | 1 | 2
+}
+
+export interface PostDate {
+  /** ISO date, yyyy-mm-dd */
+  start_date: string
+  start_time?: string
+  time_zone?: string
+}
+
+/** What a list, a card or a link needs to show a post: never its blocks, never its password. */
+export interface PostSummary {
+  /** Dashed uuid of the row's page block. */
+  id: string
+  title: string
+  slug: string
+  /** Site-relative path (`/article/my-post`) or an absolute URL for external menu links. */
+  href: string
+  type: PostType
+  status: PostStatus
+  summary: string
+  /** Category names; the first one is the post's category. */
+  category: string[]
+  tags: string[]
+  tagItems: TagItem[]
+  date: PostDate
+  /** Publish date as US-English short month, day, year in UTC: "Aug 2, 2026". */
+  publishDay: string
+  /** Milliseconds since the epoch, for sorting and archives. */
+  publishDate: number
+  lastEditedDay: string
+  lastEditedDate: number
+  /** An emoji, a site path or a URL; empty when none. */
+  pageIcon: string
+  pageCover: string
+  pageCoverThumbnail: string
+  fullWidth: boolean
+  /** True when the post needs a password; its content and toc are then withheld. */
+  lock: boolean
+}
+
+/** The post as its own page shows it. */
+export interface PostDetail extends PostSummary {
+  toc: TocItem[]
+  /** Parsed `ext` property (JSON); `{}` when empty. */
+  ext: Record<string, unknown>
+  /** Front matter: `comment: 'Hide'` suppresses comments. */
+  comment: string
+  /** The page's own blocks; null while the post is locked. */
+  recordMap: ExtendedRecordMap | null
+}
+
+/**
+ * A post as the server knows it. `password` never leaves the server: props are built from
+ * `PostSummary` / `PostDetail` by the trimming functions of lib/site.
+ */
+export interface SitePost extends PostSummary {
+  ext: Record<string, unknown>
+  comment: string
+  password: string
+  /** Sub-menu parent for SubMenu rows (the id of the Menu row above it in Notion order). */
+  parentId: string | null
+}
+
+export interface MenuLink {
+  id: string
+  name: string
+  href: string
+  icon: string
+  /** `_blank` for external links. */
+  target: '_self' | '_blank'
+  show: boolean
+  subMenus: SubMenuLink[]
+}
+
+export interface SubMenuLink {
+  id: string
+  title: string
+  href: string
+  icon: string
+  target: '_self' | '_blank'
+}
+
+export interface SiteInfo {
+  title: string
+  description: string
+  /** Site icon: emoji, path or URL. */
+  icon: string
+  pageCover: string
+  /** Root page id (dashed), the search ancestor. */
+  rootPageId: string
+}
+
+/** Everything a build knows about the site: server only. */
+export interface SiteData {
+  siteInfo: SiteInfo
+  /** Every servable row of type Post or Page, Published and Invisible, in Notion order. */
+  allPages: SitePost[]
+  /** Published posts (type Post), in Notion order: what lists show. */
+  posts: SitePost[]
+  notice: SitePost | null
+  menus: MenuLink[]
+  categories: CategoryItem[]
+  tags: TagItem[]
+  /** Config rows' key / value pairs, enabled only, not yet converted. */
+  remoteConfig: Record<string, string>
+}
+
+export interface Notice extends PostSummary {
+  recordMap: ExtendedRecordMap | null
+}
+
+/**
+ * The part of the site every page shows (navigation, sidebars, footer): small by design, so it
+ * can ride along in every page's props.
+ */
+export interface SiteChrome {
+  siteInfo: SiteInfo
+  menus: MenuLink[]
+  /** The announcement, with its own few blocks to render. */
+  notice: Notice | null
+  categories: CategoryItem[]
+  tags: TagItem[]
+  latestPosts: PostSummary[]
+  postCount: number
+}
