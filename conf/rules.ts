@@ -1,0 +1,81 @@
+/**
+ * Checks beyond a value's kind, for keys where a well-typed value can still be wrong: a choice
+ * list, a count that must be a whole number, a range. convertConfigValue applies them to every
+ * override, so a bad value stops the build instead of breaking a page.
+ */
+import { THEME_NAMES } from '@/themes/types'
+import type { ConfigRule } from '@/lib/config/types'
+import { GISCUS_INPUT_POSITIONS } from './comment'
+import { IMAGE_FORMATS, IMG_URL_TYPES } from './image'
+import { POST_LIST_STYLES } from './layout'
+import { POST_SORT_ORDERS } from './notion'
+import { APPEARANCES } from './site'
+import { TIMING_CONFIG } from './timing'
+
+function oneOf(choices: readonly string[]): ConfigRule {
+  return { expected: `one of ${choices.join(', ')}`, test: (value) => choices.includes(value as string) }
+}
+
+function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER): ConfigRule {
+  const expected = max === Number.MAX_SAFE_INTEGER ? `a whole number of at least ${min}` : `a whole number from ${min} to ${max}`
+  return { expected, test: (value) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max }
+}
+
+function numberBetween(min: number, max: number): ConfigRule {
+  return { expected: `a number from ${min} to ${max}`, test: (value) => typeof value === 'number' && value >= min && value <= max }
+}
+
+/** A BCP 47 tag such as zh-CN or en; catches a machine locale like C.UTF-8 passed by mistake. */
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/
+
+const languageTag: ConfigRule = {
+  expected: 'a language tag such as zh-CN or en-US',
+  test: (value) => typeof value === 'string' && LANGUAGE_TAG.test(value)
+}
+
+const hourPair: ConfigRule = {
+  expected: 'two hours from 0 to 23, [start, end]',
+  test: (value) => Array.isArray(value) && value.length === 2 && value.every((hour) => Number.isInteger(hour) && hour >= 0 && hour <= 23)
+}
+
+const galleryColumns: ConfigRule = {
+  expected: 'an array of {"maxWidth": px, "columns": count}',
+  test: (value) =>
+    Array.isArray(value) &&
+    value.every((entry) => {
+      const { maxWidth, columns } = (entry ?? {}) as Record<string, unknown>
+      return Number.isInteger(maxWidth) && Number.isInteger(columns) && (columns as number) >= 1
+    })
+}
+
+/** Counts of things on a page: zero turns a section off, negatives and fractions mean nothing. */
+const COUNT_KEYS = ['POST_RECOMMEND_COUNT', 'PREVIEW_CATEGORY_COUNT', 'PREVIEW_TAG_COUNT', 'LATEST_POST_COUNT', 'TOC_MIN_ITEMS']
+/** Pixel sizes. */
+const PIXEL_KEYS = ['TOC_ROW_HEIGHT', 'TOC_ACTIVE_HEADING_OFFSET', 'WIDGET_VISITOR_MAP_MIN_WIDTH', 'ZOOM_SCROLL_OFFSET', 'ZOOM_MARGIN']
+
+export const CONFIG_RULES: Readonly<Record<string, ConfigRule>> = {
+  LANG: languageTag,
+  THEME: oneOf(THEME_NAMES),
+  SINCE: wholeNumber(1900, 9999),
+  APPEARANCE: oneOf(APPEARANCES),
+  APPEARANCE_DARK_TIME: hourPair,
+  POSTS_PER_PAGE: wholeNumber(1),
+  POST_LIST_STYLE: oneOf(POST_LIST_STYLES),
+  POST_PREVIEW_LINES: wholeNumber(0),
+  ...Object.fromEntries(COUNT_KEYS.map((key) => [key, wholeNumber(0)])),
+  ...Object.fromEntries(PIXEL_KEYS.map((key) => [key, wholeNumber(0)])),
+  GALLERY_COLUMNS: galleryColumns,
+  GALLERY_COLUMNS_MAX: wholeNumber(1),
+  NEXT_REVALIDATE_SECOND: wholeNumber(1),
+  POST_SORT_BY: oneOf(POST_SORT_ORDERS),
+  COMMENT_GISCUS_INPUT_POSITION: oneOf(GISCUS_INPUT_POSITIONS),
+  IMG_URL_TYPE: oneOf(IMG_URL_TYPES),
+  IMAGE_COMPRESS_WIDTH: wholeNumber(1),
+  IMAGE_ZOOM_IN_WIDTH: wholeNumber(1),
+  IMAGE_QUALITY: wholeNumber(1, 100),
+  IMAGE_FORMAT: oneOf(IMAGE_FORMATS),
+  ZOOM_MIN_SCALE: numberBetween(1, 100),
+  AD_VISIBILITY_THRESHOLD: numberBetween(0, 1),
+  ...Object.fromEntries(Object.keys(TIMING_CONFIG).map((key) => [key, wholeNumber(0)]))
+}
+

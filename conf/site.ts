@@ -1,0 +1,47 @@
+/** Who the site is, how it looks by default, and what it says about itself. */
+import { defineConfig } from '@/lib/config/define-config'
+
+/** Colour schemes a visitor can start in; `auto` follows the system, else the dark hours. */
+export const APPEARANCES = ['light', 'dark', 'auto'] as const
+export type Appearance = (typeof APPEARANCES)[number]
+
+export const SITE_CONFIG = defineConfig({
+  /** Site title: the header, the browser tab and the feed. */
+  TITLE: 'Quire',
+  /** Author name shown in the footer and on posts; links to /about. */
+  AUTHOR: 'Quire',
+  /** One line about the author, for info cards. */
+  BIO: 'Writing in Notion, published with Quire.',
+  /** The site's public URL without a trailing slash: canonical links, sitemap and feed use it. */
+  LINK: 'http://localhost:3000',
+  /** Meta description for search engines and link previews. */
+  DESCRIPTION: 'A blog published from a Notion workspace.',
+  /** Meta keywords; from a string, JSON or a comma-separated list. */
+  KEYWORDS: ['Notion', 'blog'],
+  /** Site language (spec §9: zh-CN); read only from NEXT_PUBLIC_LANG, since LANG is the machine's locale. */
+  LANG: 'zh-CN',
+  /** Languages a visitor can switch to (spec §9); other languages fall back to English. */
+  LOCALES: ['en-US', 'zh-CN', 'zh-HK', 'zh-TW', 'fr-FR', 'tr-TR', 'ja-JP'],
+  /** Theme rendered when the URL names none (spec §1: medium). */
+  THEME: 'medium',
+  /** Shows the theme switcher so visitors can cycle through the themes. */
+  THEME_SWITCH: false,
+  /** First year of the footer's copyright range. */
+  SINCE: 2026,
+  /** Product version string (spec §1). */
+  VERSION: '4.7.2',
+  /** Filing number shown in the footer (China ICP); empty hides it. */
+  BEI_AN: '',
+  /** Favicon path or URL. */
+  BLOG_FAVICON: '/favicon.ico',
+  /** Author avatar path or URL, for info cards. */
+  AVATAR: '/avatar.svg',
+  /** Web-font style sheets to load; empty keeps the system font stacks (no fetch, works offline). */
+  FONT_URL: [] as string[],
+  /** False stops visitors from selecting and copying text. */
+  CAN_COPY: true,
+  /** Colour scheme for a first visit, before the visitor picks one. */
+  APPEARANCE: 'light' as Appearance,
+  /** With APPEARANCE auto: dark from the first hour until the second, [start, end] in local hours. */
+  APPEARANCE_DARK_TIME: [18, 6] as [number, number]
+})

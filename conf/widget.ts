@@ -1,0 +1,31 @@
+/** Optional page furniture: AI summary, chatbot, visitor map, pet, ads. */
+import { defineConfig } from '@/lib/config/define-config'
+
+export const WIDGET_CONFIG = defineConfig({
+  /** Key of the AI summary service; empty turns the summary off. */
+  WIDGET_AI_SUMMARY_KEY: '',
+  /** AI summary style sheet. */
+  WIDGET_AI_SUMMARY_CSS: 'https://cdn1.tianli0.top/gh/zhheo/Post-Abstract-AI@0.15.2/tianli_gpt.css',
+  /** AI summary script. */
+  WIDGET_AI_SUMMARY_JS: 'https://cdn1.tianli0.top/gh/zhheo/Post-Abstract-AI@0.15.2/tianli_gpt.js',
+  /** Chatbot id; empty turns the chatbot off. */
+  WIDGET_CHATBOT_ID: '',
+  /** Chatbot API base URL; change it for a self-hosted server. */
+  WIDGET_CHATBOT_BASE_URL: 'https://api.webwhiz.ai',
+  /** Chatbot SDK script. */
+  WIDGET_CHATBOT_SDK_URL: 'https://www.unpkg.com/webwhiz@1.0.0/dist/sdk.js',
+  /** Shows the RevolverMaps visitor globe. */
+  WIDGET_REVOLVERMAPS: false,
+  /** RevolverMaps widget id. */
+  WIDGET_REVOLVERMAPS_ID: '',
+  /** The visitor map loads only on screens at least this wide in px; it is heavy for phones. */
+  WIDGET_VISITOR_MAP_MIN_WIDTH: 768,
+  /** Shows the Live2D pet. */
+  WIDGET_PET: false,
+  /** Live2D model JSON of the pet. */
+  WIDGET_PET_LINK: 'https://cdn.jsdelivr.net/npm/live2d-widget-model-wanko@1.0.5/assets/wanko.model.json',
+  /** Google AdSense publisher id, ca-pub-...; empty shows no ads. */
+  ADSENSE_GOOGLE_ID: '',
+  /** Share of an ad slot that must be visible before it is filled (spec §9: 0.5). */
+  AD_VISIBILITY_THRESHOLD: 0.5
+})

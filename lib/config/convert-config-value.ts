@@ -1,0 +1,126 @@
+import { CONFIG_RULES } from '@/conf/rules'
+import { ConfigError } from './config-error'
+import { autoConvert } from './auto-convert'
+import type { ConfigSource } from './types'
+import { valueKind, type ValueKind } from './value-kind'
+
+/** A number key takes a plain decimal only: "1e3", "0x10" or "12px" are mistakes, not numbers. */
+const DECIMAL = /^-?\d+(\.\d+)?$/
+
+const KIND_WORDS: Record<ValueKind, string> = {
+  string: 'a string',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'an array',
+  object: 'an object',
+  none: 'a value'
+}
+
+const PLURAL_WORDS: Record<ValueKind, string> = {
+  string: 'strings',
+  number: 'numbers',
+  boolean: 'booleans',
+  array: 'arrays',
+  object: 'objects',
+  none: 'values'
+}
+
+/**
+ * Turns the string form of a config value into the type of its key, which is the type of
+ * `example` (the key's default). Keys without a default convert by shape (see autoConvert).
+ * A key with a rule in conf/rules.ts (a choice list, a range) must also pass it.
+ *
+ * - number: a decimal string, `12`, `-1.5`
+ * - boolean: `true` or `false`, in any case
+ * - array: JSON (`[18, 6]`); for a list of strings also a comma-separated list (`a, b`); the
+ *   elements must be of the kind the default's elements are
+ * - object: a JSON object; its fields are laid over the default's, and a field the default has
+ *   must keep its kind
+ * - string: as written
+ *
+ * @param origin names the exact place in an error, such as the variable name
+ * @throws ConfigError naming the key, the value and the expected type
+ */
+export function convertConfigValue(key: string, raw: string, example: unknown, source: ConfigSource, origin = ''): unknown {
+  const fail = (expected: string): never => {
+    throw new ConfigError(key, raw, expected, source, origin)
+  }
+  const value = convertByExample(raw, example, fail)
+  const rule = Object.hasOwn(CONFIG_RULES, key) ? CONFIG_RULES[key] : undefined
+  if (rule && !rule.test(value)) fail(rule.expected)
+  return value
+}
+
+function convertByExample(raw: string, example: unknown, fail: (expected: string) => never): unknown {
+  const text = raw.trim()
+  switch (valueKind(example)) {
+    case 'string':
+      return raw
+    case 'number': {
+      const number = DECIMAL.test(text) ? Number(text) : Number.NaN
+      return Number.isFinite(number) ? number : fail('a number')
+    }
+    case 'boolean': {
+      const lower = text.toLowerCase()
+      if (lower === 'true') return true
+      if (lower === 'false') return false
+      return fail('true or false')
+    }
+    case 'array':
+      return convertArray(text, example as unknown[], fail)
+    case 'object':
+      return convertObject(text, example as Record<string, unknown>, fail)
+    case 'none':
+      return autoConvert(raw)
+  }
+}
+
+function convertArray(text: string, example: unknown[], fail: (expected: string) => never): unknown[] {
+  const elementKind = sharedKind(example)
+  const takesList = example.length === 0 || elementKind === 'string'
+  const expected = elementKind
+    ? `a JSON array of ${PLURAL_WORDS[elementKind]}${takesList ? ' or a comma-separated list' : ''}`
+    : `a JSON array${takesList ? ' or a comma-separated list' : ''}`
+  let value: unknown
+  if (text.startsWith('[')) {
+    value = parseJson(text)
+  } else if (takesList && !text.startsWith('{')) {
+    // A value that opens like a JSON object was meant as JSON, not as a one-item list.
+    value = text
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '')
+  }
+  if (!Array.isArray(value)) return fail(expected)
+  if (elementKind && value.some((item) => valueKind(item) !== elementKind)) return fail(expected)
+  return value
+}
+
+function convertObject(text: string, example: Record<string, unknown>, fail: (expected: string) => never): Record<string, unknown> {
+  const value = parseJson(text)
+  if (valueKind(value) !== 'object') return fail('a JSON object')
+  const fields = value as Record<string, unknown>
+  for (const [field, fieldValue] of Object.entries(fields)) {
+    if (!Object.hasOwn(example, field)) continue
+    const kind = valueKind(example[field])
+    if (kind !== 'none' && valueKind(fieldValue) !== kind) fail(`a JSON object whose "${field}" is ${KIND_WORDS[kind]}`)
+  }
+  return { ...example, ...fields }
+}
+
+/** The kind every element of a non-empty array shares, or undefined when mixed or empty. */
+function sharedKind(items: unknown[]): ValueKind | undefined {
+  const first = items[0]
+  if (first === undefined) return undefined
+  const kind = valueKind(first)
+  return items.every((item) => valueKind(item) === kind) ? kind : undefined
+}
+
+/** JSON.parse that answers undefined for text that is not JSON (undefined is never valid JSON). */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * Server only: reads process.env. Kept out of lib/config/index.ts so no browser bundle includes
+ * it; import it from this path in getStaticProps and friends.
+ */
+import { DEFAULT_CONFIG } from './default-config'
+import { readEnvOverrides } from './read-env-overrides'
+
+/** The environment does not change while a process runs; one read per set of extra keys is enough. */
+const cache = new Map<string, Record<string, unknown>>()
+
+/**
+ * The config keys set in this process's environment, converted (see readEnvOverrides). Pass the
+ * themes' defaults as `extraDefaults` so their keys are read too; site keys keep the site's types.
+ *
+ * @throws ConfigError when a value does not fit its key, which stops the build
+ */
+export function getEnvOverrides(extraDefaults: Record<string, unknown> = {}): Record<string, unknown> {
+  const cacheKey = JSON.stringify(extraDefaults)
+  const cached = cache.get(cacheKey)
+  if (cached) return cached
+  const overrides = readEnvOverrides(process.env, { ...extraDefaults, ...DEFAULT_CONFIG })
+  cache.set(cacheKey, overrides)
+  return overrides
+}

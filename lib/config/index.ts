@@ -1,0 +1,17 @@
+/**
+ * The typed config layer. Browser-safe: the server-only reader of process.env lives in
+ * lib/config/get-env-overrides.ts and is imported from there.
+ */
+export type { SiteConfig } from '@/blog.config'
+export type { ConfigOverrides } from '@/lib/site/props'
+export type { ConfigRule, ConfigSource, ConfigValue } from './types'
+export { DEFAULT_CONFIG } from './default-config'
+export { ConfigError } from './config-error'
+export { defineConfig } from './define-config'
+export { autoConvert } from './auto-convert'
+export { convertConfigValue } from './convert-config-value'
+export { envVariableNames, OS_VARIABLE_NAMES } from './env-variable-names'
+export { readEnvOverrides } from './read-env-overrides'
+export { convertRemoteConfig } from './convert-remote-config'
+export { resolveConfig } from './resolve-config'
+export { resolveThemeConfig } from './resolve-theme-config'
