@@ -1,0 +1,19 @@
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTypeScript from 'eslint-config-next/typescript'
+
+const config = [
+  ...nextVitals,
+  ...nextTypeScript,
+  {
+    rules: {
+      // Notion images are arbitrary URLs and local demo files; next/image optimisation is off (images.unoptimized).
+      '@next/next/no-img-element': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }]
+    }
+  },
+  {
+    ignores: ['.next/**', 'node_modules/**', 'scripts/demo/snapshot/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']
+  }
+]
+
+export default config
