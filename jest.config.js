@@ -35,6 +35,8 @@ function esmPackages() {
 const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__'],
+  // Only *.test.ts(x) files are tests; fixtures and helpers sit beside them.
+  testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1'
   }

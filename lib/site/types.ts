@@ -131,6 +131,8 @@ export interface SiteData {
   /** Published posts (type Post), in Notion order: what lists show. */
   posts: SitePost[]
   notice: SitePost | null
+  /** The notice page's own blocks, for the announcement. */
+  noticeRecordMap: ExtendedRecordMap | null
   menus: MenuLink[]
   categories: CategoryItem[]
   tags: TagItem[]

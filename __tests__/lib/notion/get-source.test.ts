@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { getNotionSource, getRootPageId } from '@/lib/notion/get-source'
+
+const ID = '0123456789abcdef0123456789abcdef'
+const DASHED = '01234567-89ab-cdef-0123-456789abcdef'
+let dir: string
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'quire-source-'))
+  writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ rootPageId: ID, recordedAt: '', source: 'test' }))
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+test('no NOTION_PAGE_ID: the bundled demo snapshot', () => {
+  expect(getNotionSource({}).name).toBe(`snapshot ${path.resolve('scripts/demo/snapshot')}`)
+})
+
+test('NOTION_PAGE_ID: live, at Notion or at NOTION_API_BASE_URL', () => {
+  expect(getNotionSource({ NOTION_PAGE_ID: ID }).name).toBe('live https://app.notion.com/api/v3')
+  expect(getNotionSource({ NOTION_PAGE_ID: ID, NOTION_API_BASE_URL: 'http://127.0.0.1:9/api/v3/' }).name).toBe('live http://127.0.0.1:9/api/v3')
+})
+
+test('NOTION_SNAPSHOT_DIR names another snapshot and wins over NOTION_PAGE_ID', () => {
+  expect(getNotionSource({ NOTION_SNAPSHOT_DIR: dir, NOTION_PAGE_ID: ID }).name).toBe(`snapshot ${dir}`)
+})
+
+test('one source per process and setting', () => {
+  expect(getNotionSource({ NOTION_PAGE_ID: ID })).toBe(getNotionSource({ NOTION_PAGE_ID: ID, UNRELATED: 'x' }))
+  expect(getNotionSource({ NOTION_PAGE_ID: ID })).not.toBe(getNotionSource({ NOTION_PAGE_ID: ID, NOTION_ACCESS_TOKEN: 't' }))
+})
+
+test('the root page id: NOTION_PAGE_ID as an id or a Notion URL, dashed', () => {
+  expect(getRootPageId({ NOTION_PAGE_ID: ID })).toBe(DASHED)
+  expect(getRootPageId({ NOTION_PAGE_ID: `https://www.notion.so/me/My-Blog-${ID}?v=1` })).toBe(DASHED)
+})
+
+test('a bad NOTION_PAGE_ID is an error naming the key and the value', () => {
+  expect(() => getRootPageId({ NOTION_PAGE_ID: 'my-blog' })).toThrow(/NOTION_PAGE_ID .*"my-blog"/)
+})
+
+test("a snapshot's root comes from its manifest; no manifest is an error naming the folder", () => {
+  expect(getRootPageId({ NOTION_SNAPSHOT_DIR: dir })).toBe(DASHED)
+  const empty = mkdtempSync(path.join(tmpdir(), 'quire-empty-'))
+  try {
+    expect(() => getRootPageId({ NOTION_SNAPSHOT_DIR: empty })).toThrow(new RegExp(`${empty}.*manifest\\.json.*does not exist`))
+  } finally {
+    rmSync(empty, { recursive: true, force: true })
+  }
+})

@@ -1,0 +1,32 @@
+import { mapImageUrl } from '@/lib/notion/map-image-url'
+
+const id = '00000000-0000-4000-8000-000000000001'
+
+test('emoji, site paths and plain URLs stay as they are', () => {
+  expect(mapImageUrl('🚀', id)).toBe('🚀')
+  expect(mapImageUrl('/avatar.png', id)).toBe('/avatar.png')
+  expect(mapImageUrl('https://example.com/a.png', id)).toBe('https://example.com/a.png')
+  expect(mapImageUrl('', id)).toBe('')
+  expect(mapImageUrl(undefined, id)).toBe('')
+})
+
+test("Notion's stock covers and icons load from notion.so", () => {
+  expect(mapImageUrl('/images/page-cover/gradients_8.png', id)).toBe('https://www.notion.so/images/page-cover/gradients_8.png')
+  expect(mapImageUrl('/icons/book_gray.svg', id)).toBe('https://www.notion.so/icons/book_gray.svg')
+})
+
+test('uploaded files go through the image proxy with table and id', () => {
+  const url = new URL(mapImageUrl('attachment:abc:cover.png', id))
+  expect(url.origin + url.pathname).toBe(`https://www.notion.so/image/${encodeURIComponent('attachment:abc:cover.png')}`)
+  expect(url.searchParams.get('table')).toBe('block')
+  expect(url.searchParams.get('id')).toBe(id)
+  const s3 = mapImageUrl('https://s3-us-west-2.amazonaws.com/secure.notion-static.com/x/y.png', id)
+  expect(s3).toMatch(/^https:\/\/www\.notion\.so\/image\//)
+})
+
+test('thumbnails ask for a smaller image', () => {
+  expect(new URL(mapImageUrl('attachment:abc:cover.png', id, { width: 800 })).searchParams.get('width')).toBe('800')
+  const unsplash = new URL(mapImageUrl('https://images.unsplash.com/photo-1?ixlib=rb-4', id, { width: 800 }))
+  expect(Object.fromEntries(unsplash.searchParams)).toMatchObject({ w: '800', q: '50', fm: 'webp', ixlib: 'rb-4' })
+  expect(mapImageUrl('https://example.com/a.png', id, { width: 800 })).toBe('https://example.com/a.png')
+})

@@ -1,0 +1,66 @@
+import { memoizeFresh } from '@/lib/site/memoize-fresh'
+
+function clock() {
+  let now = 0
+  return { now: () => now, advance: (ms: number) => (now += ms) }
+}
+
+test('serves the loaded value for ttl, then loads again', async () => {
+  const time = clock()
+  let calls = 0
+  const get = memoizeFresh(async () => ++calls, { ttlMs: 5000, label: 'x', now: time.now })
+  expect(await get()).toBe(1)
+  time.advance(4999)
+  expect(await get()).toBe(1)
+  time.advance(1)
+  expect(await get()).toBe(2)
+})
+
+test('concurrent callers share one load', async () => {
+  let calls = 0
+  const get = memoizeFresh(async () => {
+    calls += 1
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    return calls
+  }, { ttlMs: 1000, label: 'x' })
+  expect(await Promise.all([get(), get(), get()])).toEqual([1, 1, 1])
+  expect(calls).toBe(1)
+})
+
+test('a failed reload never replaces good data: it is logged and the last good value served', async () => {
+  const time = clock()
+  const logs: string[] = []
+  let fail = false
+  let calls = 0
+  const get = memoizeFresh(
+    async () => {
+      calls += 1
+      if (fail) throw new Error('Notion is down')
+      return `data ${calls}`
+    },
+    { ttlMs: 5000, label: 'the site data', now: time.now, log: (m) => logs.push(m) }
+  )
+  expect(await get()).toBe('data 1')
+  fail = true
+  time.advance(6000)
+  expect(await get()).toBe('data 1')
+  expect(logs[0]).toMatch(/reloading the site data failed.*Notion is down/)
+  // The stale value counts as fresh for another ttl: no hammering a failing Notion.
+  time.advance(1000)
+  await get()
+  expect(calls).toBe(2)
+  fail = false
+  time.advance(5000)
+  expect(await get()).toBe('data 3')
+})
+
+test('a first failure reaches the caller, and the next call tries again', async () => {
+  let fail = true
+  const get = memoizeFresh(async () => {
+    if (fail) throw new Error('no network')
+    return 'ok'
+  }, { ttlMs: 5000, label: 'x' })
+  await expect(get()).rejects.toThrow('no network')
+  fail = false
+  expect(await get()).toBe('ok')
+})

@@ -1,0 +1,22 @@
+import { toPostSummary } from '@/lib/site/to-post-summary'
+import { makePost } from './fixtures/blog-workspace'
+
+const SUMMARY_KEYS = [
+  'id', 'title', 'slug', 'href', 'type', 'status', 'summary', 'category', 'tags', 'tagItems', 'date', 'publishDay',
+  'publishDate', 'lastEditedDay', 'lastEditedDate', 'pageIcon', 'pageCover', 'pageCoverThumbnail', 'fullWidth', 'lock'
+].sort()
+
+test('exactly the PostSummary keys: no password, no extras, no undefined', () => {
+  const summary = toPostSummary(makePost({ password: 'hunter2', lock: true, ext: { a: 1 }, comment: 'Hide', date: { start_date: '2026-01-01', start_time: undefined } }))
+  expect(Object.keys(summary).sort()).toEqual(SUMMARY_KEYS)
+  expect(JSON.stringify(summary)).not.toContain('hunter2')
+  expect(summary.date).toEqual({ start_date: '2026-01-01' })
+  expect(Object.keys(summary.date)).toEqual(['start_date'])
+  expect(JSON.parse(JSON.stringify(summary))).toEqual(summary)
+})
+
+test('a copy: changing it leaves the post alone', () => {
+  const post = makePost({ tags: ['a'] })
+  toPostSummary(post).tags.push('b')
+  expect(post.tags).toEqual(['a'])
+})

@@ -1,0 +1,59 @@
+import path from 'node:path'
+import { getNotionSource, getRootPageId } from '@/lib/notion/get-source'
+import { createSiteLoader, type LoadedSiteData, type SiteLoader } from './create-site-loader'
+import { DEFAULT_MAP_OPTIONS, type MapOptions } from './map-options'
+import type { PostDetail, SitePost } from './types'
+
+/** Spec §9: pages revalidate every 5 seconds, and the data behind them is kept as long. */
+const DEFAULT_REVALIDATE_SECONDS = 5
+
+/** Where a build's worker processes meet: Next keeps `.next/cache` between builds, and cleans nothing in it. */
+const BUILD_CACHE_DIR = path.join('.next', 'cache', 'quire')
+
+export interface GetSiteDataOptions {
+  mapOptions?: MapOptions
+  revalidateSeconds?: number
+}
+
+/** Loaders live on globalThis: Next may evaluate this module once per route bundle, and they must share. */
+const LOADERS = Symbol.for('quire.siteLoaders')
+type Registry = Map<string, SiteLoader>
+
+function loaderFor(options: GetSiteDataOptions): SiteLoader {
+  const holder = globalThis as typeof globalThis & { [LOADERS]?: Registry }
+  const registry = (holder[LOADERS] ??= new Map())
+  const mapOptions = options.mapOptions ?? DEFAULT_MAP_OPTIONS
+  const revalidateSeconds = options.revalidateSeconds ?? DEFAULT_REVALIDATE_SECONDS
+  const inBuild = process.env.NEXT_PHASE === 'phase-production-build'
+  const buildKey = process.env.QUIRE_BUILD_ID?.trim()
+  const buildCache = inBuild && buildKey ? { dir: path.resolve(process.cwd(), BUILD_CACHE_DIR), key: buildKey } : null
+  const { log: _log, ...named } = mapOptions
+  const key = JSON.stringify({ named, revalidateSeconds, buildCache, inBuild })
+  let loader = registry.get(key)
+  if (!loader) {
+    if (inBuild && !buildKey) console.warn('[quire] QUIRE_BUILD_ID is not set: each build worker fetches the site data itself')
+    loader = createSiteLoader({
+      getSource: () => getNotionSource(),
+      getRootPageId: () => getRootPageId(),
+      mapOptions,
+      // Within a build without a shared folder, still fetch once per worker.
+      revalidateSeconds: inBuild ? Number.POSITIVE_INFINITY : revalidateSeconds,
+      buildCache
+    })
+    registry.set(key, loader)
+  }
+  return loader
+}
+
+/**
+ * Everything the site knows, fetched once per build and shared by every page and build worker;
+ * when serving, refreshed at most every `revalidateSeconds`, keeping the last good data if Notion fails.
+ */
+export function getSiteData(options: GetSiteDataOptions = {}): Promise<LoadedSiteData> {
+  return loaderFor(options).getSiteData()
+}
+
+/** A post's own page (blocks, outline), fetched once per process and revalidation period; nothing for a locked post. */
+export function getPostDetail(post: SitePost, options: GetSiteDataOptions = {}): Promise<PostDetail> {
+  return loaderFor(options).getPostDetail(post)
+}

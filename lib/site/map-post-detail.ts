@@ -1,0 +1,23 @@
+import type { ExtendedRecordMap } from 'notion-types'
+import { getTableOfContents } from './get-table-of-contents'
+import { toPostSummary } from './to-post-summary'
+import { trimRecordMap } from './trim-record-map'
+import type { PostDetail, SitePost } from './types'
+
+/**
+ * What a post's own page shows: its summary fields, outline, ext, front matter and its own blocks.
+ * A locked post gets neither blocks nor outline (they would reveal the content), and the password
+ * itself never appears: the lock is checked on the server.
+ */
+export function mapPostDetail(post: SitePost, pageRecordMap: ExtendedRecordMap | null): PostDetail {
+  const locked = post.lock || post.password !== ''
+  const usable = !locked && pageRecordMap && typeof pageRecordMap === 'object' && pageRecordMap.block ? pageRecordMap : null
+  return {
+    ...toPostSummary(post),
+    lock: locked,
+    toc: usable ? getTableOfContents(usable, post.id) : [],
+    ext: structuredClone(post.ext),
+    comment: post.comment,
+    recordMap: usable ? trimRecordMap(usable, post.id) : null
+  }
+}

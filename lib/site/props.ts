@@ -1,0 +1,92 @@
+/**
+ * Page props: what each route hands its layout. Each page carries what it shows and the small
+ * site chrome, never the whole site. All of it is JSON (null, never undefined).
+ */
+import type { CategoryItem, PostDetail, PostSummary, SiteChrome, TagItem } from './types'
+
+/** Config values that differ from the bundled defaults; the browser merges them over blog.config.ts. */
+export interface ConfigOverrides {
+  /** From environment variables of the same name, read at build time. */
+  env: Record<string, unknown>
+  /** From the Notion Config row, already converted. */
+  remote: Record<string, unknown>
+}
+
+export interface BasePageProps {
+  site: SiteChrome
+  configOverrides: ConfigOverrides
+  /** Canonical site-relative path of this page, `/tag/react/page/2`. */
+  path: string
+}
+
+export interface Paging {
+  page: number
+  totalPages: number
+  /** Posts in the whole list, across pages. */
+  total: number
+  /** The list's first page: `/`, `/category/Guides`, `/tag/react`, `/search/notion`. Page n is `${basePath}/page/n` (`/page/n` for home). */
+  basePath: string
+}
+
+export interface IndexPageProps extends BasePageProps {
+  posts: PostSummary[]
+  paging: Paging
+}
+
+export interface PostListPageProps extends BasePageProps {
+  posts: PostSummary[]
+  paging: Paging
+  /** Set on category lists. */
+  category: string | null
+  /** Set on tag lists. */
+  tag: string | null
+}
+
+export interface SearchPageProps extends BasePageProps {
+  /** Empty on the bare search screen, which then shows the tag and category lists. */
+  keyword: string
+  posts: PostSummary[]
+  paging: Paging
+}
+
+export interface ArchiveGroup {
+  /** Group title, `2026-08`. */
+  title: string
+  posts: PostSummary[]
+}
+
+export interface ArchivePageProps extends BasePageProps {
+  archive: ArchiveGroup[]
+  total: number
+}
+
+export interface SlugPageProps extends BasePageProps {
+  post: PostDetail
+  prev: PostSummary | null
+  next: PostSummary | null
+  recommendations: PostSummary[]
+}
+
+export interface CategoryIndexPageProps extends BasePageProps {
+  categories: CategoryItem[]
+}
+
+export interface TagIndexPageProps extends BasePageProps {
+  tags: TagItem[]
+}
+
+/** Which layout each page renders and with what props: the theme contract is derived from this. */
+export interface LayoutPropsMap {
+  LayoutIndex: IndexPageProps
+  LayoutPostList: PostListPageProps
+  LayoutSearch: SearchPageProps
+  LayoutArchive: ArchivePageProps
+  LayoutSlug: SlugPageProps
+  Layout404: BasePageProps
+  LayoutCategoryIndex: CategoryIndexPageProps
+  LayoutTagIndex: TagIndexPageProps
+  LayoutSignIn: BasePageProps
+  LayoutSignUp: BasePageProps
+}
+
+export type LayoutName = keyof LayoutPropsMap

@@ -1,0 +1,58 @@
+import type { ExtendedRecordMap } from 'notion-types'
+import { getPageContentBlockIds } from 'notion-utils'
+import { findDatabase } from '@/lib/notion/find-database'
+import { listCollectionRowIds } from '@/lib/notion/list-collection-row-ids'
+import { readRecord } from '@/lib/notion/read-record'
+
+/** Blocks that show a database: their collection, views and rows render with the page. */
+const DATABASE_TYPES = new Set(['collection_view', 'collection_view_page'])
+
+/**
+ * Only what one page renders: its own blocks, and for each database it shows, the collection, its
+ * views, query results and row blocks. Parents (the blog database with every other row), other
+ * pages' blocks and their signed URLs stay on the server.
+ */
+export function trimRecordMap(recordMap: ExtendedRecordMap, pageId: string): ExtendedRecordMap {
+  const trimmed: ExtendedRecordMap = {
+    block: {},
+    collection: {},
+    collection_view: {},
+    notion_user: { ...recordMap.notion_user },
+    collection_query: {},
+    signed_urls: {}
+  }
+  if (!readRecord(recordMap.block, pageId)) return trimmed
+  const keep = new Set(getPageContentBlockIds(recordMap, pageId))
+  for (const id of [...keep]) {
+    const block = readRecord(recordMap.block, id)
+    if (!block?.type || !DATABASE_TYPES.has(block.type) || id === pageId) continue
+    const database = findDatabase(recordMap, id)
+    if (!database) continue
+    const { collectionId } = database
+    const collectionEntry = recordMap.collection?.[collectionId]
+    if (collectionEntry) trimmed.collection[collectionId] = collectionEntry
+    for (const viewId of database.viewIds) {
+      const view = recordMap.collection_view?.[viewId]
+      if (view) trimmed.collection_view[viewId] = view
+    }
+    const queries = recordMap.collection_query?.[collectionId]
+    if (queries) trimmed.collection_query[collectionId] = queries
+    for (const rowId of listCollectionRowIds(recordMap, collectionId, database.viewIds)) keep.add(rowId)
+  }
+  // The page block first: the renderer takes the first block of the map as the page.
+  for (const id of [pageId, ...keep]) {
+    const entry = recordMap.block[id]
+    if (entry) trimmed.block[id] = entry
+  }
+  const keptJson = JSON.stringify(trimmed.block)
+  for (const [key, url] of Object.entries(recordMap.signed_urls ?? {})) {
+    // Signatures are keyed by block id (older maps) or by the file URL a kept block mentions.
+    if (keep.has(key) || keptJson.includes(JSON.stringify(key).slice(1, -1))) trimmed.signed_urls[key] = url
+  }
+  if (recordMap.preview_images) {
+    trimmed.preview_images = Object.fromEntries(
+      Object.entries(recordMap.preview_images).filter(([url]) => keptJson.includes(JSON.stringify(url).slice(1, -1)))
+    )
+  }
+  return trimmed
+}

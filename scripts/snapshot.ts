@@ -1,0 +1,54 @@
+/**
+ * Records a live Notion workspace into a snapshot folder the site can run from offline:
+ *
+ *   npm run snapshot -- <notion page id or URL> <folder>
+ *
+ * Reads NOTION_ACCESS_TOKEN (private workspaces) and NOTION_API_BASE_URL (another server) from the
+ * environment. Then run the site from it with NOTION_SNAPSHOT_DIR=<folder>.
+ */
+import { parsePageId } from 'notion-utils'
+import { createLiveSource } from '@/lib/notion/live-source'
+import { recordSnapshot } from '@/lib/notion/record-snapshot'
+
+const USAGE = `usage: npm run snapshot -- <notion page id or URL> <folder>
+
+  Records the blog database page and every row page into <folder>
+  (manifest.json + one <page id>.json per page). Environment:
+    NOTION_ACCESS_TOKEN   token_v2 of a Notion session, for a private workspace
+    NOTION_API_BASE_URL   another server speaking Notion's API
+  Run the site from the recording with NOTION_SNAPSHOT_DIR=<folder>.`
+
+async function main(argv: string[]): Promise<number> {
+  const args = argv.filter((arg) => arg !== '--')
+  if (args.length !== 2 || args.some((arg) => arg === '-h' || arg === '--help')) {
+    console.error(USAGE)
+    return 2
+  }
+  const [pageArg = '', folder = ''] = args
+  if (!parsePageId(pageArg)) {
+    console.error(`"${pageArg}" is not a Notion page id or page URL (expected 32 hex characters).\n\n${USAGE}`)
+    return 2
+  }
+  const token = process.env.NOTION_ACCESS_TOKEN?.trim()
+  const apiBaseUrl = process.env.NOTION_API_BASE_URL?.trim()
+  const source = createLiveSource({ ...(token && { authToken: token }), ...(apiBaseUrl && { apiBaseUrl }) })
+  const started = Date.now()
+  const { pageIds } = await recordSnapshot({
+    source,
+    rootPageId: pageArg,
+    dir: folder,
+    log: (message) => console.log(message)
+  })
+  console.log(`done: ${pageIds.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  return 0
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code
+  },
+  (error: unknown) => {
+    console.error(`snapshot failed: ${error instanceof Error ? error.message : String(error)}`)
+    process.exitCode = 1
+  }
+)
