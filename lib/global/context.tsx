@@ -1,0 +1,34 @@
+import { createContext, useContext } from 'react'
+import type { SiteConfig } from '@/lib/config'
+import type { Dictionary, Locale } from '@/lib/i18n'
+import type { ConfigOverrides } from '@/lib/site/props'
+import type { SiteChrome } from '@/lib/site/types'
+import type { ThemeName } from '@/themes/types'
+
+/** What every component may read: one context, filled by GlobalProvider from the page props. */
+export interface GlobalState {
+  /** Site config: defaults < env < theme config < Notion Config page, already converted. */
+  config: SiteConfig
+  /** The overrides the config came from, so a theme can resolve its own keys with `useThemeConfig`. */
+  overrides: ConfigOverrides
+  theme: ThemeName
+  /** Next theme in THEME_NAMES order, pushed as `?theme=`. */
+  switchTheme: () => void
+  locale: Locale
+  setLocale: (locale: Locale) => void
+  /** Texts of the current locale, English filled in where it has none. */
+  t: Dictionary
+  site: SiteChrome
+  isDarkMode: boolean
+  toggleDarkMode: () => void
+  /** True from a route change's start to its end. */
+  loading: boolean
+}
+
+export const GlobalContext = createContext<GlobalState | null>(null)
+
+export function useGlobal(): GlobalState {
+  const state = useContext(GlobalContext)
+  if (!state) throw new Error('useGlobal() must be used inside <GlobalProvider> (pages/_app.tsx provides it)')
+  return state
+}

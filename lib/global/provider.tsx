@@ -1,0 +1,80 @@
+import { useRouter } from 'next/router'
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react'
+import { resolveConfig } from '@/lib/config'
+import { getDictionary, type Locale, normalizeLocale } from '@/lib/i18n'
+import type { BasePageProps, ConfigOverrides } from '@/lib/site/props'
+import type { SiteChrome } from '@/lib/site/types'
+import { THEME_CONFIGS } from '@/themes/configs'
+import { DEFAULT_THEME, isThemeName, nextThemeName } from '@/themes'
+import { GlobalContext, type GlobalState } from './context'
+import { useDarkMode } from './use-dark-mode'
+import { useRouteLoading } from './use-route-loading'
+import { useStoredValue, writeStored } from './use-stored-value'
+
+const NO_OVERRIDES: ConfigOverrides = { env: {}, remote: {} }
+const EMPTY_SITE: SiteChrome = {
+  siteInfo: { title: '', description: '', icon: '', pageCover: '', rootPageId: '' },
+  menus: [],
+  notice: null,
+  categories: [],
+  tags: [],
+  latestPosts: [],
+  postCount: 0
+}
+const LOCALE_KEY = 'lang'
+
+function firstQueryValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
+}
+
+/** Fills the one global context from the page's props, the URL query and what the visitor stored. */
+export function GlobalProvider({ pageProps, children }: { pageProps: Partial<BasePageProps>; children: ReactNode }) {
+  const router = useRouter()
+  const overrides = pageProps.configOverrides ?? NO_OVERRIDES
+  const site = pageProps.site ?? EMPTY_SITE
+
+  const baseConfig = useMemo(() => resolveConfig(overrides), [overrides])
+  const queryTheme = firstQueryValue(router.query.theme)
+  const configuredTheme = isThemeName(baseConfig.THEME) ? baseConfig.THEME : DEFAULT_THEME
+  const theme = isThemeName(queryTheme) ? queryTheme : configuredTheme
+  const config = useMemo(() => resolveConfig(overrides, THEME_CONFIGS[theme]), [overrides, theme])
+
+  const configuredLocale = normalizeLocale(config.LANG) ?? 'en-US'
+  const queryLocale = normalizeLocale(firstQueryValue(router.query.locale) ?? firstQueryValue(router.query.lang))
+  const storedLocale = normalizeLocale(useStoredValue(LOCALE_KEY))
+  useEffect(() => {
+    if (queryLocale) writeStored(LOCALE_KEY, queryLocale)
+  }, [queryLocale])
+  const locale = queryLocale ?? storedLocale ?? configuredLocale
+  const setLocale = useCallback((next: Locale) => writeStored(LOCALE_KEY, next), [])
+
+  const { isDarkMode, toggleDarkMode } = useDarkMode(config.APPEARANCE)
+  const loading = useRouteLoading()
+
+  const switchTheme = useCallback(() => {
+    const query = { ...router.query, theme: nextThemeName(theme) }
+    void router.push({ pathname: router.pathname, query }, undefined, { scroll: false })
+  }, [router, theme])
+
+  useEffect(() => {
+    document.documentElement.lang = locale
+  }, [locale])
+
+  const state = useMemo<GlobalState>(
+    () => ({
+      config,
+      overrides,
+      theme,
+      switchTheme,
+      locale,
+      setLocale,
+      t: getDictionary(locale),
+      site,
+      isDarkMode,
+      toggleDarkMode,
+      loading
+    }),
+    [config, overrides, theme, switchTheme, locale, setLocale, site, isDarkMode, toggleDarkMode, loading]
+  )
+  return <GlobalContext.Provider value={state}>{children}</GlobalContext.Provider>
+}

@@ -1,0 +1,27 @@
+import type { GetStaticPaths, GetStaticProps } from 'next'
+import { filterPosts } from '@/lib/site/filter-posts'
+import type { SearchPageProps } from '@/lib/site/props'
+import { listPath, pageOfPosts, parsePageParam } from './list-props'
+import { notFound, param, withRevalidate } from './route-helpers'
+import { getServerContext, type ServerContext } from './server-context'
+
+/** Page `page` of the posts matching `keyword`; an empty result is still a page ('No results found.'). */
+export function searchProps(ctx: ServerContext, keyword: string, page: number): SearchPageProps | null {
+  const basePath = keyword ? `/search/${encodeURIComponent(keyword)}` : '/search'
+  const matches = keyword ? filterPosts(ctx.site.posts, keyword) : []
+  const list = pageOfPosts(ctx, matches, page, basePath)
+  if (list) return { ...ctx.base(listPath(basePath, page)), keyword, ...list }
+  if (page !== 1) return null
+  return { ...ctx.base(basePath), keyword, posts: [], paging: { page: 1, totalPages: 1, total: 0, basePath } }
+}
+
+/** Keywords are whatever visitors type: nothing is prebuilt, each is rendered on first request. */
+export const searchStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' })
+
+export const searchStaticProps: GetStaticProps<SearchPageProps> = async ({ params }) => {
+  const ctx = await getServerContext()
+  const keyword = param(params?.keyword)?.trim() ?? ''
+  const page = params?.page === undefined ? 1 : parsePageParam(params.page)
+  const props = page && searchProps(ctx, keyword, page)
+  return props ? withRevalidate(ctx, props) : notFound(ctx)
+}

@@ -1,0 +1,58 @@
+import type { GetStaticPaths, GetStaticProps } from 'next'
+import { findPostByPath } from '@/lib/site/find-post-by-path'
+import { getNeighbours } from '@/lib/site/get-neighbours'
+import { getPostDetail } from '@/lib/site/get-site-data'
+import type { SlugPageProps } from '@/lib/site/props'
+import { recommendPosts } from '@/lib/site/recommend-posts'
+import { toPostSummary } from '@/lib/site/to-post-summary'
+import { notFound, withRevalidate } from './route-helpers'
+import { getServerContext } from './server-context'
+
+/** `/about` -> ['about'], `/article/hello` -> ['article', 'hello']; external links give null. */
+export function hrefSegments(href: string): string[] | null {
+  if (!href.startsWith('/') || href.startsWith('//')) return null
+  return href.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment))
+}
+
+type SlugParams = { prefix?: string; slug?: string; suffix?: string[] }
+
+function toParams(segments: string[]): SlugParams {
+  const [prefix, slug, ...suffix] = segments
+  return { prefix, ...(slug !== undefined && { slug }), ...(suffix.length > 0 && { suffix }) }
+}
+
+/**
+ * Posts and pages live at `/{prefix}`, `/{prefix}/{slug}` or deeper; each route file prebuilds the
+ * posts whose path has its depth ('one', 'two', 'more').
+ */
+export function slugStaticPaths(depth: 'one' | 'two' | 'more'): GetStaticPaths<SlugParams> {
+  return async () => {
+    const ctx = await getServerContext()
+    const paths = ctx.site.allPages
+      .map((post) => hrefSegments(post.href))
+      .filter((segments): segments is string[] => {
+        if (!segments || segments.length === 0) return false
+        return depth === 'one' ? segments.length === 1 : depth === 'two' ? segments.length === 2 : segments.length > 2
+      })
+      .map((segments) => ({ params: toParams(segments) }))
+    return { paths, fallback: 'blocking' }
+  }
+}
+
+export const slugStaticProps: GetStaticProps<SlugPageProps, SlugParams> = async ({ params }) => {
+  const ctx = await getServerContext()
+  const segments = [params?.prefix, params?.slug, ...(params?.suffix ?? [])].filter((s): s is string => Boolean(s))
+  const post = findPostByPath(ctx.site, segments)
+  if (!post) return notFound(ctx)
+  const detail = await getPostDetail(post)
+  const isPost = post.type === 'Post'
+  const { prev, next } = isPost ? getNeighbours(ctx.site.posts, post.id) : { prev: null, next: null }
+  const recommendations = isPost ? recommendPosts(ctx.site.posts, post, ctx.config.POST_RECOMMEND_COUNT) : []
+  return withRevalidate(ctx, {
+    ...ctx.base(post.href),
+    post: detail,
+    prev: prev ? toPostSummary(prev) : null,
+    next: next ? toPostSummary(next) : null,
+    recommendations: recommendations.map(toPostSummary)
+  })
+}

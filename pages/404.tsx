@@ -1,0 +1,9 @@
+import { chromeOnlyStaticProps } from '@/lib/props/server-context'
+import type { BasePageProps } from '@/lib/site/props'
+import { ThemedPage } from '@/themes/themed-page'
+
+export const getStaticProps = chromeOnlyStaticProps('/404')
+
+export default function NotFound(props: BasePageProps) {
+  return <ThemedPage layout="Layout404" props={props} />
+}

@@ -1,0 +1,10 @@
+import { slugStaticPaths, slugStaticProps } from '@/lib/props/slug-props'
+import type { SlugPageProps } from '@/lib/site/props'
+import { ThemedPage } from '@/themes/themed-page'
+
+export const getStaticPaths = slugStaticPaths('one')
+export const getStaticProps = slugStaticProps
+
+export default function PrefixPage(props: SlugPageProps) {
+  return <ThemedPage layout="LayoutSlug" props={props} />
+}

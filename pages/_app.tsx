@@ -1,0 +1,12 @@
+import type { AppProps } from 'next/app'
+import { GlobalProvider } from '@/lib/global/provider'
+import type { BasePageProps } from '@/lib/site/props'
+import '@/styles/globals.css'
+
+export default function App({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
+  return (
+    <GlobalProvider pageProps={pageProps}>
+      <Component {...pageProps} />
+    </GlobalProvider>
+  )
+}

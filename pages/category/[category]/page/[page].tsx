@@ -1,0 +1,10 @@
+import { taxonomyStaticPaths, taxonomyStaticProps } from '@/lib/props/taxonomy-props'
+import type { PostListPageProps } from '@/lib/site/props'
+import { ThemedPage } from '@/themes/themed-page'
+
+export const getStaticPaths = taxonomyStaticPaths('category', 'later')
+export const getStaticProps = taxonomyStaticProps('category')
+
+export default function CategoryPostsPage(props: PostListPageProps) {
+  return <ThemedPage layout="LayoutPostList" props={props} />
+}

@@ -1,0 +1,17 @@
+import type { GetStaticProps } from 'next'
+import { pageOfPosts } from '@/lib/props/list-props'
+import { notFound, withRevalidate } from '@/lib/props/route-helpers'
+import { getServerContext } from '@/lib/props/server-context'
+import type { IndexPageProps } from '@/lib/site/props'
+import { ThemedPage } from '@/themes/themed-page'
+
+export const getStaticProps: GetStaticProps<IndexPageProps> = async () => {
+  const ctx = await getServerContext()
+  const list = pageOfPosts(ctx, ctx.site.posts, 1, '/')
+  if (!list) return notFound(ctx)
+  return withRevalidate(ctx, { ...ctx.base('/'), ...list })
+}
+
+export default function Home(props: IndexPageProps) {
+  return <ThemedPage layout="LayoutIndex" props={props} />
+}

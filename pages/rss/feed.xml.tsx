@@ -1,0 +1,4 @@
+import { FeedDocument, feedServerSideProps } from '@/lib/props/feed-route'
+
+export const getServerSideProps = feedServerSideProps('rss')
+export default FeedDocument

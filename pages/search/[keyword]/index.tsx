@@ -1,0 +1,10 @@
+import { searchStaticPaths, searchStaticProps } from '@/lib/props/search-props'
+import type { SearchPageProps } from '@/lib/site/props'
+import { ThemedPage } from '@/themes/themed-page'
+
+export const getStaticPaths = searchStaticPaths
+export const getStaticProps = searchStaticProps
+
+export default function SearchResults(props: SearchPageProps) {
+  return <ThemedPage layout="LayoutSearch" props={props} />
+}

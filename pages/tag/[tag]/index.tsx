@@ -1,0 +1,10 @@
+import { taxonomyStaticPaths, taxonomyStaticProps } from '@/lib/props/taxonomy-props'
+import type { PostListPageProps } from '@/lib/site/props'
+import { ThemedPage } from '@/themes/themed-page'
+
+export const getStaticPaths = taxonomyStaticPaths('tag', 'first')
+export const getStaticProps = taxonomyStaticProps('tag')
+
+export default function TagPosts(props: PostListPageProps) {
+  return <ThemedPage layout="LayoutPostList" props={props} />
+}

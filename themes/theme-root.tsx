@@ -1,0 +1,20 @@
+import type { LayoutName, LayoutPropsMap } from '@/lib/site/props'
+import type { Theme, ThemeConfig } from './types'
+
+export type ThemeRootProps = { [K in LayoutName]: { layout: K; props: LayoutPropsMap[K] } }[LayoutName]
+
+/** Turns a theme object into the one component the registry loads: LayoutBase around the page's layout. */
+export function createThemeRoot<C extends ThemeConfig>(theme: Theme<C>) {
+  function ThemeRoot({ layout, props }: ThemeRootProps) {
+    const { LayoutBase } = theme.layouts
+    // The union is matched pairwise by ThemeRootProps; TypeScript cannot narrow a lookup by a union key.
+    const Layout = theme.layouts[layout] as React.ComponentType<typeof props>
+    return (
+      <LayoutBase {...props} layout={layout}>
+        <Layout {...props} />
+      </LayoutBase>
+    )
+  }
+  ThemeRoot.displayName = `Theme(${theme.name})`
+  return ThemeRoot
+}
