@@ -9,10 +9,13 @@ export function createThemeRoot<C extends ThemeConfig>(theme: Theme<C>) {
     const { LayoutBase } = theme.layouts
     // The union is matched pairwise by ThemeRootProps; TypeScript cannot narrow a lookup by a union key.
     const Layout = theme.layouts[layout] as React.ComponentType<typeof props>
+    // data-theme names the theme that drew the page: for theme CSS hooks and the browser tests.
     return (
-      <LayoutBase {...props} layout={layout}>
-        <Layout {...props} />
-      </LayoutBase>
+      <div data-theme={theme.name} className="contents">
+        <LayoutBase {...props} layout={layout}>
+          <Layout {...props} />
+        </LayoutBase>
+      </div>
     )
   }
   ThemeRoot.displayName = `Theme(${theme.name})`

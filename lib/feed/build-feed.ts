@@ -16,14 +16,14 @@ function absolute(link: string, path: string): string {
  * The latest posts as a feed. A locked post contributes its title and summary only: its content and
  * anything about its password stay on the server.
  */
-export function buildFeed(posts: SitePost[], config: SiteConfig, now: Date): Feed {
+export function buildFeed(posts: SitePost[], config: SiteConfig, now: Date, description = ''): Feed {
   const link = config.LINK
   const latest = posts.filter((post) => post.type === 'Post').slice(0, FEED_ITEM_COUNT)
   const updated = latest.reduce((max, post) => Math.max(max, post.lastEditedDate), 0)
   const feed = new Feed({
     id: absolute(link, '/'),
     title: config.TITLE,
-    description: config.DESCRIPTION,
+    description: description || config.DESCRIPTION,
     link: absolute(link, '/'),
     language: config.LANG,
     updated: updated ? new Date(updated) : now,

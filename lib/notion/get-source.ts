@@ -26,7 +26,7 @@ function read(env: Env, key: string): string | undefined {
  */
 function settingOf(env: Env): SourceSetting {
   const snapshotDir = read(env, 'NOTION_SNAPSHOT_DIR')
-  if (snapshotDir) return { kind: 'snapshot', dir: path.resolve(process.cwd(), snapshotDir) }
+  if (snapshotDir) return { kind: 'snapshot', dir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), snapshotDir) }
   const pageId = read(env, 'NOTION_PAGE_ID')
   if (!pageId) return { kind: 'snapshot', dir: path.resolve(process.cwd(), DEMO_SNAPSHOT_DIR) }
   const authToken = read(env, 'NOTION_ACCESS_TOKEN')

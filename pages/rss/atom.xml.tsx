@@ -1,4 +1,7 @@
-import { FeedDocument, feedServerSideProps } from '@/lib/props/feed-route'
+import { feedServerSideProps } from '@/lib/props/feed-route'
 
 export const getServerSideProps = feedServerSideProps('atom')
-export default FeedDocument
+
+export default function AtomFeed() {
+  return null
+}

@@ -1,4 +1,7 @@
-import { FeedDocument, feedServerSideProps } from '@/lib/props/feed-route'
+import { feedServerSideProps } from '@/lib/props/feed-route'
 
 export const getServerSideProps = feedServerSideProps('rss')
-export default FeedDocument
+
+export default function RssFeed() {
+  return null
+}
