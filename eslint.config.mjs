@@ -12,6 +12,11 @@ const config = [
     }
   },
   {
+    // CommonJS config files that Next, jest and Tailwind load with require().
+    files: ['*.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' }
+  },
+  {
     ignores: ['.next/**', 'node_modules/**', 'scripts/demo/snapshot/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']
   }
 ]

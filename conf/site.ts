@@ -33,7 +33,7 @@ export const SITE_CONFIG = defineConfig({
   /** Filing number shown in the footer (China ICP); empty hides it. */
   BEI_AN: '',
   /** Favicon path or URL. */
-  BLOG_FAVICON: '/favicon.ico',
+  BLOG_FAVICON: '/favicon.svg',
   /** Author avatar path or URL, for info cards. */
   AVATAR: '/avatar.svg',
   /** Web-font style sheets to load; empty keeps the system font stacks (no fetch, works offline). */

@@ -1,3 +1,4 @@
+import { createElement } from 'react'
 import { useGlobal } from '@/lib/global/context'
 import type { LayoutName, LayoutPropsMap } from '@/lib/site/props'
 import { getThemeRoot } from '.'
@@ -6,6 +7,7 @@ import type { ThemeRootProps } from './theme-root'
 /** What a page file renders: its layout in the current theme. */
 export function ThemedPage<K extends LayoutName>({ layout, props }: { layout: K; props: LayoutPropsMap[K] }) {
   const { theme } = useGlobal()
-  const Root = getThemeRoot(theme)
-  return <Root {...({ layout, props } as ThemeRootProps)} />
+  // getThemeRoot returns one of the registry's module-level components, so its identity is stable
+  // across renders: nothing is created during render, whatever the static rule assumes.
+  return createElement(getThemeRoot(theme), { layout, props } as ThemeRootProps)
 }

@@ -37,7 +37,6 @@ describe('darkModeScript', () => {
     if (opts.stored !== null) window.localStorage.setItem('darkMode', opts.stored)
     window.matchMedia = ((query: string) => ({ matches: opts.prefersDark && query.includes('dark') })) as never
     jest.useFakeTimers().setSystemTime(new Date(2026, 0, 1, opts.hour))
-    // eslint-disable-next-line no-new-func
     new Function(darkModeScript(opts.appearance, [18, 6]))()
     jest.useRealTimers()
     return document.documentElement.classList.contains('dark')
