@@ -1,0 +1,90 @@
+/**
+ * Shared helpers of the component and theme tests: a mocked next/router and a render inside the
+ * real GlobalProvider (config, texts, dark mode) fed by page props.
+ *
+ * Import this file first in a test file: its jest.mock must be registered before any component
+ * module loads next/router.
+ */
+import '@testing-library/jest-dom'
+import { render, type RenderResult } from '@testing-library/react'
+import type { ReactElement, ReactNode } from 'react'
+import { GlobalProvider } from '@/lib/global/provider'
+import type { BasePageProps } from '@/lib/site/props'
+import type { SiteChrome } from '@/lib/site/types'
+
+type Handler = (...args: unknown[]) => void
+
+/** The router every component sees; tests set `query` and read `push`. */
+export const mockRouter = {
+  pathname: '/',
+  asPath: '/',
+  route: '/',
+  query: {} as Record<string, string | string[]>,
+  isReady: true,
+  isFallback: false,
+  basePath: '',
+  push: jest.fn(async () => true),
+  replace: jest.fn(async () => true),
+  prefetch: jest.fn(async () => undefined),
+  back: jest.fn(),
+  reload: jest.fn(),
+  events: {
+    handlers: new Map<string, Set<Handler>>(),
+    on(event: string, handler: Handler) {
+      const set = this.handlers.get(event) ?? new Set()
+      set.add(handler)
+      this.handlers.set(event, set)
+    },
+    off(event: string, handler: Handler) {
+      this.handlers.get(event)?.delete(handler)
+    },
+    emit(event: string, ...args: unknown[]) {
+      for (const handler of this.handlers.get(event) ?? []) handler(...args)
+    }
+  }
+}
+
+// The factory runs when next/router is first required, before this module's body; the getters
+// reach mockRouter only once it exists.
+jest.mock('next/router', () => ({
+  __esModule: true,
+  useRouter: () => mockRouter,
+  get default() {
+    return mockRouter
+  }
+}))
+
+/** Puts the router back between tests: no query, fresh spies. */
+export function resetRouter(query: Record<string, string | string[]> = {}, asPath = '/') {
+  mockRouter.query = query
+  mockRouter.asPath = asPath
+  mockRouter.push.mockClear()
+  mockRouter.replace.mockClear()
+}
+
+/** A small site for component tests that need no real data. */
+export const TEST_SITE: SiteChrome = {
+  siteInfo: { title: 'Test Site', description: 'A site for tests', icon: '', pageCover: '', rootPageId: '' },
+  menus: [],
+  notice: null,
+  categories: [{ name: 'Guides', count: 2 }],
+  tags: [{ name: 'react', color: 'blue', count: 3 }],
+  latestPosts: [],
+  postCount: 3
+}
+
+export const TEST_PAGE_PROPS: BasePageProps = {
+  site: TEST_SITE,
+  configOverrides: { env: {}, remote: { LANG: 'en-US', TITLE: 'Test Site', AUTHOR: 'Tester', SINCE: 2020 } },
+  path: '/'
+}
+
+/**
+ * Renders `ui` inside the GlobalProvider, as pages/_app.tsx does, with the given page props;
+ * `rerender` keeps the provider around the new element.
+ */
+export function renderWithGlobal(ui: ReactElement, pageProps: Partial<BasePageProps> = TEST_PAGE_PROPS): RenderResult {
+  const wrap = (element: ReactNode) => <GlobalProvider pageProps={pageProps}>{element}</GlobalProvider>
+  const result = render(wrap(ui))
+  return { ...result, rerender: (element: ReactNode) => result.rerender(wrap(element)) }
+}

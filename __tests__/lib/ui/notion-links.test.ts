@@ -1,0 +1,44 @@
+import type { Block } from 'notion-types'
+import { isImageIcon } from '@/lib/ui/is-image-icon'
+import { notionImageUrl } from '@/lib/ui/notion-image-url'
+import { notionPageHref, pageIdKey } from '@/lib/ui/notion-page-href'
+
+describe('notionPageHref', () => {
+  const hrefs = new Map([[pageIdKey('0123abcd-89ab-cdef-0123-456789abcdef'), '/article/known']])
+  it('links a known post to its href, dashed id or not', () => {
+    expect(notionPageHref('0123abcd-89ab-cdef-0123-456789abcdef', hrefs)).toBe('/article/known')
+    expect(notionPageHref('0123ABCD89abcdef0123456789abcdef', hrefs)).toBe('/article/known')
+  })
+  it('links an unknown page to its bare id', () => {
+    expect(notionPageHref('11111111-2222-3333-4444-555555555555', hrefs)).toBe('/11111111222233334444555555555555')
+  })
+})
+
+describe('notionImageUrl', () => {
+  const block = { id: 'b1', parent_table: 'block' } as Block
+  it('serves site paths as they are', () => {
+    expect(notionImageUrl('/demo/cover.svg', block)).toBe('/demo/cover.svg')
+  })
+  it('keeps full URLs and data URLs', () => {
+    expect(notionImageUrl('https://images.example.com/a.png', block)).toBe('https://images.example.com/a.png')
+    expect(notionImageUrl('data:image/png;base64,AAAA', block)).toBe('data:image/png;base64,AAAA')
+  })
+  it("sends Notion's own static paths to notion.so", () => {
+    expect(notionImageUrl('/images/page-cover/woodcuts_1.jpg', block)).toBe('https://www.notion.so/images/page-cover/woodcuts_1.jpg')
+  })
+  it('gives nothing for no URL', () => {
+    expect(notionImageUrl(undefined, block)).toBeUndefined()
+  })
+})
+
+describe('isImageIcon (spec §5)', () => {
+  it('shows URLs, data URLs and site paths as images', () => {
+    expect(isImageIcon('https://x.com/i.png')).toBe(true)
+    expect(isImageIcon('data:image/svg+xml;base64,AA')).toBe(true)
+    expect(isImageIcon('/demo/icons/quire.svg')).toBe(true)
+  })
+  it('shows emoji and other text as text', () => {
+    expect(isImageIcon('🧱')).toBe(false)
+    expect(isImageIcon('fa fa-home')).toBe(false)
+  })
+})

@@ -1,0 +1,178 @@
+/** @jest-environment jsdom */
+import '../components/test-utils'
+import { screen, waitFor, within } from '@testing-library/react'
+import { demoProps, type DemoProps } from '../fixtures/props'
+import { renderTheme } from './render-theme'
+import ExampleRoot from '@/themes/example'
+import MediumRoot from '@/themes/medium'
+
+/**
+ * What every theme shows on every screen (spec §2), run against each built theme with the demo
+ * workspace's props. Theme-specific parts (medium's panel and bottom bar) have their own tests.
+ */
+const THEMES = [
+  ['medium', MediumRoot],
+  ['example', ExampleRoot]
+] as const
+
+let demo: DemoProps
+beforeAll(async () => {
+  demo = await demoProps()
+})
+
+describe.each(THEMES)('%s theme', (theme, Root) => {
+  const q = `?theme=${theme}`
+
+  it('LayoutIndex lists the posts, linked to their pages', async () => {
+    await renderTheme(Root, theme, 'LayoutIndex', demo.index)
+    for (const post of demo.index.posts) {
+      expect(screen.getByRole('link', { name: new RegExp(post.title) })).toHaveAttribute('href', `${post.href}${q}`)
+    }
+    expect(screen.getAllByText(demo.index.posts[0]!.publishDay).length).toBeGreaterThan(0)
+  })
+
+  it('LayoutIndex page 2 links back to / and on to /page/3', async () => {
+    await renderTheme(Root, theme, 'LayoutIndex', demo.indexPage2)
+    const nav = screen.getByRole('navigation', { name: 'Pagination' })
+    expect(within(nav).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', `/${q}`)
+    expect(within(nav).getByRole('link', { name: /Next/ })).toHaveAttribute('href', `/page/3${q}`)
+  })
+
+  it('LayoutBase has the footer: copyright years from SINCE, author link, title and version', async () => {
+    await renderTheme(Root, theme, 'LayoutIndex', demo.index)
+    const footer = screen.getByRole('contentinfo')
+    expect(footer).toHaveTextContent(`© 2023-${new Date().getFullYear()} Quire`)
+    expect(within(footer).getByRole('link', { name: 'Quire' })).toHaveAttribute('href', `/about${q}`)
+    expect(footer).toHaveTextContent('Quire Demo')
+    expect(footer).toHaveTextContent('4.7.2')
+  })
+
+  it('LayoutBase navigation holds the Notion menu and a dark mode switch', async () => {
+    await renderTheme(Root, theme, 'LayoutIndex', demo.index)
+    const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!
+    expect(within(nav).getByRole('link', { name: 'Archive' })).toHaveAttribute('href', `/archive${q}`)
+    expect(within(nav).getByRole('link', { name: 'Search' })).toHaveAttribute('href', `/search${q}`)
+    expect(screen.getAllByRole('button', { name: 'Dark mode' }).length).toBeGreaterThan(0)
+  })
+
+  it('LayoutPostList shows a category with its posts', async () => {
+    await renderTheme(Root, theme, 'LayoutPostList', demo.category)
+    expect(screen.getByRole('heading', { level: 1, name: /Guides/ })).toBeInTheDocument()
+    for (const post of demo.category.posts) expect(screen.getByRole('link', { name: new RegExp(post.title) })).toBeInTheDocument()
+  })
+
+  it('LayoutPostList shows a tag with its posts', async () => {
+    await renderTheme(Root, theme, 'LayoutPostList', demo.tag)
+    expect(screen.getByRole('heading', { level: 1, name: /Publishing/ })).toBeInTheDocument()
+    expect(demo.tag.posts.length).toBeGreaterThan(0)
+    for (const post of demo.tag.posts) expect(screen.getByRole('link', { name: new RegExp(post.title) })).toBeInTheDocument()
+  })
+
+  it('LayoutSearch without a keyword shows the input, the tag list and the category list', async () => {
+    await renderTheme(Root, theme, 'LayoutSearch', demo.search)
+    expect(screen.getAllByRole('searchbox').length).toBeGreaterThan(0)
+    expect(screen.getByRole('heading', { name: 'Tags' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Categories' })).toBeInTheDocument()
+    for (const tag of demo.search.site.tags) {
+      expect(screen.getAllByRole('link', { name: `#${tag.name}` })[0]).toHaveAttribute('href', `/tag/${encodeURIComponent(tag.name)}${q}`)
+    }
+    for (const category of demo.search.site.categories) {
+      expect(screen.getAllByRole('link', { name: new RegExp(category.name) })[0]).toHaveAttribute('href', `/category/${category.name}${q}`)
+    }
+  })
+
+  it('LayoutSearch with a keyword shows the results under the input', async () => {
+    await renderTheme(Root, theme, 'LayoutSearch', demo.searchResults)
+    expect(demo.searchResults.posts.length).toBeGreaterThan(0)
+    const boxes = screen.getAllByRole('searchbox')
+    expect(boxes.some((box) => (box as HTMLInputElement).value === 'notion')).toBe(true)
+    for (const post of demo.searchResults.posts) expect(screen.getByRole('link', { name: new RegExp(post.title) })).toBeInTheDocument()
+  })
+
+  it('LayoutSearch says "No results found." with the search text', async () => {
+    await renderTheme(Root, theme, 'LayoutSearch', demo.searchNothing)
+    expect(screen.getByRole('status')).toHaveTextContent('No results found.')
+    expect(screen.getByRole('status')).toHaveTextContent('zzzz')
+  })
+
+  it('LayoutArchive groups posts by title, each dated and linked', async () => {
+    await renderTheme(Root, theme, 'LayoutArchive', demo.archive)
+    for (const group of demo.archive.archive) {
+      const section = screen.getByRole('region', { name: group.title })
+      for (const post of group.posts) {
+        expect(within(section).getByRole('link', { name: post.title })).toHaveAttribute('href', `${post.href}${q}`)
+        expect(within(section).getAllByText(post.publishDay).length).toBeGreaterThan(0)
+      }
+    }
+  })
+
+  it('LayoutSlug shows the title, dates, author, body, chips and neighbours of a post', async () => {
+    const { post, prev, next, recommendations } = demo.post
+    await renderTheme(Root, theme, 'LayoutSlug', demo.post)
+    const article = screen.getByRole('article')
+    expect(within(article).getByRole('heading', { level: 1 })).toHaveTextContent(post.title)
+    expect(within(article).getAllByText(post.publishDay).length).toBeGreaterThan(0)
+    expect(article).toHaveTextContent(`Last edited ${post.lastEditedDay}`)
+    expect(within(article).getAllByRole('link', { name: /Quire/ })[0]).toHaveAttribute('href', `/about${q}`)
+    expect(within(article).getByRole('link', { name: post.category[0]! })).toHaveAttribute('href', `/category/${post.category[0]}${q}`)
+    for (const tag of post.tags) expect(within(article).getAllByRole('link', { name: `#${tag}` }).length).toBeGreaterThan(0)
+    if (prev) expect(within(article).getByRole('link', { name: new RegExp(`Previous post.*${prev.title}`) })).toHaveAttribute('href', `${prev.href}${q}`)
+    if (next) expect(within(article).getByRole('link', { name: new RegExp(`Next post.*${next.title}`) })).toHaveAttribute('href', `${next.href}${q}`)
+    expect(screen.getByRole('heading', { name: 'Recommended' })).toBeInTheDocument()
+    expect(recommendations.length).toBeGreaterThan(0)
+    // The Notion body: its headings carry the anchors the table of contents links to.
+    const first = post.toc[0]!
+    expect(document.getElementById(first.id.replaceAll('-', ''))).not.toBeNull()
+    expect(screen.getAllByRole('link', { name: first.text })[0]).toHaveAttribute('href', `#${first.id.replaceAll('-', '')}`)
+    // Heavy blocks load in their own chunks.
+    await waitFor(() => expect(document.querySelector('pre.notion-code')).not.toBeNull())
+  })
+
+  it('LayoutSlug of a page (type Page) has no previous/next links', async () => {
+    await renderTheme(Root, theme, 'LayoutSlug', demo.page)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(demo.page.post.title)
+    expect(screen.queryByRole('link', { name: /Previous post/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Contents' })).not.toBeInTheDocument()
+  })
+
+  it('LayoutSlug of a locked post shows the password form instead of the body', async () => {
+    await renderTheme(Root, theme, 'LayoutSlug', demo.lockedPost)
+    expect(screen.getByLabelText('Please Enter the password:')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument()
+    expect(screen.getByRole('article').querySelector('.notion')).toBeNull()
+  })
+
+  it('LayoutCategoryIndex lists categories with counts', async () => {
+    await renderTheme(Root, theme, 'LayoutCategoryIndex', demo.categoryIndex)
+    for (const category of demo.categoryIndex.categories) {
+      expect(screen.getByRole('link', { name: `${category.name} ${category.count}` })).toHaveAttribute('href', `/category/${category.name}${q}`)
+    }
+  })
+
+  it('LayoutTagIndex lists tags with counts in their Notion colors', async () => {
+    await renderTheme(Root, theme, 'LayoutTagIndex', demo.tagIndex)
+    for (const tag of demo.tagIndex.tags) {
+      const link = screen.getByRole('link', { name: `#${tag.name} ${tag.count}` })
+      expect(link).toHaveAttribute('href', `/tag/${tag.name}${q}`)
+      if (tag.color !== 'default') expect(link.className).toContain(`-${tag.color === 'brown' ? 'amber' : tag.color}-`)
+    }
+  })
+
+  it('Layout404 reads "404 Not found."', async () => {
+    await renderTheme(Root, theme, 'Layout404', demo.notFound)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 Not found.')
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', `/${q}`)
+  })
+
+  it('LayoutSignIn and LayoutSignUp show their forms', async () => {
+    const { unmount } = await renderTheme(Root, theme, 'LayoutSignIn', demo.signIn)
+    const signIn = screen.getByRole('form', { name: 'Sign in' })
+    expect(within(signIn).getByLabelText('Email')).toHaveAttribute('type', 'email')
+    expect(within(signIn).getByLabelText('Password')).toHaveAttribute('type', 'password')
+    unmount()
+    await renderTheme(Root, theme, 'LayoutSignUp', demo.signUp)
+    const signUp = screen.getByRole('form', { name: 'Sign up' })
+    expect(within(signUp).getByLabelText('Name')).toBeInTheDocument()
+    expect(within(signUp).getByRole('button', { name: 'Sign up' })).toBeInTheDocument()
+  })
+})

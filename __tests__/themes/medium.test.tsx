@@ -1,0 +1,134 @@
+/** @jest-environment jsdom */
+import { mockRouter } from '../components/test-utils'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { demoProps, type DemoProps } from '../fixtures/props'
+import { renderTheme } from './render-theme'
+import MediumRoot from '@/themes/medium'
+import MEDIUM_CONFIG from '@/themes/medium/config'
+
+let demo: DemoProps
+beforeAll(async () => {
+  demo = await demoProps()
+})
+
+describe('medium config (spec §3 defaults)', () => {
+  it('has the medium defaults', () => {
+    expect(MEDIUM_CONFIG).toEqual({
+      MEDIUM_POST_LIST_COVER: false,
+      MEDIUM_POST_LIST_PREVIEW: true,
+      MEDIUM_POST_LIST_CATEGORY: false,
+      MEDIUM_POST_LIST_TAG: false,
+      MEDIUM_POST_DETAIL_CATEGORY: true,
+      MEDIUM_POST_DETAIL_TAG: true,
+      MEDIUM_MENU_CATEGORY: true,
+      MEDIUM_MENU_TAG: true,
+      MEDIUM_MENU_ARCHIVE: true,
+      MEDIUM_MENU_SEARCH: true,
+      MEDIUM_WIDGET_TO_TOP: true,
+      MEDIUM_RIGHT_PANEL_DARK: true
+    })
+  })
+})
+
+describe('medium layout (spec §2)', () => {
+  it('has a top navigation, a 5xl content column and a right panel 80 units wide from xl', async () => {
+    await renderTheme(MediumRoot, 'medium', 'LayoutIndex', demo.index)
+    expect(screen.getByRole('banner')).toHaveClass('sticky')
+    expect(screen.getByRole('main').firstElementChild).toHaveClass('max-w-5xl')
+    const panel = screen.getByRole('complementary')
+    expect(panel).toHaveClass('w-80', 'hidden', 'xl:block')
+    expect(panel).toHaveClass('dark') // MEDIUM_RIGHT_PANEL_DARK
+  })
+
+  it('puts the search box, the info card and the announcement in the right panel', async () => {
+    await renderTheme(MediumRoot, 'medium', 'LayoutIndex', demo.index)
+    const panel = screen.getByRole('complementary')
+    expect(within(panel).getByRole('searchbox')).toBeInTheDocument()
+    const card = within(panel).getByRole('region', { name: 'Author' })
+    expect(within(card).getByRole('link', { name: 'Quire' })).toHaveAttribute('href', '/about?theme=medium')
+    expect(card).toHaveTextContent('Notes on publishing from Notion')
+    const notice = within(panel).getByRole('region', { name: 'Announcement' })
+    expect(notice).toHaveTextContent(/bundled demo workspace/)
+  })
+
+  it('shows the table of contents in the right panel on a post with 3 or more headings', async () => {
+    await renderTheme(MediumRoot, 'medium', 'LayoutSlug', demo.shortPost)
+    const panel = screen.getByRole('complementary')
+    const toc = within(panel).getByRole('navigation', { name: 'Contents' })
+    expect(within(toc).getAllByRole('link')).toHaveLength(3)
+  })
+
+  it('hides the right panel for a full-width post', async () => {
+    await renderTheme(MediumRoot, 'medium', 'LayoutSlug', demo.fullWidthPost)
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument()
+    expect(screen.getByRole('main').firstElementChild).toHaveClass('max-w-none')
+  })
+
+  it('has a back-to-top button that scrolls up', async () => {
+    const scrollTo = jest.fn()
+    window.scrollTo = scrollTo
+    await renderTheme(MediumRoot, 'medium', 'LayoutIndex', demo.index)
+    const buttons = screen.getAllByRole('button', { name: 'Back to top' })
+    expect(buttons).toHaveLength(2) // the floating one (xl) and the bottom bar's
+    fireEvent.click(buttons[0]!)
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' })
+  })
+
+  it('has a mobile bottom bar with search, to-top and home away from posts', async () => {
+    await renderTheme(MediumRoot, 'medium', 'LayoutIndex', demo.index)
+    const bar = screen.getByRole('navigation', { name: 'Menu' })
+    expect(bar).toHaveClass('xl:hidden')
+    expect(within(bar).getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search?theme=medium')
+    expect(within(bar).getByRole('button', { name: 'Back to top' })).toBeInTheDocument()
+    expect(within(bar).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/?theme=medium')
+  })
+
+  it('turns the bottom bar home link into a contents drawer on a post', async () => {
+    await renderTheme(MediumRoot, 'medium', 'LayoutSlug', demo.post)
+    const bar = screen.getByRole('navigation', { name: 'Menu' })
+    expect(within(bar).queryByRole('link', { name: 'Home' })).not.toBeInTheDocument()
+    const toggle = within(bar).getByRole('button', { name: 'Contents' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    fireEvent.click(toggle)
+    const drawer = screen.getByRole('dialog', { name: 'Contents' })
+    expect(within(drawer).getAllByRole('link')).toHaveLength(demo.post.post.toc.length)
+    // Picking a heading closes the drawer, and so does Escape.
+    fireEvent.click(within(drawer).getAllByRole('link')[1]!)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    fireEvent.click(toggle)
+    fireEvent.keyDown(window, { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('keeps home in the bottom bar of a page with fewer than 3 headings', async () => {
+    await renderTheme(MediumRoot, 'medium', 'LayoutSlug', demo.page)
+    const bar = screen.getByRole('navigation', { name: 'Menu' })
+    expect(within(bar).getByRole('link', { name: 'Home' })).toBeInTheDocument()
+  })
+
+  it('opens and closes the phone menu, and closes it after navigating', async () => {
+    const { rerender } = await renderTheme(MediumRoot, 'medium', 'LayoutIndex', demo.index)
+    const button = screen.getByRole('button', { name: 'Menu' })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    fireEvent.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    mockRouter.asPath = '/archive'
+    act(() => rerender(<MediumRoot layout="LayoutIndex" props={demo.index} />))
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('shows list previews but not list categories by default', async () => {
+    await renderTheme(MediumRoot, 'medium', 'LayoutIndex', demo.index)
+    const first = demo.index.posts.find((post) => post.summary)!
+    expect(screen.getByText(first.summary)).toBeInTheDocument()
+    const card = screen.getByText(first.summary).closest('article')!
+    expect(within(card).queryByRole('link', { name: first.category[0]! })).not.toBeInTheDocument()
+  })
+
+  it('follows a MEDIUM_ key from the Notion Config page', async () => {
+    const props = { ...demo.index, configOverrides: { ...demo.index.configOverrides, remote: { ...demo.index.configOverrides.remote, MEDIUM_POST_LIST_CATEGORY: true } } }
+    await renderTheme(MediumRoot, 'medium', 'LayoutIndex', props)
+    const first = demo.index.posts[0]!
+    expect(screen.getAllByRole('link', { name: first.category[0]! }).length).toBeGreaterThan(0)
+  })
+})

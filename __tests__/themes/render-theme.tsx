@@ -1,0 +1,29 @@
+/**
+ * Renders a theme's root (LayoutBase around a layout) with demo props, the way ThemedPage does.
+ */
+import { renderWithGlobal, resetRouter } from '../components/test-utils'
+import { act, type RenderResult } from '@testing-library/react'
+import type { ComponentType } from 'react'
+import type { LayoutName, LayoutPropsMap } from '@/lib/site/props'
+import type { ThemeRootProps } from '@/themes/theme-root'
+import type { ThemeName } from '@/themes/types'
+
+/**
+ * Renders and waits for the lazily loaded parts (code, equations, databases) to arrive, so their
+ * late updates happen inside act.
+ */
+export async function renderTheme<K extends LayoutName>(
+  Root: ComponentType<ThemeRootProps>,
+  theme: ThemeName,
+  layout: K,
+  props: LayoutPropsMap[K]
+): Promise<RenderResult> {
+  // The theme comes from the URL here, as with ?theme=: the provider then resolves that theme's config.
+  resetRouter({ theme }, `${props.path}?theme=${theme}`)
+  let result: RenderResult | undefined
+  await act(async () => {
+    result = renderWithGlobal(<Root {...({ layout, props } as ThemeRootProps)} />, props)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+  return result!
+}

@@ -1,0 +1,28 @@
+import dynamic from 'next/dynamic'
+import { useGlobal } from '@/lib/global/context'
+import { useInView } from './use-in-view'
+
+// The Notion renderer is the heaviest part of a page: lists and sidebars must not pay for it up
+// front, so the announcement fetches it once it is actually on screen.
+const NotionPage = dynamic(() => import('./NotionPage').then((m) => m.NotionPage), { ssr: false })
+
+export interface AnnouncementProps {
+  className?: string
+  titleClassName?: string
+  /** Force Notion's dark colors, for a panel that is always dark. */
+  darkMode?: boolean
+}
+
+/** The site's Notice post, rendered from its blocks once visible; nothing when the site has none. */
+export function Announcement({ className, titleClassName = 'mb-2 font-semibold', darkMode }: AnnouncementProps) {
+  const { site, t } = useGlobal()
+  const { ref, seen } = useInView<HTMLElement>()
+  const notice = site.notice
+  if (!notice?.recordMap) return null
+  return (
+    <section ref={ref} aria-label={t.COMMON.ANNOUNCEMENT} className={className}>
+      <h2 className={titleClassName}>{t.COMMON.ANNOUNCEMENT}</h2>
+      {seen && <NotionPage recordMap={notice.recordMap} darkMode={darkMode} />}
+    </section>
+  )
+}

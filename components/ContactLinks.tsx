@@ -1,0 +1,37 @@
+import { useGlobal } from '@/lib/global/context'
+import { cx } from '@/lib/ui/cx'
+
+/** Contact settings in display order, with the service names shown (proper names: not translated). */
+const CONTACTS = [
+  ['CONTACT_GITHUB', 'GitHub'],
+  ['CONTACT_TWITTER', 'Twitter'],
+  ['CONTACT_TELEGRAM', 'Telegram'],
+  ['CONTACT_LINKEDIN', 'LinkedIn'],
+  ['CONTACT_WEIBO', 'Weibo'],
+  ['CONTACT_INSTAGRAM', 'Instagram'],
+  ['CONTACT_BILIBILI', 'Bilibili'],
+  ['CONTACT_YOUTUBE', 'YouTube'],
+  ['CONTACT_EMAIL', 'Email']
+] as const
+
+/** The author's contact links that are set; nothing when none are. */
+export function ContactLinks({ className, linkClassName = 'hover:underline' }: { className?: string; linkClassName?: string }) {
+  const { config } = useGlobal()
+  const links = CONTACTS.filter(([key]) => config[key])
+  if (links.length === 0) return null
+  return (
+    <ul className={cx('flex flex-wrap gap-x-3 gap-y-1 text-sm', className)}>
+      {links.map(([key, name]) => {
+        const value = config[key]
+        const href = key === 'CONTACT_EMAIL' && !value.startsWith('mailto:') ? `mailto:${value}` : value
+        return (
+          <li key={key}>
+            <a href={href} target="_blank" rel="noopener noreferrer me" className={linkClassName}>
+              {name}
+            </a>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,94 @@
+import dynamic from 'next/dynamic'
+import type { ExtendedRecordMap } from 'notion-types'
+import { useCallback, useMemo } from 'react'
+import { NotionRenderer } from 'react-notion-x'
+import { useGlobal } from '@/lib/global/context'
+import type { PostSummary } from '@/lib/site/types'
+import { cx } from '@/lib/ui/cx'
+import { NOTION_BODY_ROOT_ID, notionBodyRecordMap } from '@/lib/ui/notion-body-record-map'
+import { notionImageUrl } from '@/lib/ui/notion-image-url'
+import { notionPageHref, pageIdKey } from '@/lib/ui/notion-page-href'
+import { notionParts } from '@/lib/ui/notion-parts'
+import { lazyPart } from './lazy-part'
+import { SiteLink } from './SiteLink'
+
+// Each heavy renderer is its own chunk, fetched only when NotionPage renders a block that needs it.
+const Code = lazyPart(() => import('./notion/NotionCode').then((m) => m.NotionCode))
+const Equation = lazyPart(() => import('./notion/NotionEquation').then((m) => m.Equation))
+const Collection = lazyPart(() => import('./notion/NotionCollection').then((m) => m.Collection))
+// react-notion-x draws PDFs in the browser only, so this one never has server HTML to keep.
+const Pdf = dynamic(() => import('./notion/NotionPdf').then((m) => m.NotionPdf), { ssr: false })
+
+/** Stands in for a renderer the page does not need, instead of react-notion-x's warning placeholder. */
+function Nothing() {
+  return null
+}
+
+/**
+ * A tweet as a plain link: embedding would load Twitter's script (and react-tweet) for one block.
+ * The address itself is the label, so no text needs translating.
+ */
+function TweetLink({ id }: { id: string }) {
+  const href = `https://x.com/i/status/${encodeURIComponent(id)}`
+  return (
+    <blockquote className="notion-quote">
+      <a href={href} target="_blank" rel="noopener noreferrer" className="notion-link">
+        {href.replace('https://', '')}
+      </a>
+    </blockquote>
+  )
+}
+
+const NO_POSTS: NotionPageProps['posts'] = []
+
+/**
+ * react-notion-x lays a page's blocks out in a flex column (.notion-page-content-inner); the body
+ * here starts from a plain container (see notionBodyRecordMap), which gets the same layout. As
+ * Tailwind classes the rule ships in the global sheet, present before this chunk arrives.
+ */
+const BODY_LAYOUT = '[&>.notion-sync-block]:flex [&>.notion-sync-block]:flex-col [&>.notion-sync-block]:items-start'
+
+export interface NotionPageProps {
+  recordMap: ExtendedRecordMap
+  /** Posts the page may link to: their links go to the post's href rather than the bare page id. */
+  posts?: ReadonlyArray<Pick<PostSummary, 'id' | 'href'>>
+  className?: string
+  /** Force Notion's dark or light colors, e.g. inside a panel that is always dark. Defaults to the site mode. */
+  darkMode?: boolean
+}
+
+/** The blocks of one Notion page (a post body, the announcement), in the site's light or dark mode. */
+export function NotionPage({ recordMap, posts = NO_POSTS, className, darkMode }: NotionPageProps) {
+  const { isDarkMode } = useGlobal()
+  const pageId = Object.keys(recordMap.block)[0] ?? ''
+  const parts = useMemo(() => notionParts(recordMap, pageId), [recordMap, pageId])
+  const body = useMemo(() => notionBodyRecordMap(recordMap, pageId), [recordMap, pageId])
+  const dark = darkMode ?? isDarkMode
+  const components = useMemo(
+    () => ({
+      Code: parts.code ? Code : Nothing,
+      Equation: parts.equation ? Equation : Nothing,
+      Collection: parts.collection ? Collection : Nothing,
+      Pdf: parts.pdf ? Pdf : Nothing,
+      Tweet: TweetLink,
+      Link: SiteLink,
+      PageLink: SiteLink
+    }),
+    [parts]
+  )
+  const hrefById = useMemo(() => new Map((posts ?? []).map((post) => [pageIdKey(post.id), post.href])), [posts])
+  const mapPageUrl = useCallback((id: string) => notionPageHref(id, hrefById), [hrefById])
+  return (
+    <div className={cx('notion', dark ? 'dark-mode' : 'light-mode', BODY_LAYOUT, className)}>
+      <NotionRenderer
+        recordMap={body}
+        blockId={NOTION_BODY_ROOT_ID}
+        components={components}
+        mapPageUrl={mapPageUrl}
+        mapImageUrl={notionImageUrl}
+        darkMode={dark}
+        fullPage={false}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+import type { SlugPageProps } from '@/lib/site/props'
+import type { PostDetail } from '@/lib/site/types'
+import type { LayoutBaseProps } from '@/themes/types'
+
+/**
+ * The post a LayoutBase wraps, or null on every other screen. LayoutBase is typed with the base
+ * props only, though the slug route hands it the whole SlugPageProps; this reads the post back safely.
+ */
+export function layoutPost(props: LayoutBaseProps): PostDetail | null {
+  if (props.layout !== 'LayoutSlug') return null
+  const post = (props as unknown as Partial<SlugPageProps>).post
+  return post && typeof post === 'object' ? post : null
+}

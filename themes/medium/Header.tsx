@@ -1,0 +1,65 @@
+import { DarkModeButton } from '@/components/DarkModeButton'
+import { CloseIcon, MenuIcon } from '@/components/Icons'
+import { NavItem } from '@/components/NavItem'
+import { PostIcon } from '@/components/PostIcon'
+import { SiteLink } from '@/components/SiteLink'
+import { ThemeSwitchButton } from '@/components/ThemeSwitchButton'
+import { useDisclosure } from '@/components/use-disclosure'
+import { useGlobal } from '@/lib/global/context'
+import { cx } from '@/lib/ui/cx'
+import { navLinks } from '@/lib/ui/nav-links'
+import { useMediumConfig } from './use-medium-config'
+
+/** Top navigation: the site title, menu links (a collapsible list on phones), dark mode and theme switches. */
+export function Header() {
+  const { site, config, t } = useGlobal()
+  const medium = useMediumConfig()
+  const menu = useDisclosure()
+  const links = navLinks(
+    site.menus,
+    { category: medium.MEDIUM_MENU_CATEGORY, tag: medium.MEDIUM_MENU_TAG, archive: medium.MEDIUM_MENU_ARCHIVE, search: medium.MEDIUM_MENU_SEARCH },
+    t
+  )
+  return (
+    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-neutral-950">
+      <div className="mx-auto flex h-14 max-w-5xl items-center gap-4 px-4 sm:px-6">
+        <SiteLink href="/" className="flex min-w-0 items-center gap-2 text-lg font-bold">
+          <PostIcon icon={site.siteInfo.icon} className="h-6 w-6 rounded" />
+          <span className="truncate">{config.TITLE || site.siteInfo.title}</span>
+        </SiteLink>
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto hidden md:block">
+          <ul className="flex items-center gap-5 text-sm">
+            {links.map((link) => (
+              <li key={link.id}>
+                <NavItem link={link} className="text-gray-700 hover:text-black dark:text-gray-300 dark:hover:text-white" />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center md:ml-0">
+          <DarkModeButton />
+          <ThemeSwitchButton />
+          <button
+            type="button"
+            aria-label={t.NAV.MENU}
+            aria-expanded={menu.open}
+            aria-controls="medium-mobile-menu"
+            onClick={menu.toggle}
+            className="rounded p-2 hover:bg-gray-100 md:hidden dark:hover:bg-gray-800"
+          >
+            {menu.open ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+      <div id="medium-mobile-menu" className={cx('grid transition-[grid-template-rows] duration-300 md:hidden', menu.open ? 'grid-rows-[1fr]' : 'grid-rows-[0fr]')}>
+        <ul className="overflow-hidden px-4" inert={!menu.open}>
+          {links.map((link) => (
+            <li key={link.id} className="border-t border-gray-100 py-2 dark:border-gray-800">
+              <NavItem link={link} subMenuClassName="mt-1 pl-4" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,51 @@
+import { BackToTop } from '@/components/BackToTop'
+import { LoadingBar } from '@/components/LoadingBar'
+import { SEO } from '@/components/SEO'
+import { useGlobal } from '@/lib/global/context'
+import { cx } from '@/lib/ui/cx'
+import { layoutPost } from '@/lib/ui/layout-post'
+import type { LayoutBaseProps } from '@/themes/types'
+import { BottomBar } from './BottomBar'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { RightPanel } from './RightPanel'
+import { useMediumConfig } from './use-medium-config'
+
+/**
+ * The frame of every medium page: top navigation, the content column (max 5xl), the right panel
+ * (hidden for full-width posts), the footer, the back-to-top button and the mobile bottom bar.
+ */
+export function LayoutBase({ children, ...props }: LayoutBaseProps) {
+  const { config, t } = useGlobal()
+  const medium = useMediumConfig()
+  const post = layoutPost({ ...props, children })
+  const fullWidth = Boolean(post?.fullWidth)
+  return (
+    <div className={cx('flex min-h-screen flex-col bg-white text-gray-900 dark:bg-neutral-950 dark:text-gray-100', !config.CAN_COPY && 'select-none')}>
+      <SEO props={props} />
+      <LoadingBar />
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 dark:focus:bg-black">
+        {t.COMMON.SKIP_TO_CONTENT}
+      </a>
+      <div className="flex w-full flex-1">
+        <div className="flex min-w-0 flex-1 flex-col">
+          <Header />
+          <main id="main" className="flex-1 px-4 py-8 sm:px-6">
+            <div className={cx('mx-auto w-full', fullWidth ? 'max-w-none' : 'max-w-5xl')}>{children}</div>
+          </main>
+          <Footer />
+        </div>
+        {!fullWidth && <RightPanel post={post} />}
+      </div>
+      {medium.MEDIUM_WIDGET_TO_TOP && (
+        <BackToTop
+          className={cx(
+            'fixed bottom-8 z-20 hidden h-10 w-10 items-center justify-center rounded-full bg-gray-900 text-white shadow-lg hover:bg-gray-700 xl:flex dark:bg-gray-100 dark:text-gray-900',
+            fullWidth ? 'right-8' : 'right-[22rem]'
+          )}
+        />
+      )}
+      <BottomBar post={post} />
+    </div>
+  )
+}

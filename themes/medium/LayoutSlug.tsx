@@ -1,0 +1,42 @@
+import { PostBody } from '@/components/PostBody'
+import { PostIcon } from '@/components/PostIcon'
+import { PostLinkList } from '@/components/PostLinkList'
+import { PostMeta } from '@/components/PostMeta'
+import { PostNav } from '@/components/PostNav'
+import { TagList } from '@/components/TagList'
+import { useGlobal } from '@/lib/global/context'
+import type { SlugPageProps } from '@/lib/site/props'
+import { useMediumConfig } from './use-medium-config'
+
+/**
+ * A post or page: title with its icon, dates and author, the body (or the password form), tags,
+ * and for posts of type Post the neighbours and recommendations. The contents live in the right
+ * panel and the mobile drawer (LayoutBase).
+ */
+export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPageProps) {
+  const { t } = useGlobal()
+  const medium = useMediumConfig()
+  const isPost = post.type === 'Post'
+  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
+  return (
+    <article className="flex flex-col gap-8">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-bold leading-tight sm:text-4xl">
+          <PostIcon icon={post.pageIcon} /> {post.title || t.COMMON.UNTITLED}
+        </h1>
+        <PostMeta post={post} showAuthor showLastEdited showCategory={medium.MEDIUM_POST_DETAIL_CATEGORY} />
+      </header>
+      <PostBody post={post} linkedPosts={linkedPosts} />
+      {medium.MEDIUM_POST_DETAIL_TAG && post.tagItems.length > 0 && <TagList tags={post.tagItems} />}
+      {isPost && <PostNav prev={prev} next={next} />}
+      {isPost && recommendations.length > 0 && (
+        <section aria-labelledby="medium-recommend" className="border-t border-gray-200 pt-6 dark:border-gray-800">
+          <h2 id="medium-recommend" className="mb-3 text-lg font-semibold">
+            {t.COMMON.RECOMMEND_POSTS}
+          </h2>
+          <PostLinkList posts={recommendations} />
+        </section>
+      )}
+    </article>
+  )
+}

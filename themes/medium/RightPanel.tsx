@@ -1,0 +1,31 @@
+import { Announcement } from '@/components/Announcement'
+import { SearchInput } from '@/components/SearchInput'
+import { TableOfContents } from '@/components/TableOfContents'
+import type { PostDetail } from '@/lib/site/types'
+import { cx } from '@/lib/ui/cx'
+import { InfoCard } from './InfoCard'
+import { useMediumConfig } from './use-medium-config'
+
+/**
+ * The right sidebar from the xl breakpoint, 80 units wide (spec §2): search, the post's contents,
+ * the author card and the announcement. With MEDIUM_RIGHT_PANEL_DARK it carries the `dark` class,
+ * so everything inside takes its dark styles even in light mode.
+ */
+export function RightPanel({ post }: { post: PostDetail | null }) {
+  const medium = useMediumConfig()
+  return (
+    <aside
+      className={cx(
+        'hidden w-80 shrink-0 self-stretch border-l border-gray-200 xl:block dark:border-gray-800',
+        medium.MEDIUM_RIGHT_PANEL_DARK && 'dark bg-neutral-900 text-gray-100'
+      )}
+    >
+      <div className="sticky top-0 flex max-h-screen flex-col gap-8 overflow-y-auto p-6">
+        <SearchInput />
+        {post && <TableOfContents toc={post.toc} listClassName="max-h-[50vh] overflow-y-auto" />}
+        <InfoCard />
+        <Announcement className="text-sm" darkMode={medium.MEDIUM_RIGHT_PANEL_DARK || undefined} />
+      </div>
+    </aside>
+  )
+}

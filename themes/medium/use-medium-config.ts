@@ -1,0 +1,7 @@
+import { useThemeConfig } from '@/lib/global/use-theme-config'
+import MEDIUM_CONFIG, { type MediumConfig } from './config'
+
+/** The medium keys with env and Notion Config overrides applied. */
+export function useMediumConfig(): MediumConfig {
+  return useThemeConfig(MEDIUM_CONFIG)
+}
