@@ -1,5 +1,7 @@
 import dynamic from 'next/dynamic'
 import { useGlobal } from '@/lib/global/context'
+import { simpleBlocks } from '@/lib/ui/simple-blocks'
+import { SimpleBlocks } from './SimpleBlocks'
 import { useInView } from './use-in-view'
 
 // The Notion renderer is the heaviest part of a page: lists and sidebars must not pay for it up
@@ -13,16 +15,24 @@ export interface AnnouncementProps {
   darkMode?: boolean
 }
 
-/** The site's Notice post, rendered from its blocks once visible; nothing when the site has none. */
+/**
+ * The site's Notice post. A notice of plain text, headings and lists is drawn as HTML on the server;
+ * anything richer loads the Notion renderer once the notice is on screen. Nothing when there is none.
+ */
 export function Announcement({ className, titleClassName = 'mb-2 font-semibold', darkMode }: AnnouncementProps) {
   const { site, t } = useGlobal()
   const { ref, seen } = useInView<HTMLElement>()
   const notice = site.notice
   if (!notice?.recordMap) return null
+  const simple = simpleBlocks(notice.recordMap)
   return (
     <section ref={ref} aria-label={t.COMMON.ANNOUNCEMENT} className={className}>
       <h2 className={titleClassName}>{t.COMMON.ANNOUNCEMENT}</h2>
-      {seen && <NotionPage recordMap={notice.recordMap} darkMode={darkMode} />}
+      {simple ? (
+        <SimpleBlocks blocks={simple} className="text-sm leading-relaxed" />
+      ) : (
+        seen && <NotionPage recordMap={notice.recordMap} darkMode={darkMode} />
+      )}
     </section>
   )
 }
