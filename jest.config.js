@@ -36,6 +36,8 @@ const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__'],
   // Only *.test.ts(x) files are tests; fixtures and helpers sit beside them.
+  // toBeInTheDocument & co. in every test file.
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
   testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1'
