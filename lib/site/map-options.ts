@@ -1,3 +1,6 @@
+import { LAYOUT_CONFIG } from '@/conf/layout'
+import { NOTION_CONFIG } from '@/conf/notion'
+
 /**
  * How the blog database's columns and select values are named, and the few choices the mapping
  * makes. The config layer fills these from NOTION_PROPERTY_NAME, POST_URL_PREFIX and
@@ -35,30 +38,9 @@ export interface MapOptions {
   log?: (message: string) => void
 }
 
-/** The column names of the reference blog template, so its workspaces map without configuration. */
+/** The defaults of NOTION_PROPERTY_NAME, POST_URL_PREFIX and LATEST_POST_COUNT, for callers without config. */
 export const DEFAULT_MAP_OPTIONS: MapOptions = {
-  propertyNames: {
-    password: 'password',
-    type: 'type',
-    title: 'title',
-    status: 'status',
-    summary: 'summary',
-    slug: 'slug',
-    category: 'category',
-    date: 'date',
-    tags: 'tags',
-    icon: 'icon',
-    ext: 'ext',
-    type_post: 'Post',
-    type_page: 'Page',
-    type_notice: 'Notice',
-    type_menu: 'Menu',
-    type_sub_menu: 'SubMenu',
-    type_config: 'Config',
-    status_publish: 'Published',
-    status_invisible: 'Invisible'
-  },
-  postUrlPrefix: 'article',
-  /** Spec §9 names no count; 6 matches recommended posts and the medium theme's sidebar. */
-  latestPostCount: 6
+  propertyNames: NOTION_CONFIG.NOTION_PROPERTY_NAME,
+  postUrlPrefix: LAYOUT_CONFIG.POST_URL_PREFIX,
+  latestPostCount: LAYOUT_CONFIG.LATEST_POST_COUNT
 }
