@@ -1,36 +1,60 @@
 import Head from 'next/head'
 import { useGlobal } from '@/lib/global/context'
+import { buildPageMeta, type MetaPost } from '@/lib/seo/build-page-meta'
 import { pageTitle, type TitleSource } from '@/lib/ui/page-title'
 import type { LayoutBaseProps } from '@/themes/types'
 
 /**
- * The head of every page: `{page title} | {site title}`, description, canonical URL, favicon and
- * Open Graph basics. Rendered by each theme's LayoutBase from the props it wraps.
+ * The head of every page: `{page title} | {site title}`, description, canonical URL at the
+ * configured LINK, Open Graph and Twitter cards, JSON-LD on posts, favicon, feed link and the
+ * configured verification codes. Rendered by each theme's LayoutBase from the props it wraps.
  */
 export function SEO({ props }: { props: Omit<LayoutBaseProps, 'children'> }) {
   const { config, site, t } = useGlobal()
   // LayoutBase is typed with the base props; the screen's own fields (post, tag, keyword) ride along.
-  const source = props as unknown as TitleSource & { post?: { summary?: string; pageCover?: string } | null }
+  const source = props as unknown as TitleSource & { post?: MetaPost | null }
   const siteTitle = config.TITLE || site.siteInfo.title
-  const title = pageTitle(props.layout, source, t)
-  const fullTitle = title ? `${title} | ${siteTitle}` : siteTitle
-  const description = source.post?.summary || config.DESCRIPTION || site.siteInfo.description
-  const canonical = `${config.LINK.replace(/\/+$/, '')}${props.path}`
+  const meta = buildPageMeta({
+    layout: props.layout,
+    path: props.path,
+    title: pageTitle(props.layout, source, t),
+    siteTitle,
+    siteDescription: config.DESCRIPTION || site.siteInfo.description,
+    siteCover: site.siteInfo.pageCover,
+    post: source.post ?? null,
+    config
+  })
   return (
     <Head>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} key="description" />
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} key="description" />
       <meta name="viewport" content="width=device-width, initial-scale=1" key="viewport" />
-      {config.KEYWORDS.length > 0 && <meta name="keywords" content={config.KEYWORDS.join(', ')} key="keywords" />}
-      <link rel="canonical" href={canonical} key="canonical" />
+      {meta.keywords.length > 0 && <meta name="keywords" content={meta.keywords.join(', ')} key="keywords" />}
+      <link rel="canonical" href={meta.canonical} key="canonical" />
       <link rel="icon" href={config.BLOG_FAVICON} key="icon" />
       {config.ENABLE_RSS && <link rel="alternate" type="application/rss+xml" title={siteTitle} href="/rss/feed.xml" key="rss" />}
-      <meta property="og:title" content={fullTitle} key="og:title" />
-      <meta property="og:description" content={description} key="og:description" />
-      <meta property="og:url" content={canonical} key="og:url" />
+      {meta.noindex && <meta name="robots" content="noindex" key="robots" />}
+      {meta.verification.map((tag) => (
+        <meta name={tag.name} content={tag.content} key={tag.name} />
+      ))}
+      <meta property="og:title" content={meta.title} key="og:title" />
+      <meta property="og:description" content={meta.description} key="og:description" />
+      <meta property="og:url" content={meta.canonical} key="og:url" />
       <meta property="og:site_name" content={siteTitle} key="og:site_name" />
-      <meta property="og:type" content={props.layout === 'LayoutSlug' ? 'article' : 'website'} key="og:type" />
-      {props.layout === 'Layout404' && <meta name="robots" content="noindex" key="robots" />}
+      <meta property="og:type" content={meta.ogType} key="og:type" />
+      <meta property="og:locale" content={meta.locale} key="og:locale" />
+      {meta.image && <meta property="og:image" content={meta.image} key="og:image" />}
+      {meta.article?.publishedTime && <meta property="article:published_time" content={meta.article.publishedTime} key="article:published_time" />}
+      {meta.article?.modifiedTime && <meta property="article:modified_time" content={meta.article.modifiedTime} key="article:modified_time" />}
+      {meta.article?.section && <meta property="article:section" content={meta.article.section} key="article:section" />}
+      {meta.article?.tags.map((tag) => (
+        <meta property="article:tag" content={tag} key={`article:tag:${tag}`} />
+      ))}
+      <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} key="twitter:card" />
+      <meta name="twitter:title" content={meta.title} key="twitter:title" />
+      <meta name="twitter:description" content={meta.description} key="twitter:description" />
+      {meta.image && <meta name="twitter:image" content={meta.image} key="twitter:image" />}
+      {meta.jsonLd && <script type="application/ld+json" key="json-ld" dangerouslySetInnerHTML={{ __html: meta.jsonLd }} />}
     </Head>
   )
 }

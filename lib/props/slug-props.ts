@@ -1,5 +1,8 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
+import { sealPost } from '@/lib/lock/seal-post'
+import type { LockedContent } from '@/lib/lock/types'
 import { findPostByPath } from '@/lib/site/find-post-by-path'
+import { getLockedPage } from '@/lib/site/get-locked-page'
 import { getNeighbours } from '@/lib/site/get-neighbours'
 import { getPostDetail } from '@/lib/site/get-site-data'
 import type { SlugPageProps } from '@/lib/site/props'
@@ -39,12 +42,20 @@ export function slugStaticPaths(depth: 'one' | 'two' | 'more'): GetStaticPaths<S
   }
 }
 
-export const slugStaticProps: GetStaticProps<SlugPageProps, SlugParams> = async ({ params }) => {
+/**
+ * A post page's props: SlugPageProps plus, for a locked post, its blocks and outline sealed under
+ * the password (null otherwise). (`locked` joins SlugPageProps in lib/site/props.ts.)
+ */
+export type SlugProps = SlugPageProps
+
+export const slugStaticProps: GetStaticProps<SlugProps, SlugParams> = async ({ params }) => {
   const ctx = await getServerContext()
   const segments = [params?.prefix, params?.slug, ...(params?.suffix ?? [])].filter((s): s is string => Boolean(s))
   const post = findPostByPath(ctx.site, segments)
   if (!post) return notFound(ctx)
   const detail = await getPostDetail(post)
+  // Only ciphertext of a locked post leaves the server: its blocks and outline are in `locked`, never in `post`.
+  const locked = detail.lock && post.password ? await sealPost(post, await getLockedPage(post)) : null
   const isPost = post.type === 'Post'
   const { prev, next } = isPost ? getNeighbours(ctx.site.posts, post.id) : { prev: null, next: null }
   const recommendations = isPost ? recommendPosts(ctx.site.posts, post, ctx.config.POST_RECOMMEND_COUNT) : []
@@ -53,6 +64,7 @@ export const slugStaticProps: GetStaticProps<SlugPageProps, SlugParams> = async 
     post: detail,
     prev: prev ? toPostSummary(prev) : null,
     next: next ? toPostSummary(next) : null,
-    recommendations: recommendations.map(toPostSummary)
+    recommendations: recommendations.map(toPostSummary),
+    locked
   })
 }

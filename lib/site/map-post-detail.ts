@@ -6,8 +6,8 @@ import type { PostDetail, SitePost } from './types'
 
 /**
  * What a post's own page shows: its summary fields, outline, ext, front matter and its own blocks.
- * A locked post gets neither blocks nor outline (they would reveal the content), and the password
- * itself never appears: the lock is checked on the server.
+ * A locked post gets neither blocks nor outline here (they would reveal the content): they travel
+ * only sealed under the password (lib/lock/seal-post.ts), and the password itself never appears.
  */
 export function mapPostDetail(post: SitePost, pageRecordMap: ExtendedRecordMap | null): PostDetail {
   const locked = post.lock || post.password !== ''

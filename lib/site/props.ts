@@ -2,6 +2,7 @@
  * Page props: what each route hands its layout. Each page carries what it shows and the small
  * site chrome, never the whole site. All of it is JSON (null, never undefined).
  */
+import type { LockedContent } from '@/lib/lock/types'
 import type { CategoryItem, PostDetail, PostSummary, SiteChrome, TagItem } from './types'
 
 /** Config values that differ from the bundled defaults; the browser merges them over blog.config.ts. */
@@ -65,6 +66,8 @@ export interface SlugPageProps extends BasePageProps {
   prev: PostSummary | null
   next: PostSummary | null
   recommendations: PostSummary[]
+  /** A locked post's blocks and outline, encrypted under its password (lib/lock); null for an open post. */
+  locked: LockedContent | null
 }
 
 export interface CategoryIndexPageProps extends BasePageProps {

@@ -8,6 +8,23 @@ import { readRecord } from '@/lib/notion/read-record'
 const DATABASE_TYPES = new Set(['collection_view', 'collection_view_page'])
 
 /**
+ * A blog row's page keeps only its title: its other columns (password, summary, status...) are data
+ * the page never draws, and a password column must never reach a browser. Rows of other databases
+ * (an inline table in a post) keep their columns: the table shows them.
+ */
+function withTitleOnly<T>(entry: T, blogCollectionId: string | null): T {
+  const outer = entry as { value?: { value?: unknown } & Record<string, unknown> }
+  const nested = outer.value && typeof outer.value.value === 'object' && outer.value.value !== null
+  const block = (nested ? outer.value?.value : outer.value) as
+    | { type?: string; parent_table?: string; properties?: Record<string, unknown> }
+    | undefined
+  if (!block || block.type !== 'page' || !blogCollectionId || !block.properties) return entry
+  if (block.parent_table !== 'collection' || (block as { parent_id?: string }).parent_id !== blogCollectionId) return entry
+  const slim = { ...block, properties: block.properties.title ? { title: block.properties.title } : {} }
+  return (nested ? { ...outer, value: { ...outer.value, value: slim } } : { ...outer, value: slim }) as T
+}
+
+/**
  * Only what one page renders: its own blocks, and for each database it shows, the collection, its
  * views, query results and row blocks. Parents (the blog database with every other row), other
  * pages' blocks and their signed URLs stay on the server.
@@ -39,10 +56,12 @@ export function trimRecordMap(recordMap: ExtendedRecordMap, pageId: string): Ext
     if (queries) trimmed.collection_query[collectionId] = queries
     for (const rowId of listCollectionRowIds(recordMap, collectionId, database.viewIds)) keep.add(rowId)
   }
+  const page = readRecord(recordMap.block, pageId) as { parent_table?: string; parent_id?: string } | undefined
+  const blogCollectionId = page?.parent_table === 'collection' ? (page.parent_id ?? null) : null
   // The page block first: the renderer takes the first block of the map as the page.
   for (const id of [pageId, ...keep]) {
     const entry = recordMap.block[id]
-    if (entry) trimmed.block[id] = entry
+    if (entry) trimmed.block[id] = withTitleOnly(entry, blogCollectionId)
   }
   const keptJson = JSON.stringify(trimmed.block)
   for (const [key, url] of Object.entries(recordMap.signed_urls ?? {})) {

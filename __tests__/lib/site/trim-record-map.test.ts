@@ -1,0 +1,42 @@
+import type { ExtendedRecordMap } from 'notion-types'
+import { trimRecordMap } from '@/lib/site/trim-record-map'
+
+const BLOG = 'blog-collection'
+const OTHER = 'inline-collection'
+
+function entry(value: Record<string, unknown>) {
+  return { spaceId: 's', value: { value, role: 'reader' } }
+}
+
+function map(): ExtendedRecordMap {
+  return {
+    block: {
+      post: entry({ id: 'post', type: 'page', parent_table: 'collection', parent_id: BLOG, content: ['text', 'linked'], properties: { title: [['Open post']], pw: [['secret-pass']], sum: [['summary']] } }),
+      text: entry({ id: 'text', type: 'text', parent_id: 'post', properties: { title: [['Hello']] } }),
+      linked: entry({ id: 'linked', type: 'page', parent_table: 'collection', parent_id: BLOG, properties: { title: [['Locked']], pw: [['other-secret']] } }),
+      row: entry({ id: 'row', type: 'page', parent_table: 'collection', parent_id: OTHER, properties: { title: [['Row']], col: [['shown']] } }),
+      elsewhere: entry({ id: 'elsewhere', type: 'text', parent_id: 'x', properties: { title: [['Not on this page']] } })
+    },
+    collection: {},
+    collection_view: {},
+    notion_user: {},
+    collection_query: {},
+    signed_urls: {}
+  } as unknown as ExtendedRecordMap
+}
+
+describe('trimRecordMap', () => {
+  it('keeps the page first and only its own blocks', () => {
+    const trimmed = trimRecordMap(map(), 'post')
+    expect(Object.keys(trimmed.block)[0]).toBe('post')
+    expect(trimmed.block.elsewhere).toBeUndefined()
+    expect(trimmed.block.text).toBeDefined()
+  })
+
+  it('cuts blog rows down to their title, so no password column leaves the server', () => {
+    const json = JSON.stringify(trimRecordMap(map(), 'post'))
+    expect(json).not.toContain('secret-pass')
+    expect(json).not.toContain('other-secret')
+    expect(json).toContain('Open post')
+  })
+})

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+
+/** Sitemap, robots.txt and each page's head, against the demo and the default config (LINK http://localhost:3000). */
+
+test('robots.txt allows crawling and points to the sitemap at LINK', async ({ request }) => {
+  const response = await request.get('/robots.txt')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('text/plain')
+  const body = await response.text()
+  expect(body).toContain('User-agent: *')
+  expect(body).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
+})
+
+test('sitemap.xml lists every listed post, page, category and tag, and no invisible post or draft', async ({ request }) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('xml')
+  const body = await response.text()
+  expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+  const paths = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)
+  for (const path of ['/', '/archive', '/category', '/tag', '/about', '/article/welcome-to-quire', '/article/every-block', '/article/a-locked-letter', '/category/Guides', '/tag/Notion']) {
+    expect(paths).toContain(path)
+  }
+  expect(paths.some((path) => path.includes('an-unlisted-changelog'))).toBe(false)
+  expect(paths.some((path) => path.includes('half-finished-thoughts'))).toBe(false)
+  expect(paths.filter((path) => path.startsWith('/article/')).length).toBeGreaterThanOrEqual(36)
+})
+
+test('a post has title, description, canonical, Open Graph, Twitter and JSON-LD', async ({ page }) => {
+  await page.goto('/article/welcome-to-quire')
+  await expect(page).toHaveTitle(/^Welcome to Quire \| /)
+  const head = page.locator('head')
+  const content = (selector: string) => head.locator(selector).first().getAttribute('content')
+  expect(await content('meta[name="description"]')).toContain('What Quire is')
+  expect(await head.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/article\/welcome-to-quire$/)
+  expect(await content('meta[property="og:type"]')).toBe('article')
+  expect(await content('meta[property="og:title"]')).toMatch(/^Welcome to Quire \| /)
+  expect(await content('meta[property="og:url"]')).toMatch(/\/article\/welcome-to-quire$/)
+  expect(await content('meta[property="og:image"]')).toMatch(/^https?:\/\/.+\/demo\/covers\/dawn\.svg$/)
+  expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image')
+  expect(await content('meta[name="twitter:title"]')).toMatch(/^Welcome to Quire/)
+  expect(await head.locator('meta[property="article:tag"]').count()).toBeGreaterThan(0)
+  const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+  expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'Welcome to Quire' })
+  expect(jsonLd.datePublished).toMatch(/^2026-06-20/)
+  // No verification code is configured in the demo: no empty tags.
+  expect(await head.locator('meta[name="google-site-verification"], meta[name="msvalidate.01"]').count()).toBe(0)
+})
+
+test('list canonicals: page 1 at the base path, later pages at their own; the about page is no article', async ({ page }) => {
+  await page.goto('/tag/Publishing')
+  expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toMatch(/\/tag\/Publishing$/)
+  await page.goto('/tag/Publishing/page/2')
+  expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toMatch(/\/tag\/Publishing\/page\/2$/)
+  await page.goto('/')
+  expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/$/)
+  expect(await page.locator('head meta[property="og:type"]').getAttribute('content')).toBe('website')
+  await page.goto('/about')
+  expect(await page.locator('head meta[property="og:type"]').getAttribute('content')).toBe('website')
+  expect(await page.locator('head script[type="application/ld+json"]').count()).toBe(0)
+})
+
+test('the locked post describes itself by its summary only', async ({ page }) => {
+  await page.goto('/article/a-locked-letter')
+  const description = await page.locator('head meta[name="description"]').getAttribute('content')
+  expect(description).toContain('A post for a few readers only')
+})

@@ -1,0 +1,15 @@
+/** The site's public URL without trailing slashes, so `${base}${path}` never doubles one. */
+export function siteBase(link: string): string {
+  return link.trim().replace(/\/+$/, '')
+}
+
+/**
+ * A link as search engines and link previews need it: site paths prefixed with the configured
+ * LINK, absolute http(s) URLs kept, anything else (emoji icons, data URLs, empty) gives ''.
+ */
+export function absoluteUrl(link: string, pathOrUrl: string): string {
+  const value = pathOrUrl.trim()
+  if (/^https?:\/\//i.test(value)) return value
+  if (value.startsWith('/') && !value.startsWith('//')) return `${siteBase(link)}${value}`
+  return ''
+}

@@ -1,0 +1,96 @@
+import type { SiteConfig } from '@/blog.config'
+import type { LayoutName } from '@/lib/site/props'
+import type { PostSummary } from '@/lib/site/types'
+import { absoluteUrl, siteBase } from './absolute-url'
+import { verificationTags } from './verification-tags'
+
+/** The post fields a page's meta may use: public summary fields only, never blocks. */
+export type MetaPost = Pick<PostSummary, 'title' | 'summary' | 'type' | 'pageCover' | 'tags' | 'category' | 'publishDate' | 'lastEditedDate'>
+
+export interface PageMetaInput {
+  layout: LayoutName
+  /** Canonical site-relative path (page 1 of a list is its base path). */
+  path: string
+  /** What the page is called, before ` | {site title}`; null for home. */
+  title: string | null
+  siteTitle: string
+  siteDescription: string
+  /** The site's cover, for pages without their own image. */
+  siteCover: string
+  post?: MetaPost | null
+  config: Pick<SiteConfig, 'LINK' | 'AUTHOR' | 'LANG' | 'KEYWORDS' | 'SEO_GOOGLE_SITE_VERIFICATION' | 'SEO_BAIDU_SITE_VERIFICATION' | 'SEO_BING_SITE_VERIFICATION' | 'SEO_YANDEX_SITE_VERIFICATION'>
+}
+
+export interface PageMeta {
+  title: string
+  description: string
+  canonical: string
+  /** Absolute image URL, or '' when the page has none. */
+  image: string
+  ogType: 'article' | 'website'
+  /** Open Graph locale: `zh_CN`. */
+  locale: string
+  keywords: string[]
+  noindex: boolean
+  verification: Array<{ name: string; content: string }>
+  article: { publishedTime: string; modifiedTime: string; section: string; tags: string[] } | null
+  /** JSON-LD of an article, safe to put in a script element; null on other pages. */
+  jsonLd: string | null
+}
+
+function iso(ms: number): string {
+  return Number.isFinite(ms) && ms > 0 ? new Date(ms).toISOString() : ''
+}
+
+/** JSON that cannot close its script element or open a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+}
+
+/**
+ * Everything a page's head says about it: title, description, canonical URL at the configured LINK,
+ * Open Graph and Twitter fields, the verification codes, and for a post JSON-LD of a BlogPosting.
+ */
+export function buildPageMeta(input: PageMetaInput): PageMeta {
+  const { config, post } = input
+  const onPost = input.layout === 'LayoutSlug' && post ? post : null
+  const title = input.title ? `${input.title} | ${input.siteTitle}` : input.siteTitle
+  const description = onPost?.summary || input.siteDescription
+  const canonical = `${siteBase(config.LINK)}${input.path.startsWith('/') ? input.path : `/${input.path}`}`
+  const image = absoluteUrl(config.LINK, onPost?.pageCover || '') || absoluteUrl(config.LINK, input.siteCover)
+  const isArticle = onPost?.type === 'Post'
+  const article = isArticle
+    ? { publishedTime: iso(onPost.publishDate), modifiedTime: iso(onPost.lastEditedDate), section: onPost.category[0] ?? '', tags: [...onPost.tags] }
+    : null
+  const jsonLd = isArticle
+    ? scriptJson({
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: onPost.title,
+        description,
+        url: canonical,
+        mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+        ...(image && { image: [image] }),
+        ...(article?.publishedTime && { datePublished: article.publishedTime }),
+        ...(article?.modifiedTime && { dateModified: article.modifiedTime }),
+        ...(onPost.tags.length > 0 && { keywords: onPost.tags.join(', ') }),
+        ...(article?.section && { articleSection: article.section }),
+        author: { '@type': 'Person', name: config.AUTHOR, url: `${siteBase(config.LINK)}/about` },
+        publisher: { '@type': 'Organization', name: input.siteTitle, url: `${siteBase(config.LINK)}/` },
+        inLanguage: config.LANG
+      })
+    : null
+  return {
+    title,
+    description,
+    canonical,
+    image,
+    ogType: isArticle ? 'article' : 'website',
+    locale: config.LANG.replace('-', '_'),
+    keywords: onPost && onPost.tags.length > 0 ? [...onPost.tags, ...config.KEYWORDS] : [...config.KEYWORDS],
+    noindex: input.layout === 'Layout404' || input.layout === 'LayoutSignIn' || input.layout === 'LayoutSignUp',
+    verification: verificationTags(config),
+    article,
+    jsonLd
+  }
+}

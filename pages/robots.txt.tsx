@@ -1,0 +1,8 @@
+import { robotsServerSideProps } from '@/lib/seo/seo-routes'
+
+export const getServerSideProps = robotsServerSideProps
+
+/** robots.txt is written by getServerSideProps; this never renders. */
+export default function Robots() {
+  return null
+}

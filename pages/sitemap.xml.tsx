@@ -1,0 +1,8 @@
+import { sitemapServerSideProps } from '@/lib/seo/seo-routes'
+
+export const getServerSideProps = sitemapServerSideProps
+
+/** The sitemap is written by getServerSideProps; this never renders. */
+export default function Sitemap() {
+  return null
+}
