@@ -1,16 +1,20 @@
 import dynamic from 'next/dynamic'
 import type { ExtendedRecordMap } from 'notion-types'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { NotionRenderer } from 'react-notion-x'
 import { useGlobal } from '@/lib/global/context'
-import type { PostSummary } from '@/lib/site/types'
+import type { PostSummary, TocItem } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
 import { NOTION_BODY_ROOT_ID, notionBodyRecordMap } from '@/lib/ui/notion-body-record-map'
 import { notionImageUrl } from '@/lib/ui/notion-image-url'
 import { notionPageHref, pageIdKey } from '@/lib/ui/notion-page-href'
 import { notionParts } from '@/lib/ui/notion-parts'
 import { lazyPart } from './lazy-part'
+import { NotionPageHeader } from './notion/NotionPageHeader'
+import { useHashScroll } from './notion/use-hash-scroll'
+import { useImageZoom } from './notion/use-image-zoom'
 import { SiteLink } from './SiteLink'
+import { TableOfContents } from './TableOfContents'
 
 // Each heavy renderer is its own chunk, fetched only when NotionPage renders a block that needs it.
 const Code = lazyPart(() => import('./notion/NotionCode').then((m) => m.NotionCode))
@@ -55,15 +59,25 @@ export interface NotionPageProps {
   className?: string
   /** Force Notion's dark or light colors, e.g. inside a panel that is always dark. Defaults to the site mode. */
   darkMode?: boolean
+  /**
+   * A page view (spec §2): the page's cover, breadcrumbs, icon and title above the blocks. A post
+   * body leaves it off: its theme draws the post's own head.
+   */
+  showHeader?: boolean
+  /** With a page view, its table of contents (shown from TOC_MIN_ITEMS headings). */
+  toc?: readonly TocItem[]
 }
 
-/** The blocks of one Notion page (a post body, the announcement), in the site's light or dark mode. */
-export function NotionPage({ recordMap, posts = NO_POSTS, className, darkMode }: NotionPageProps) {
+/** The blocks of one Notion page (a post body, the announcement, a page view), in the site's light or dark mode. */
+export function NotionPage({ recordMap, posts = NO_POSTS, className, darkMode, showHeader = false, toc }: NotionPageProps) {
   const { isDarkMode } = useGlobal()
   const pageId = Object.keys(recordMap.block)[0] ?? ''
   const parts = useMemo(() => notionParts(recordMap, pageId), [recordMap, pageId])
   const body = useMemo(() => notionBodyRecordMap(recordMap, pageId), [recordMap, pageId])
   const dark = darkMode ?? isDarkMode
+  const container = useRef<HTMLDivElement>(null)
+  useImageZoom(container, parts.image, dark)
+  useHashScroll()
   const components = useMemo(
     () => ({
       Code: parts.code ? Code : Nothing,
@@ -79,7 +93,9 @@ export function NotionPage({ recordMap, posts = NO_POSTS, className, darkMode }:
   const hrefById = useMemo(() => new Map((posts ?? []).map((post) => [pageIdKey(post.id), post.href])), [posts])
   const mapPageUrl = useCallback((id: string) => notionPageHref(id, hrefById), [hrefById])
   return (
-    <div className={cx('notion', dark ? 'dark-mode' : 'light-mode', BODY_LAYOUT, className)}>
+    <div ref={container} className={cx('notion', dark ? 'dark-mode' : 'light-mode', BODY_LAYOUT, className)}>
+      {showHeader && <NotionPageHeader recordMap={recordMap} pageId={pageId} mapPageUrl={mapPageUrl} />}
+      {showHeader && toc && <TableOfContents toc={toc} className="notion-page-view-toc mb-6 w-full" />}
       <NotionRenderer
         recordMap={body}
         blockId={NOTION_BODY_ROOT_ID}
@@ -88,6 +104,8 @@ export function NotionPage({ recordMap, posts = NO_POSTS, className, darkMode }:
         mapImageUrl={notionImageUrl}
         darkMode={dark}
         fullPage={false}
+        // Zoom is this component's own (useImageZoom): spec margin, scroll offset and zoom width.
+        isImageZoomable={false}
       />
     </div>
   )

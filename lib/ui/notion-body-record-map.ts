@@ -1,5 +1,7 @@
 import type { Block, ExtendedRecordMap } from 'notion-types'
 import { getBlockValue } from 'notion-utils'
+import { renderableBlocks } from './renderable-blocks'
+import { safeCollectionViews } from './safe-collection-views'
 
 /** Id of the stand-in root block; never a Notion id (those are 32 hex digits). */
 export const NOTION_BODY_ROOT_ID = 'quire-body-root'
@@ -32,7 +34,9 @@ function driveAsBookmark(block: Block): Block | null {
  * NotionRenderer to start from, and Drive previews as bookmarks (see driveAsBookmark).
  * Rendered from the page block itself, react-notion-x wraps the blocks in a <main>, and a site page
  * must have one main landmark, its own (a post body and an announcement would add two more). The
- * container is a `transclusion_container`, which renders as a bare <div>.
+ * container is a `transclusion_container`, which renders as a bare <div>. Children that cannot render
+ * (missing, unsupported, from an unknown external domain) are logged and left out (renderableBlocks),
+ * and grouped views get groups react-notion-x can read (safeCollectionViews).
  */
 export function notionBodyRecordMap(recordMap: ExtendedRecordMap, pageId: string): ExtendedRecordMap {
   const page = getBlockValue(recordMap.block[pageId])
@@ -54,5 +58,5 @@ export function notionBodyRecordMap(recordMap: ExtendedRecordMap, pageId: string
     const bookmark = value && driveAsBookmark(value)
     if (bookmark) block[id] = { role: 'reader', value: bookmark }
   }
-  return { ...recordMap, block }
+  return { ...recordMap, block: renderableBlocks(block, NOTION_BODY_ROOT_ID), collection_view: safeCollectionViews(recordMap) }
 }

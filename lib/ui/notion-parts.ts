@@ -7,6 +7,8 @@ export interface NotionParts {
   equation: boolean
   collection: boolean
   pdf: boolean
+  /** Image blocks: the page loads the zoom script (medium-zoom). */
+  image: boolean
 }
 
 const COLLECTION_TYPES = new Set(['collection_view', 'collection_view_page'])
@@ -24,7 +26,7 @@ function hasInlineEquation(title: unknown): boolean {
  * database row, and its own row properties are not rendered as a collection.
  */
 export function notionParts(recordMap: ExtendedRecordMap | null | undefined, pageId?: string): NotionParts {
-  const parts: NotionParts = { code: false, equation: false, collection: false, pdf: false }
+  const parts: NotionParts = { code: false, equation: false, collection: false, pdf: false, image: false }
   if (!recordMap?.block) return parts
   for (const [id, record] of Object.entries(recordMap.block)) {
     const block = getBlockValue(record)
@@ -32,6 +34,7 @@ export function notionParts(recordMap: ExtendedRecordMap | null | undefined, pag
     if (block.type === 'code') parts.code = true
     else if (block.type === 'equation') parts.equation = true
     else if (block.type === 'pdf') parts.pdf = true
+    else if (block.type === 'image') parts.image = true
     else if (COLLECTION_TYPES.has(block.type)) parts.collection = true
     if (!parts.equation && hasInlineEquation((block as { properties?: { title?: unknown } }).properties?.title)) {
       parts.equation = true

@@ -18,16 +18,17 @@ describe('notionParts', () => {
       { id: 'p', type: 'page', parent_table: 'collection' },
       { id: 't', type: 'text', properties: { title: [['hello', [['b']]]] } }
     ])
-    expect(notionParts(map, 'p')).toEqual({ code: false, equation: false, collection: false, pdf: false })
+    expect(notionParts(map, 'p')).toEqual({ code: false, equation: false, collection: false, pdf: false, image: false })
   })
   it('finds code, equation, pdf and inline database blocks', () => {
     const map = recordMap([
       { id: 'c', type: 'code' },
       { id: 'e', type: 'equation' },
       { id: 'f', type: 'pdf' },
-      { id: 'v', type: 'collection_view' }
+      { id: 'v', type: 'collection_view' },
+      { id: 'i', type: 'image' }
     ])
-    expect(notionParts(map)).toEqual({ code: true, equation: true, collection: true, pdf: true })
+    expect(notionParts(map)).toEqual({ code: true, equation: true, collection: true, pdf: true, image: true })
   })
   it('finds an inline equation in rich text', () => {
     const map = recordMap([{ id: 't', type: 'text', properties: { title: [['see '], ['⁍', [['e', 'x^2']]]] } }])

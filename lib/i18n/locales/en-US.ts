@@ -52,7 +52,24 @@ const enUS = {
     PAGINATION: 'Pagination',
     SKIP_TO_CONTENT: 'Skip to content',
     UNTITLED: 'Untitled',
-    MAIN_NAVIGATION: 'Main navigation'
+    MAIN_NAVIGATION: 'Main navigation',
+    LANGUAGE: 'Language',
+    SITE_VISITORS: 'Visitors',
+    SITE_VIEWS: 'Views',
+    PAGE_VIEWS: 'Page views',
+    REDIRECTING_404: 'This page did not load; taking you to the 404 page.'
+  },
+  COMMENT: {
+    TITLE: 'Comments',
+    LOADING: 'Loading comments…'
+  },
+  SHARE: {
+    TITLE: 'Share this post',
+    COPY_LINK: 'Copy link',
+    LINK_COPIED: 'Link copied',
+    EMAIL: 'Email',
+    SHARE_ON: 'Share on',
+    WECHAT_TIP: 'Link copied: paste it into WeChat to share'
   },
   LOCK: {
     PASSWORD_TIP: 'Please Enter the password:',
@@ -70,6 +87,18 @@ const enUS = {
     NAME: 'Name',
     NO_ACCOUNT: 'No account yet?',
     HAVE_ACCOUNT: 'Already have an account?'
+  },
+  SEARCH_MODAL: {
+    TITLE: 'Search',
+    PLACEHOLDER: 'Search this site',
+    CLEAR: 'Clear search',
+    SEARCHING: 'Searching…',
+    RESULT: 'result',
+    RESULTS: 'results',
+    NO_RESULTS: 'No results',
+    NO_RESULTS_HINT: 'Try different search terms',
+    ERROR: 'Search error',
+    CLOSE: 'Close search'
   }
 }
 

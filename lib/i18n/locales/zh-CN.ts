@@ -1,7 +1,6 @@
-import type { DeepPartial } from '../types'
-import type { Dictionary } from './en-US'
+import type { LocaleTexts } from '../types'
 
-const zhCN: DeepPartial<Dictionary> = {
+const zhCN: LocaleTexts = {
   NAV: { HOME: '首页', ARCHIVE: '归档', CATEGORY: '分类', TAG: '标签', SEARCH: '搜索', ABOUT: '关于', MENU: '菜单' },
   COMMON: {
     MORE: '更多',
@@ -46,7 +45,21 @@ const zhCN: DeepPartial<Dictionary> = {
     PAGINATION: '分页',
     SKIP_TO_CONTENT: '跳到正文',
     UNTITLED: '无标题',
-    MAIN_NAVIGATION: '主导航'
+    MAIN_NAVIGATION: '主导航',
+    LANGUAGE: '语言',
+    SITE_VISITORS: '访客数',
+    SITE_VIEWS: '访问量',
+    PAGE_VIEWS: '阅读量',
+    REDIRECTING_404: '页面未能加载，正在前往 404 页面。'
+  },
+  COMMENT: { TITLE: '评论', LOADING: '评论加载中…' },
+  SHARE: {
+    TITLE: '分享本文',
+    COPY_LINK: '复制链接',
+    LINK_COPIED: '链接已复制',
+    EMAIL: '邮件',
+    SHARE_ON: '分享到',
+    WECHAT_TIP: '链接已复制，粘贴到微信即可分享'
   },
   LOCK: {
     PASSWORD_TIP: '请输入文章密码：',
@@ -56,7 +69,19 @@ const zhCN: DeepPartial<Dictionary> = {
     UNLOCKED: '文章已解锁',
     LOCKED: '需要密码'
   },
-  SIGN: { SIGN_IN: '登录', SIGN_UP: '注册', EMAIL: '邮箱', PASSWORD: '密码', NAME: '名字', NO_ACCOUNT: '还没有账号？', HAVE_ACCOUNT: '已有账号？' }
+  SIGN: { SIGN_IN: '登录', SIGN_UP: '注册', EMAIL: '邮箱', PASSWORD: '密码', NAME: '名字', NO_ACCOUNT: '还没有账号？', HAVE_ACCOUNT: '已有账号？' },
+  SEARCH_MODAL: {
+    TITLE: '搜索',
+    PLACEHOLDER: '搜索本站',
+    CLEAR: '清除搜索',
+    SEARCHING: '搜索中…',
+    RESULT: '条结果',
+    RESULTS: '条结果',
+    NO_RESULTS: '没有结果',
+    NO_RESULTS_HINT: '换个关键词试试',
+    ERROR: '搜索出错',
+    CLOSE: '关闭搜索'
+  }
 }
 
 export default zhCN

@@ -1,0 +1,77 @@
+/** @jest-environment jsdom */
+/**
+ * Every real recording in /work/shared/notion-recordings that holds a record map, and every page of
+ * the demo snapshot, renders through NotionPage without an error (spec §8: nothing throws).
+ * Raw API responses are wrapped into record maps the way notion-client builds them.
+ */
+import { renderWithGlobal } from '../test-utils'
+import { act } from '@testing-library/react'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import type { ExtendedRecordMap } from 'notion-types'
+import { Component, type ReactNode } from 'react'
+import { NotionPage } from '@/components/NotionPage'
+
+jest.mock('@/components/notion/NotionPdf', () => ({ NotionPdf: () => null }))
+
+const RECORDINGS = '/work/shared/notion-recordings'
+const SNAPSHOT = path.join(process.cwd(), 'scripts/demo/snapshot')
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    return statSync(full).isDirectory() ? filesUnder(full) : name.endsWith('.json') && name !== 'manifest.json' ? [full] : []
+  })
+}
+
+type Json = Record<string, unknown>
+
+function recordMapOf(json: Json): ExtendedRecordMap | null {
+  const inner = (json.recordMap ?? json) as Json
+  if (!inner || typeof inner.block !== 'object') return null
+  return { collection: {}, collection_view: {}, notion_user: {}, collection_query: {}, signed_urls: {}, ...inner } as unknown as ExtendedRecordMap
+}
+
+class Catch extends Component<{ onError: (error: Error) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override componentDidCatch(error: Error) {
+    this.props.onError(error)
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+const files = [...(statSync(RECORDINGS, { throwIfNoEntry: false }) ? filesUnder(RECORDINGS) : []), ...filesUnder(SNAPSHOT)]
+const cases = files
+  .map((file) => ({ file: path.relative(process.cwd(), file), recordMap: recordMapOf(JSON.parse(readFileSync(file, 'utf8')) as Json) }))
+  .filter((entry): entry is { file: string; recordMap: ExtendedRecordMap } => entry.recordMap !== null)
+
+let spies: jest.SpyInstance[] = []
+beforeEach(() => {
+  spies = (['log', 'warn', 'error'] as const).map((level) => jest.spyOn(console, level).mockImplementation(() => {}))
+})
+afterEach(() => spies.forEach((spy) => spy.mockRestore()))
+
+test('there are recordings and demo pages to render', () => {
+  expect(cases.length).toBeGreaterThan(60)
+})
+
+test.each(cases)('$file renders without an error', async ({ recordMap }) => {
+  const errors: Error[] = []
+  await act(async () => {
+    renderWithGlobal(
+      <Catch onError={(error) => errors.push(error)}>
+        <NotionPage recordMap={recordMap} />
+      </Catch>
+    )
+  })
+  // Let the lazily loaded parts (code, equation, collection) arrive and render too.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  })
+  expect(errors.map((error) => `${error.message}\n${error.stack ?? ""}`.slice(0, 1500))).toEqual([])
+})

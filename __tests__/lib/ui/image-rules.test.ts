@@ -1,0 +1,74 @@
+import type { Block } from 'notion-types'
+import { normalizeImageUrl } from '@/lib/ui/normalize-image-url'
+import { notionImageUrl } from '@/lib/ui/notion-image-url'
+import { ZOOM_IN_WIDTH, zoomImageUrl } from '@/lib/ui/zoom-image-url'
+
+const block = { id: 'b1b2', type: 'image', parent_table: 'block' } as Block
+
+describe('notionImageUrl (spec §5, §7)', () => {
+  it('sends Notion-hosted files through the image service with width 800 and cache v2', () => {
+    const hosted = 'https://prod-files-secure.s3.us-west-2.amazonaws.com/space/file/photo.png'
+    expect(notionImageUrl(hosted, block)).toBe(
+      `https://www.notion.so/image/${encodeURIComponent(hosted)}?table=block&id=b1b2&width=800&cache=v2`
+    )
+    const legacy = 'https://s3-us-west-2.amazonaws.com/secure.notion-static.com/abc/pic.jpg'
+    expect(notionImageUrl(legacy, block)).toContain(`/image/${encodeURIComponent(legacy)}?table=block&id=b1b2&width=800&cache=v2`)
+    expect(notionImageUrl('attachment:1234:pic.png', block)).toBe(
+      `https://www.notion.so/image/${encodeURIComponent('attachment:1234:pic.png')}?table=block&id=b1b2&width=800&cache=v2`
+    )
+  })
+  it('drops the signature of a signed S3 address: the service signs it itself', () => {
+    const signed = 'https://prod-files-secure.s3.us-west-2.amazonaws.com/s/f/p.png?X-Amz-Signature=abc&X-Amz-Expires=3600'
+    expect(notionImageUrl(signed, block)).toContain(encodeURIComponent('https://prod-files-secure.s3.us-west-2.amazonaws.com/s/f/p.png') + '?')
+  })
+  it("sends a bookmark's cover and icon through the image service without a width", () => {
+    const cover = 'https://example.com/og.png'
+    const bookmark = { id: 'bm', type: 'bookmark', parent_table: 'block', format: { bookmark_cover: cover, bookmark_icon: 'https://example.com/fav.ico' } } as unknown as Block
+    expect(notionImageUrl(cover, bookmark)).toBe(`https://www.notion.so/image/${encodeURIComponent(cover)}?table=block&id=bm`)
+    expect(notionImageUrl('https://example.com/fav.ico', bookmark)).toBe(`https://www.notion.so/image/${encodeURIComponent('https://example.com/fav.ico')}?table=block&id=bm`)
+  })
+  it('asks Unsplash for quality 50, width 800, webp', () => {
+    const url = new URL(notionImageUrl('https://images.unsplash.com/photo-1?ixid=x', block) ?? '')
+    expect(url.hostname).toBe('images.unsplash.com')
+    expect(Object.fromEntries(url.searchParams)).toEqual({ ixid: 'x', q: '50', width: '800', fmt: 'webp', fm: 'webp' })
+  })
+  it('keeps data URLs, image hosts and site paths as they are', () => {
+    expect(notionImageUrl('data:image/png;base64,AAAA', block)).toBe('data:image/png;base64,AAAA')
+    expect(notionImageUrl('https://i.imgur.com/a.png', block)).toBe('https://i.imgur.com/a.png')
+    expect(notionImageUrl('/demo/images/a.svg', block)).toBe('/demo/images/a.svg')
+  })
+  it("serves Notion's stock covers and icons from notion.so", () => {
+    expect(notionImageUrl('/images/page-cover/met_1.jpg', block)).toBe('https://www.notion.so/images/page-cover/met_1.jpg')
+    expect(notionImageUrl('/icons/book_gray.svg', block)).toBe('https://www.notion.so/icons/book_gray.svg')
+  })
+  it('gives nothing for nothing', () => {
+    expect(notionImageUrl(undefined, block)).toBeUndefined()
+    expect(notionImageUrl('  ', block)).toBeUndefined()
+  })
+})
+
+describe('normalizeImageUrl (spec §5)', () => {
+  it('strips protocol, www, hash and query', () => {
+    expect(normalizeImageUrl('https://www.example.com/a/b.png?x=1#top')).toBe('example.com/a/b.png')
+    expect(normalizeImageUrl('http://example.com/a/b.png')).toBe('example.com/a/b.png')
+    expect(normalizeImageUrl('//www.example.com/a.png')).toBe('example.com/a.png')
+  })
+  it('makes two references to one file equal', () => {
+    expect(normalizeImageUrl('https://cdn.x.com/p.jpg?sig=1')).toBe(normalizeImageUrl('http://www.cdn.x.com/p.jpg#z'))
+  })
+  it('gives an empty string for nothing', () => {
+    expect(normalizeImageUrl(undefined)).toBe('')
+  })
+})
+
+describe('zoomImageUrl (spec §9)', () => {
+  it('asks resizable hosts for the zoom width', () => {
+    const proxied = 'https://www.notion.so/image/abc?table=block&id=b&width=800&cache=v2'
+    expect(new URL(zoomImageUrl(proxied)).searchParams.get('width')).toBe(String(ZOOM_IN_WIDTH))
+    expect(new URL(zoomImageUrl('https://images.unsplash.com/p?width=800&q=50')).searchParams.get('width')).toBe('1200')
+  })
+  it('leaves other images alone', () => {
+    expect(zoomImageUrl('/demo/a.svg')).toBe('/demo/a.svg')
+    expect(zoomImageUrl('https://i.imgur.com/a.png?width=3')).toBe('https://i.imgur.com/a.png?width=3')
+  })
+})

@@ -1,0 +1,59 @@
+import type { ExtendedRecordMap } from 'notion-types'
+import { getBlockTitle, getBlockValue, getPageBreadcrumbs } from 'notion-utils'
+import { isImageIcon } from '@/lib/ui/is-image-icon'
+import { notionImageUrl } from '@/lib/ui/notion-image-url'
+
+export interface NotionPageHeaderProps {
+  recordMap: ExtendedRecordMap
+  pageId: string
+  mapPageUrl: (id: string) => string
+}
+
+/** A page icon: an image when it is a URL, a data URL or a site path (spec §5), else its text (an emoji). */
+function Icon({ icon, alt, className }: { icon: string; alt: string; className: string }) {
+  if (isImageIcon(icon)) {
+    return <img src={icon} alt={alt} className={className} width={24} height={24} />
+  }
+  return <span className={className} role="img" aria-label={alt}>{icon}</span>
+}
+
+/** A page view's head (spec §2): cover, breadcrumbs up the page's parents, icon and title. */
+export function NotionPageHeader({ recordMap, pageId, mapPageUrl }: NotionPageHeaderProps) {
+  const page = getBlockValue(recordMap.block[pageId])
+  if (!page) return null
+  const format = (page.format ?? {}) as { page_icon?: string; page_cover?: string }
+  const title = getBlockTitle(page, recordMap) || ''
+  const cover = format.page_cover ? notionImageUrl(format.page_cover, page) : undefined
+  const icon = format.page_icon ? (isImageIcon(format.page_icon) ? (notionImageUrl(format.page_icon, page) ?? '') : format.page_icon) : ''
+  let crumbs: Array<{ pageId: string; title: string; active: boolean }> = []
+  try {
+    crumbs = (getPageBreadcrumbs(recordMap, pageId) ?? []) as typeof crumbs
+  } catch {
+    crumbs = []
+  }
+  return (
+    <header className="notion-page-view-header mb-6 w-full">
+      {cover && (
+        <img src={cover} alt="" className="notion-page-view-cover mb-4 h-48 w-full object-cover" />
+      )}
+      {crumbs.length > 1 && (
+        <nav className="notion-page-view-breadcrumbs mb-2 flex flex-wrap gap-1 text-sm text-gray-500">
+          {crumbs.map((crumb, index) => (
+            <span key={crumb.pageId} className="flex items-center gap-1">
+              {index > 0 && <span aria-hidden="true">/</span>}
+              {crumb.active ? (
+                <span aria-current="page">{crumb.title}</span>
+              ) : (
+                <a href={mapPageUrl(crumb.pageId)} className="hover:underline">{crumb.title}</a>
+              )}
+            </span>
+          ))}
+        </nav>
+      )}
+      <h1 className="notion-page-view-title flex items-center gap-2 text-3xl font-bold">
+        {icon && <Icon icon={icon} alt="" className="notion-page-view-icon inline-block h-8 w-8 text-3xl leading-8" />}
+        <span>{title}</span>
+      </h1>
+    </header>
+  )
+}

@@ -1,0 +1,48 @@
+import { type RefObject, useEffect } from 'react'
+import { zoomImageUrl } from '@/lib/ui/zoom-image-url'
+
+/** The images react-notion-x draws for image blocks. */
+const IMAGE_SELECTOR = '.notion-asset-wrapper-image img'
+
+/** Spec §9: a scroll of more than this many px closes the zoom; the zoomed image keeps no margin. */
+export const ZOOM_SCROLL_OFFSET = 40
+export const ZOOM_MARGIN = 0
+
+/**
+ * Click-to-zoom on the image blocks inside `container` (spec §4): medium-zoom, fetched only when
+ * `enabled` (the page holds an image), shows the image at the zoom width; a click, Escape, a
+ * window resize or a scroll past ZOOM_SCROLL_OFFSET closes it.
+ */
+export function useImageZoom(container: RefObject<HTMLElement | null>, enabled: boolean, dark: boolean) {
+  useEffect(() => {
+    const root = container.current
+    if (!enabled || !root) return
+    let cancelled = false
+    let detach = () => {}
+    import('medium-zoom')
+      .then(({ default: mediumZoom }) => {
+        if (cancelled) return
+        const images = Array.from(root.querySelectorAll<HTMLImageElement>(IMAGE_SELECTOR))
+        for (const image of images) {
+          const large = zoomImageUrl(image.currentSrc || image.src)
+          if (large !== image.src) image.dataset.zoomSrc = large
+        }
+        const zoom = mediumZoom(images, {
+          margin: ZOOM_MARGIN,
+          scrollOffset: ZOOM_SCROLL_OFFSET,
+          background: dark ? 'rgba(0, 0, 0, 0.85)' : 'rgba(255, 255, 255, 0.95)'
+        })
+        const close = () => void zoom.close()
+        window.addEventListener('resize', close)
+        detach = () => {
+          window.removeEventListener('resize', close)
+          zoom.detach()
+        }
+      })
+      .catch((error: unknown) => console.warn('[quire] image zoom unavailable:', (error as Error).message))
+    return () => {
+      cancelled = true
+      detach()
+    }
+  }, [container, enabled, dark])
+}

@@ -1,0 +1,167 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** The demo post holding one of every block type of spec §3. */
+const EVERY_BLOCK = '/article/every-block'
+
+/** Spec §3 block types and what each leaves in the page once hydrated. */
+const BLOCKS: Array<[type: string, selector: string]> = [
+  ['sub-page link', 'a.notion-page-link'],
+  ['inline database (collection view)', '.notion-collection'],
+  ['header', 'h2.notion-h1'],
+  ['sub_header', 'h3.notion-h2'],
+  ['sub_sub_header', 'h4.notion-h3'],
+  ['toggleable header', 'details.notion-toggle summary .notion-h'],
+  ['text', '.notion-text'],
+  ['bulleted list', 'ul.notion-list-disc'],
+  ['numbered list', 'ol.notion-list-numbered'],
+  ['to-do, checked', '.notion-to-do .notion-property-checkbox-checked'],
+  ['toggle', 'details.notion-toggle'],
+  ['quote', 'blockquote.notion-quote'],
+  ['callout', '.notion-callout'],
+  ['divider', 'hr.notion-hr'],
+  ['code, highlighted', '.notion-code code .token'],
+  ['equation', '.notion-equation .katex'],
+  ['columns', '.notion-row .notion-column'],
+  ['table and rows', 'table.notion-simple-table tr'],
+  ['bookmark', 'a.notion-bookmark'],
+  ['image', '.notion-asset-wrapper-image img'],
+  ['video (YouTube embed)', '.notion-asset-wrapper-video .notion-yt-lite'],
+  ['embed', '.notion-asset-wrapper-embed iframe'],
+  ['pdf', '.notion-asset-wrapper-pdf'],
+  ['audio', '.notion-audio audio'],
+  ['file', '.notion-file'],
+  ['drive (as a bookmark card)', 'a.notion-bookmark[href*="drive.google.com"]'],
+  ['tweet', '.notion-asset-wrapper-tweet a[href*="x.com/i/status/20"]'],
+  ['maps', '.notion-asset-wrapper-maps iframe'],
+  ['gist', '.notion-asset-wrapper-gist iframe'],
+  ['table of contents block', '.notion-table-of-contents'],
+  ['alias (link to page)', 'a.notion-page-link[href="/article/welcome-to-quire"]'],
+  ['synced block', '.notion-sync-block']
+]
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource|net::ERR/.test(message.text())) errors.push(message.text())
+  })
+  return errors
+}
+
+/** The body image medium-zoom has taken over (it marks what it attached to). */
+async function zoomableImage(page: Page) {
+  const image = page.locator('#article-body .notion-asset-wrapper-image img.medium-zoom-image').first()
+  await image.scrollIntoViewIfNeeded()
+  await expect(image).toBeVisible()
+  return image
+}
+
+async function openZoom(page: Page) {
+  const image = await zoomableImage(page)
+  await image.click()
+  await expect(page.locator('.medium-zoom-overlay')).toBeVisible()
+  await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1)
+}
+
+async function expectZoomClosed(page: Page) {
+  await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0)
+  await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0)
+}
+
+test.describe('every block (spec §3)', () => {
+  test('the every-block post shows each block type without an error', async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.goto(EVERY_BLOCK)
+    for (const [type, selector] of BLOCKS) {
+      await expect(page.locator(`#article-body ${selector}`).first(), type).toBeAttached()
+    }
+    expect(errors).toEqual([])
+  })
+
+  test('a post without code, math or databases fetches no highlighter, KaTeX or collection code', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''))
+    })
+    await page.goto('/article/a-quiet-reading-column')
+    await expect(page.locator('#article-body .notion-text').first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const all = scripts.join('\n')
+    expect(all).not.toContain('prismjs')
+    expect(all).not.toContain('katex-display')
+    expect(all).not.toContain('notion-collection-view-type')
+  })
+})
+
+test.describe('image zoom (spec §4, §9)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(EVERY_BLOCK)
+  })
+
+  test('asks for the zoom width where the host resizes, and keeps site images as they are', async ({ page }) => {
+    const image = await zoomableImage(page)
+    const src = await image.getAttribute('src')
+    expect(src).toMatch(/^\/demo\/images\//)
+  })
+
+  test('opens on click and closes on click', async ({ page }) => {
+    await openZoom(page)
+    await page.locator('.medium-zoom-image--opened').click()
+    await expectZoomClosed(page)
+  })
+
+  test('closes on Escape', async ({ page }) => {
+    await openZoom(page)
+    await page.keyboard.press('Escape')
+    await expectZoomClosed(page)
+  })
+
+  test('closes on resize', async ({ page }) => {
+    await openZoom(page)
+    const size = page.viewportSize() ?? { width: 1280, height: 720 }
+    await page.setViewportSize({ width: size.width - 100, height: size.height })
+    await expectZoomClosed(page)
+  })
+
+  test('stays open on a small scroll and closes past 40px', async ({ page }) => {
+    await openZoom(page)
+    await page.evaluate(() => window.scrollBy(0, 20))
+    await page.waitForTimeout(150)
+    await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1)
+    await page.evaluate(() => window.scrollBy(0, 120))
+    await expectZoomClosed(page)
+  })
+})
+
+test.describe('table of contents (spec §2, §9)', () => {
+  test('highlights the section in view', async ({ page }) => {
+    await page.goto(EVERY_BLOCK)
+    const toc = page.getByRole('navigation', { name: 'Contents' }).first()
+    await expect(toc).toBeVisible()
+    for (const name of ['Lists', 'Code and equations', 'Media']) {
+      await page.locator('#article-body h2.notion-h1', { hasText: name }).first().evaluate((heading) => heading.scrollIntoView({ block: 'start' }))
+      await expect(toc.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'location')
+    }
+    await expect(toc.locator('a[aria-current="location"]')).toHaveCount(1)
+  })
+
+  test('a hash link scrolls to its heading after the page has loaded', async ({ page }) => {
+    await page.goto(EVERY_BLOCK)
+    const href = await page.getByRole('navigation', { name: 'Contents' }).first().getByRole('link', { name: 'Media', exact: true }).getAttribute('href')
+    const anchor = href?.slice(1)
+    expect(anchor).toMatch(/^[0-9a-f]{32}$/)
+    await page.goto(`/article/a-quiet-reading-column`)
+    await page.goto(`${EVERY_BLOCK}#${anchor}`)
+    await expect.poll(() => page.evaluate((id) => document.getElementById(id ?? '')?.getBoundingClientRect().top ?? 9999, anchor)).toBeLessThan(200)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  })
+
+  test('shows with 3 items and hides under 3', async ({ page }) => {
+    await page.goto('/article/the-table-of-contents')
+    await expect(page.getByRole('navigation', { name: 'Contents' }).first()).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Contents' }).first().getByRole('link')).toHaveCount(3)
+    await page.goto('/article/three-small-habits')
+    await expect(page.locator('#article-body .notion-text').first()).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Contents' })).toHaveCount(0)
+  })
+})

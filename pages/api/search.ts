@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto'
+import type { NextApiRequest, NextApiResponse } from 'next'
+import { getNotionSource, getRootPageId } from '@/lib/notion/get-source'
+import type { NotionSource } from '@/lib/notion/types'
+import { filterSearchResults } from '@/lib/site/filter-search-results'
+import { getSiteData } from '@/lib/site/get-site-data'
+import type { SiteData } from '@/lib/site/types'
+import { type SiteSearchError, type SiteSearchResponse, toSiteSearchResponse } from '@/lib/ui/site-search-results'
+
+/** Longer queries are not searches a visitor types; refusing them keeps the source's work bounded. */
+export const MAX_QUERY_LENGTH = 200
+
+/** Hits asked of the source per search: the modal shows one short list. */
+export const SEARCH_LIMIT = 20
+
+export interface SearchHandlerDeps {
+  getSource: () => NotionSource
+  getRootPageId: () => string
+  getSite: () => Promise<Pick<SiteData, 'allPages'>>
+  log?: (message: string) => void
+}
+
+class BadRequest extends Error {}
+
+function readQuery(req: NextApiRequest): { query: string } {
+  const body = (typeof req.body === 'string' ? safeJson(req.body) : req.body) as { query?: unknown } | undefined
+  const raw = req.method === 'POST' ? body?.query : req.query.query
+  if (raw !== undefined && typeof raw !== 'string') throw new BadRequest('query must be a string')
+  const query = (raw ?? '').trim()
+  if (query.length > MAX_QUERY_LENGTH) throw new BadRequest(`query is longer than ${MAX_QUERY_LENGTH} characters`)
+  return { query }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new BadRequest('the request body is not JSON')
+  }
+}
+
+/**
+ * The search call of the Notion search modal (spec §7): the query below the site's root page,
+ * asked of the NotionSource (Notion itself, or the snapshot's own text search), cut to published,
+ * unlocked posts and pages. It never throws to the client: a failure answers `{ error, errorId }`
+ * with a 4xx or 5xx status, the errorId also in the server log.
+ */
+export function createSearchHandler(deps: SearchHandlerDeps) {
+  const log = deps.log ?? ((message: string) => console.error(message))
+  return async function searchHandler(req: NextApiRequest, res: NextApiResponse<SiteSearchResponse | SiteSearchError>) {
+    const errorId = randomUUID()
+    res.setHeader('Cache-Control', 'no-store')
+    try {
+      if (req.method !== 'GET' && req.method !== 'POST') {
+        res.setHeader('Allow', 'GET, POST')
+        res.status(405).json({ error: `method ${req.method ?? '?'} not allowed`, errorId })
+        return
+      }
+      const { query } = readQuery(req)
+      // The empty warm-up query (spec §7) only wakes the route and the source up.
+      if (!query) {
+        res.status(200).json({ results: [], total: 0, recordMap: { block: {} } })
+        return
+      }
+      const ancestorId = deps.getRootPageId()
+      const [found, site] = await Promise.all([deps.getSource().search({ query, ancestorId, limit: SEARCH_LIMIT }), deps.getSite()])
+      const listed = filterSearchResults(found, site)
+      res.status(200).json(toSiteSearchResponse(listed, site.allPages))
+    } catch (error) {
+      if (error instanceof BadRequest) {
+        res.status(400).json({ error: error.message, errorId })
+        return
+      }
+      log(`[quire] search failed (${errorId}): ${(error as Error)?.stack ?? String(error)}`)
+      res.status(500).json({ error: 'search failed', errorId })
+    }
+  }
+}
+
+export default createSearchHandler({ getSource: () => getNotionSource(), getRootPageId: () => getRootPageId(), getSite: () => getSiteData() })
