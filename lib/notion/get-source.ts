@@ -10,13 +10,45 @@ export const DEMO_SNAPSHOT_DIR = 'scripts/demo/snapshot'
 
 type Env = Record<string, string | undefined>
 
+/** How the live source paces its requests; each from env, unset keeps the limiter's default. */
+interface PaceSetting {
+  concurrency?: number
+  ratePerSecond?: number
+  maxAttempts?: number
+  timeoutMs?: number
+}
+
 type SourceSetting =
-  | { kind: 'live'; pageId: string; authToken?: string; apiBaseUrl?: string }
+  | { kind: 'live'; pageId: string; authToken?: string; apiBaseUrl?: string; pace: PaceSetting }
   | { kind: 'snapshot'; dir: string }
 
 function read(env: Env, key: string): string | undefined {
   const value = env[key]?.trim()
   return value ? value : undefined
+}
+
+/** A positive number from env, or undefined when unset; a malformed value is an error naming the key. */
+function positive(env: Env, key: string, integer: boolean): number | undefined {
+  const value = read(env, key)
+  if (value === undefined) return undefined
+  const parsed = Number(value)
+  if (!Number.isFinite(parsed) || parsed <= 0 || (integer && !Number.isInteger(parsed))) {
+    throw new Error(`${key} must be a ${integer ? 'whole ' : ''}number above 0, got "${value}"`)
+  }
+  return parsed
+}
+
+function paceOf(env: Env): PaceSetting {
+  const concurrency = positive(env, 'NOTION_CONCURRENCY', true)
+  const ratePerSecond = positive(env, 'NOTION_RATE_LIMIT', false)
+  const maxAttempts = positive(env, 'NOTION_MAX_ATTEMPTS', true)
+  const timeoutMs = positive(env, 'NOTION_TIMEOUT_MS', true)
+  return {
+    ...(concurrency !== undefined && { concurrency }),
+    ...(ratePerSecond !== undefined && { ratePerSecond }),
+    ...(maxAttempts !== undefined && { maxAttempts }),
+    ...(timeoutMs !== undefined && { timeoutMs })
+  }
 }
 
 /**
@@ -31,7 +63,7 @@ function settingOf(env: Env): SourceSetting {
   if (!pageId) return { kind: 'snapshot', dir: path.resolve(process.cwd(), DEMO_SNAPSHOT_DIR) }
   const authToken = read(env, 'NOTION_ACCESS_TOKEN')
   const apiBaseUrl = read(env, 'NOTION_API_BASE_URL')
-  return { kind: 'live', pageId, ...(authToken && { authToken }), ...(apiBaseUrl && { apiBaseUrl }) }
+  return { kind: 'live', pageId, ...(authToken && { authToken }), ...(apiBaseUrl && { apiBaseUrl }), pace: paceOf(env) }
 }
 
 const sources = new Map<string, NotionSource>()
@@ -47,7 +79,14 @@ export function getNotionSource(env: Env = process.env): NotionSource {
       setting.kind === 'live'
         ? createLiveSource({
             ...(setting.apiBaseUrl && { apiBaseUrl: setting.apiBaseUrl }),
-            ...(setting.authToken && { authToken: setting.authToken })
+            ...(setting.authToken && { authToken: setting.authToken }),
+            ...(setting.pace.timeoutMs !== undefined && { timeoutMs: setting.pace.timeoutMs }),
+            limiter: {
+              ...(setting.pace.concurrency !== undefined && { concurrency: setting.pace.concurrency }),
+              ...(setting.pace.ratePerSecond !== undefined && { ratePerSecond: setting.pace.ratePerSecond }),
+              ...(setting.pace.maxAttempts !== undefined && { maxAttempts: setting.pace.maxAttempts }),
+              log: (message: string) => console.warn(`[quire] notion: ${message}`)
+            }
           })
         : createSnapshotSource(setting.dir)
     sources.set(key, source)

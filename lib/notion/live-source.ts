@@ -1,10 +1,14 @@
 import { NotionAPI } from 'notion-client'
 import type { ExtendedRecordMap, SearchParams, SearchResults } from 'notion-types'
 import type { FetchOptions } from 'ofetch'
+import { createRequestLimiter, type RequestLimiter, type RequestLimiterOptions } from './create-request-limiter'
 import type { NotionSource } from './types'
 
 /** notion-client's own default; named here so logs say where a live source points. */
 const NOTION_API_BASE_URL = 'https://app.notion.com/api/v3'
+
+/** One request that hangs longer than this is abandoned and retried: Notion answers in well under a second. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
 
 export interface LiveSourceOptions {
   /** Another server speaking Notion's API (a local test server, a proxy). */
@@ -12,33 +16,84 @@ export interface LiveSourceOptions {
   /** `token_v2` cookie of a Notion session, for private workspaces. */
   authToken?: string
   activeUser?: string
-  /** Passed to every request (`{ retry: 0 }` in tests: notion-client otherwise waits a minute on a 429). */
+  /** Passed to every request. Its `retry` is always 0: retrying is the limiter's job. */
   ofetchOptions?: FetchOptions
+  /** Concurrency, rate and retry of every request this source makes. */
+  limiter?: RequestLimiter | RequestLimiterOptions
+  timeoutMs?: number
+}
+
+export interface LiveSource extends NotionSource {
+  readonly limiter: RequestLimiter
+}
+
+type FetchArgs = Parameters<NotionAPI['fetch']>[0]
+
+/**
+ * notion-client with every request sent through the limiter. notion-client's own retry waits a
+ * minute or more on a 429 and knows nothing of the other requests in flight, so it is switched off.
+ */
+class LimitedNotionAPI extends NotionAPI {
+  constructor(
+    options: ConstructorParameters<typeof NotionAPI>[0],
+    private readonly limiter: RequestLimiter,
+    private readonly timeoutMs: number
+  ) {
+    super(options)
+  }
+
+  override fetch<T>(args: FetchArgs): Promise<T> {
+    const body = (args.body ?? {}) as { pageId?: unknown; requests?: unknown[]; collection?: { id?: unknown } }
+    const what =
+      typeof body.pageId === 'string'
+        ? ` ${body.pageId}`
+        : body.collection?.id
+          ? ` ${String(body.collection.id)}`
+          : Array.isArray(body.requests)
+            ? ` (${body.requests.length} records)`
+            : ''
+    return this.limiter.run(`${args.endpoint}${what}`, () =>
+      super.fetch<T>({ ...args, ofetchOptions: { timeout: this.timeoutMs, ...args.ofetchOptions, retry: 0 } })
+    )
+  }
 }
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
+function isLimiter(value: RequestLimiter | RequestLimiterOptions | undefined): value is RequestLimiter {
+  return typeof (value as RequestLimiter | undefined)?.run === 'function'
+}
+
 /**
  * A NotionSource that asks Notion (or any server speaking its API) through notion-client: a page
- * comes with its collections queried and its file URLs signed, as the renderer needs it.
+ * comes with its collections queried and its file URLs signed, as the renderer needs it. A plain
+ * page costs one request; collections, file URLs and blocks past the first chunk cost more, and
+ * only when the page has them.
  */
-export function createLiveSource(options: LiveSourceOptions = {}): NotionSource {
+export function createLiveSource(options: LiveSourceOptions = {}): LiveSource {
   const apiBaseUrl = options.apiBaseUrl?.replace(/\/+$/, '') || NOTION_API_BASE_URL
-  const notion = new NotionAPI({
-    apiBaseUrl,
-    ...(options.authToken && { authToken: options.authToken }),
-    ...(options.activeUser && { activeUser: options.activeUser }),
-    ...(options.ofetchOptions && { ofetchOptions: options.ofetchOptions })
-  })
+  const limiter = isLimiter(options.limiter) ? options.limiter : createRequestLimiter(options.limiter)
+  const notion = new LimitedNotionAPI(
+    {
+      apiBaseUrl,
+      ...(options.authToken && { authToken: options.authToken }),
+      ...(options.activeUser && { activeUser: options.activeUser }),
+      ofetchOptions: { ...options.ofetchOptions, retry: 0 }
+    },
+    limiter,
+    options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
+  )
   const name = `live ${apiBaseUrl}`
   return {
     name,
+    limiter,
 
     async getPage(pageId: string): Promise<ExtendedRecordMap> {
       try {
-        return await notion.getPage(pageId)
+        // Collection queries would otherwise fail quietly into an empty list: a site must never lose its posts that way.
+        return await notion.getPage(pageId, { throwOnCollectionErrors: true })
       } catch (error) {
         throw new Error(`${name}: cannot fetch page ${pageId}: ${describe(error)}`, { cause: error })
       }

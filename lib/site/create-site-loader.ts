@@ -1,4 +1,7 @@
 import type { ExtendedRecordMap } from 'notion-types'
+import { createPageCache, type PageCache } from '@/lib/notion/create-page-cache'
+import { mapWithConcurrency } from '@/lib/notion/map-with-concurrency'
+import { readRecord } from '@/lib/notion/read-record'
 import type { NotionSource } from '@/lib/notion/types'
 import { extractRemoteConfig } from './extract-remote-config'
 import type { MapOptions } from './map-options'
@@ -12,6 +15,8 @@ import type { PostDetail, SiteData, SitePost } from './types'
 /** SiteData plus the notice's own blocks, which every page's chrome shows. */
 export interface LoadedSiteData extends SiteData {
   noticeRecordMap: ExtendedRecordMap | null
+  /** Row page id -> its `last_edited_time` (ms) in the database: the version its cached copy is keyed by. */
+  pageVersions: Record<string, number>
 }
 
 export interface SiteLoaderOptions {
@@ -23,6 +28,16 @@ export interface SiteLoaderOptions {
   revalidateSeconds: number
   /** Set during `next build`: the build's worker processes share one fetch through this folder. */
   buildCache: { dir: string; key: string } | null
+  /** Where pages are kept by id and edit time (`.next/cache/quire/pages`); null keeps them in memory only. */
+  pageCacheDir?: string | null
+  /**
+   * Fetch every page with the site data, in the one process that produces it: a build then makes
+   * all its requests through one limiter, fails naming every page it could not get, and its
+   * workers read pages from the page cache. Default: during a build with a shared folder.
+   */
+  prefetchPages?: boolean
+  /** Pages fetched at once while prefetching; the source's own limiter still paces the requests. */
+  prefetchConcurrency?: number
   log?: (message: string) => void
   now?: () => number
 }
@@ -30,17 +45,68 @@ export interface SiteLoaderOptions {
 export interface SiteLoader {
   getSiteData(): Promise<LoadedSiteData>
   getPostDetail(post: SitePost): Promise<PostDetail>
+  /** Treats what is loaded as expired: the next call fetches again (on-demand revalidation), still keeping it as the fallback. */
+  invalidate(): void
+}
+
+/** Enough pages in flight to keep the limiter's slots full, few enough to bound memory. */
+const DEFAULT_PREFETCH_CONCURRENCY = 16
+
+/** Every row's `last_edited_time`, read from the database record map. */
+function pageVersionsOf(root: ExtendedRecordMap, ids: Iterable<string>): Record<string, number> {
+  const versions: Record<string, number> = {}
+  for (const id of ids) {
+    const edited = readRecord(root.block, id)?.last_edited_time
+    if (typeof edited === 'number' && Number.isSafeInteger(edited) && edited >= 0) versions[id] = edited
+  }
+  return versions
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
 }
 
 /**
- * Loads the site data and post pages from a NotionSource with the caching a deployment needs:
- * during a build, one fetch shared by every worker process and kept for the whole build; when
- * serving, each value kept `revalidateSeconds` and the last good data served when Notion fails.
+ * Loads the site data and post pages from a NotionSource with the caching a deployment needs.
+ * The database is fetched once per build (shared by every worker) and once per revalidation period
+ * when serving. A page is fetched only when its edit time is one the page cache has not seen; when
+ * that fetch fails while serving, the last good copy (in memory or on disk) is served instead.
  */
 export function createSiteLoader(options: SiteLoaderOptions): SiteLoader {
   const log = options.log ?? options.mapOptions.log ?? ((message: string) => console.warn(`[quire] ${message}`))
   const ttlMs = options.buildCache ? Number.POSITIVE_INFINITY : Math.max(0, options.revalidateSeconds) * 1000
-  const fresh = { ttlMs, log, ...(options.now && { now: options.now }) }
+  const clock = options.now ?? Date.now
+  // invalidate() moves this clock a period ahead: every memoized value then reads as expired.
+  let skewMs = 0
+  const fresh = { ttlMs, log, now: () => clock() + skewMs }
+  const pageCache: PageCache | null = options.pageCacheDir ? createPageCache(options.pageCacheDir) : null
+  const prefetch = options.prefetchPages ?? Boolean(options.buildCache)
+
+  /** One page at one version: from the page cache when it has that version, else fetched and stored. */
+  const fetchVersion = async (pageId: string, version: number | undefined): Promise<ExtendedRecordMap> => {
+    if (pageCache && version !== undefined) {
+      const cached = await pageCache.read(pageId, version)
+      if (cached) return cached
+    }
+    const recordMap = await options.getSource().getPage(pageId)
+    if (pageCache && version !== undefined) {
+      // A read-only deployment (serverless) cannot keep pages on disk; it still serves them.
+      await pageCache.write(pageId, version, recordMap).catch((error: unknown) => log(`cannot keep page ${pageId} in ${pageCache.dir}: ${describe(error)}`))
+    }
+    return recordMap
+  }
+
+  const prefetchAll = async (pages: Array<{ id: string; title: string }>, versions: Record<string, number>) => {
+    const settled = await mapWithConcurrency(pages, options.prefetchConcurrency ?? DEFAULT_PREFETCH_CONCURRENCY, async (page) => {
+      await fetchVersion(page.id, versions[page.id])
+    })
+    const failures = settled.flatMap((result, index) =>
+      result.status === 'rejected' ? [`page ${pages[index]?.id} ("${pages[index]?.title}"): ${describe(result.reason)}`] : []
+    )
+    if (failures.length > 0) {
+      throw new Error(`could not fetch ${failures.length} of ${pages.length} pages:\n  ${failures.join('\n  ')}`)
+    }
+  }
 
   const fetchSite = async (): Promise<LoadedSiteData> => {
     const source = options.getSource()
@@ -51,11 +117,17 @@ export function createSiteLoader(options: SiteLoaderOptions): SiteLoader {
       throw new Error(`${source.name}: the root page ${rootPageId} shows no database; NOTION_PAGE_ID must name the blog database page`)
     }
     const notice = draft.notice
+    const pageVersions = pageVersionsOf(root, [...draft.allPages.map((post) => post.id), ...(notice ? [notice.id] : []), ...(configPageId ? [configPageId] : [])])
     const [remoteConfig, noticeRecordMap] = await Promise.all([
-      configPageId ? source.getPage(configPageId).then((map) => extractRemoteConfig(map, configPageId, log)) : {},
-      notice && !notice.lock ? source.getPage(notice.id).then((map) => trimRecordMap(map, notice.id)) : null
+      configPageId ? fetchVersion(configPageId, pageVersions[configPageId]).then((map) => extractRemoteConfig(map, configPageId, log)) : {},
+      notice && !notice.lock ? fetchVersion(notice.id, pageVersions[notice.id]).then((map) => trimRecordMap(map, notice.id)) : null
     ])
-    return { ...draft, remoteConfig, noticeRecordMap }
+    if (prefetch) {
+      const pages = draft.allPages.filter((post) => !post.lock).map((post) => ({ id: post.id, title: post.title }))
+      log(`fetching ${pages.length} pages (those unchanged since the last build come from ${pageCache?.dir ?? 'nowhere: no page cache'})`)
+      await prefetchAll(pages, pageVersions)
+    }
+    return { ...draft, remoteConfig, noticeRecordMap, pageVersions }
   }
 
   const build = options.buildCache
@@ -72,19 +144,54 @@ export function createSiteLoader(options: SiteLoaderOptions): SiteLoader {
     { ...fresh, label: 'the site data' }
   )
 
-  const pages = new Map<string, () => Promise<ExtendedRecordMap>>()
+  /** The last good copy of each page this process has served, whatever its version. */
+  const lastGood = new Map<string, { version: number | undefined; recordMap: ExtendedRecordMap }>()
+  const inFlight = new Map<string, Promise<ExtendedRecordMap>>()
+  /** Pages without an edit time cannot be keyed by it: they are kept for a revalidation period instead. */
+  const unversioned = new Map<string, () => Promise<ExtendedRecordMap>>()
+
+  const loadPage = async (pageId: string, version: number | undefined): Promise<ExtendedRecordMap> => {
+    const known = lastGood.get(pageId)
+    if (known && version !== undefined && known.version === version) return known.recordMap
+    const key = `${pageId}@${version ?? 'unversioned'}`
+    let pending = inFlight.get(key)
+    if (!pending) {
+      pending = (async () => {
+        try {
+          const recordMap = trimRecordMap(await fetchVersion(pageId, version), pageId)
+          lastGood.set(pageId, { version, recordMap })
+          return recordMap
+        } catch (error) {
+          // A build must fail loudly: it has no page to fall back on that it could trust.
+          if (build) throw error
+          const fallback = lastGood.get(pageId)?.recordMap ?? (await pageCache?.readLatest(pageId).then((hit) => hit && trimRecordMap(hit.recordMap, pageId)))
+          if (!fallback) throw error
+          log(`reloading page ${pageId} failed, serving its last good copy: ${describe(error)}`)
+          return fallback
+        } finally {
+          inFlight.delete(key)
+        }
+      })()
+      inFlight.set(key, pending)
+    }
+    return pending
+  }
+
   const getPostDetail = async (post: SitePost): Promise<PostDetail> => {
     if (post.lock) return mapPostDetail(post, null)
-    let load = pages.get(post.id)
+    const version = (await getSiteData()).pageVersions?.[post.id]
+    if (version !== undefined) return mapPostDetail(post, await loadPage(post.id, version))
+    let load = unversioned.get(post.id)
     if (!load) {
-      load = memoizeFresh(async () => trimRecordMap(await options.getSource().getPage(post.id), post.id), {
-        ...fresh,
-        label: `page ${post.id}`
-      })
-      pages.set(post.id, load)
+      load = memoizeFresh(() => loadPage(post.id, undefined), { ...fresh, label: `page ${post.id}` })
+      unversioned.set(post.id, load)
     }
     return mapPostDetail(post, await load())
   }
 
-  return { getSiteData, getPostDetail }
+  const invalidate = () => {
+    if (Number.isFinite(ttlMs)) skewMs += ttlMs + 1
+  }
+
+  return { getSiteData, getPostDetail, invalidate }
 }

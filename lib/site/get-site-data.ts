@@ -10,6 +10,9 @@ const DEFAULT_REVALIDATE_SECONDS = 5
 /** Where a build's worker processes meet: Next keeps `.next/cache` between builds, and cleans nothing in it. */
 const BUILD_CACHE_DIR = path.join('.next', 'cache', 'quire')
 
+/** Pages by id and edit time, kept between builds (hosts such as Vercel restore `.next/cache`) and read by `next start`. */
+const PAGE_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'pages')
+
 export interface GetSiteDataOptions {
   mapOptions?: MapOptions
   revalidateSeconds?: number
@@ -38,7 +41,8 @@ function loaderFor(options: GetSiteDataOptions): SiteLoader {
       mapOptions,
       // Within a build without a shared folder, still fetch once per worker.
       revalidateSeconds: inBuild ? Number.POSITIVE_INFINITY : revalidateSeconds,
-      buildCache
+      buildCache,
+      pageCacheDir: path.resolve(process.cwd(), PAGE_CACHE_DIR)
     })
     registry.set(key, loader)
   }
@@ -56,4 +60,10 @@ export function getSiteData(options: GetSiteDataOptions = {}): Promise<LoadedSit
 /** A post's own page (blocks, outline), fetched once per process and revalidation period; nothing for a locked post. */
 export function getPostDetail(post: SitePost, options: GetSiteDataOptions = {}): Promise<PostDetail> {
   return loaderFor(options).getPostDetail(post)
+}
+
+/** Marks every loader's data as expired, so the pages regenerated next read Notion again (on-demand revalidation). */
+export function invalidateSiteData(): void {
+  const holder = globalThis as typeof globalThis & { [LOADERS]?: Registry }
+  for (const loader of holder[LOADERS]?.values() ?? []) loader.invalidate()
 }

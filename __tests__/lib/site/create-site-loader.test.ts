@@ -83,3 +83,131 @@ test('post details: fetched once per period; a locked post is never fetched nor 
   expect(lockedDetail).toMatchObject({ lock: true, recordMap: null, toc: [] })
   expect(JSON.stringify(lockedDetail)).not.toMatch(/hunter2|secret content/)
 })
+
+describe('the page cache: keyed by page id and last_edited_time', () => {
+  const { mkdtempSync, readdirSync, rmSync } = jest.requireActual<typeof import('node:fs')>('node:fs')
+  const { tmpdir } = jest.requireActual<typeof import('node:os')>('node:os')
+  const path = jest.requireActual<typeof import('node:path')>('node:path')
+  let dir: string
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'quire-pages-'))
+  })
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  /** Sets a row's edit time in the database record map, as an edit in Notion does. */
+  function edit(root: import('notion-types').ExtendedRecordMap, id: string, time: number) {
+    const entry = root.block[id] as unknown as { value: { value: { last_edited_time: number } } }
+    entry.value.value.last_edited_time = time
+  }
+
+  /** A fresh loader (a new build or process) over the same cache folder and source. */
+  function build(blog: ReturnType<typeof buildBlog>, source: ReturnType<typeof fakeSource>, overrides: Partial<SiteLoaderOptions> = {}) {
+    return createSiteLoader({
+      getSource: () => source,
+      getRootPageId: () => blog.rootId,
+      mapOptions: { ...DEFAULT_MAP_OPTIONS, log: () => {} },
+      revalidateSeconds: 5,
+      buildCache: null,
+      pageCacheDir: dir,
+      prefetchPages: true,
+      log: () => {},
+      ...overrides
+    })
+  }
+
+  test('a cold build fetches every page once; a rebuild with nothing changed fetches only the database', async () => {
+    const blog = buildBlog()
+    const source = fakeSource(blog.pages)
+    const cold = build(blog, source)
+    const site = await cold.getSiteData()
+    for (const post of site.allPages) await cold.getPostDetail(post)
+    // root, config, notice, then Hello and About (Locked is never fetched).
+    expect(source.calls.sort()).toEqual([blog.rootId, blog.ids.config, blog.ids.notice, blog.ids.hello, blog.ids.about].sort())
+    expect(readdirSync(dir)).toHaveLength(4)
+
+    source.calls = []
+    const warm = build(blog, source)
+    const again = await warm.getSiteData()
+    const details = await Promise.all(again.allPages.map((post) => warm.getPostDetail(post)))
+    expect(source.calls).toEqual([blog.rootId])
+    expect(details.find((d) => d.id === blog.ids.hello)?.toc.map((t) => t.text)).toEqual(['Hello World heading'])
+    expect(again).toEqual(site)
+  })
+
+  test('an edited page is fetched again, and only it; its old version is dropped', async () => {
+    const blog = buildBlog()
+    const source = fakeSource(blog.pages)
+    await build(blog, source).getSiteData()
+    source.calls = []
+    edit(blog.pages[blog.rootId]!, blog.ids.hello, Date.UTC(2025, 0, 1))
+    const header = blog.pages[blog.ids.hello]!.block
+    const headerId = Object.keys(header)[1]!
+    ;(header[headerId] as unknown as { value: { value: { properties: unknown } } }).value.value.properties = { title: [['Edited heading']] }
+    const loader = build(blog, source)
+    const site = await loader.getSiteData()
+    expect(source.calls.sort()).toEqual([blog.rootId, blog.ids.hello].sort())
+    const hello = site.posts.find((p) => p.id === blog.ids.hello)!
+    expect((await loader.getPostDetail(hello)).toc.map((t) => t.text)).toEqual(['Edited heading'])
+    expect(readdirSync(dir).filter((name) => name.startsWith(blog.ids.hello.replaceAll('-', '')))).toEqual([`${blog.ids.hello.replaceAll('-', '')}@${Date.UTC(2025, 0, 1)}.json`])
+  })
+
+  test('the Config and Notice pages are fetched again only when their edit time changed', async () => {
+    const blog = buildBlog()
+    const source = fakeSource(blog.pages)
+    await build(blog, source).getSiteData()
+    edit(blog.pages[blog.rootId]!, blog.ids.config, Date.UTC(2025, 5, 1))
+    source.calls = []
+    await build(blog, source).getSiteData()
+    expect(source.calls.sort()).toEqual([blog.rootId, blog.ids.config].sort())
+  })
+
+  test('a page that cannot be fetched fails the build, naming the page', async () => {
+    const blog = buildBlog()
+    const pages = { ...blog.pages }
+    delete pages[blog.ids.about]
+    const loader = build(blog, fakeSource(pages))
+    await expect(loader.getSiteData()).rejects.toThrow(`could not fetch 1 of 2 pages:\n  page ${blog.ids.about} ("About"): no page ${blog.ids.about}`)
+  })
+
+  test('serving: an edited page that cannot be fetched keeps its last good copy from disk', async () => {
+    const blog = buildBlog()
+    const source = fakeSource(blog.pages)
+    await build(blog, source).getSiteData()
+    let now = 0
+    const logs: string[] = []
+    // A new `next start` process: nothing in memory, the build's pages on disk.
+    const serving = build(blog, source, { prefetchPages: false, now: () => now, log: (m) => logs.push(m) })
+    const site = await serving.getSiteData()
+    const hello = site.posts.find((p) => p.id === blog.ids.hello)!
+    edit(blog.pages[blog.rootId]!, blog.ids.hello, Date.UTC(2025, 0, 1))
+    now += 6000
+    const pages = { ...blog.pages }
+    delete pages[blog.ids.hello]
+    const failing = fakeSource(pages)
+    const next = build(blog, failing, { prefetchPages: false, log: (m) => logs.push(m) })
+    const detail = await next.getPostDetail((await next.getSiteData()).posts.find((p) => p.id === hello.id)!)
+    expect(detail.toc.map((t) => t.text)).toEqual(['Hello World heading'])
+    expect(logs.join('\n')).toContain(`reloading page ${hello.id} failed, serving its last good copy`)
+  })
+
+  test('serving: a page with no copy anywhere and no answer is an error, never placeholder content', async () => {
+    const blog = buildBlog()
+    const pages = { ...blog.pages }
+    delete pages[blog.ids.hello]
+    const loader = build(blog, fakeSource(pages), { prefetchPages: false })
+    const hello = (await loader.getSiteData()).posts.find((p) => p.id === blog.ids.hello)!
+    await expect(loader.getPostDetail(hello)).rejects.toThrow(`no page ${blog.ids.hello}`)
+  })
+})
+
+test('invalidate(): the next call fetches again, and a failure still serves the last good data', async () => {
+  const { source, loader } = setup()
+  const good = await loader.getSiteData()
+  const rootCalls = () => source.calls.filter((id) => id === source.calls[0]).length
+  loader.invalidate()
+  await loader.getSiteData()
+  expect(rootCalls()).toBe(2)
+  source.fail = true
+  loader.invalidate()
+  expect(await loader.getSiteData()).toEqual(good)
+})

@@ -1,0 +1,81 @@
+/** The contract of /api/revalidate with an owner or a webhook: secret, path, answers. */
+import type { NextApiRequest, NextApiResponse } from 'next'
+import revalidate from '@/pages/api/revalidate'
+
+const invalidate = jest.fn()
+jest.mock('@/lib/site/get-site-data', () => ({ invalidateSiteData: () => invalidate() }))
+
+function call(method: string, query: Record<string, string>, options: { fail?: boolean; body?: unknown } = {}) {
+  const reply = { status: 0, body: undefined as unknown, headers: {} as Record<string, string>, revalidated: [] as string[] }
+  const res = {
+    setHeader: (name: string, value: string) => {
+      reply.headers[name.toLowerCase()] = value
+      return res
+    },
+    status: (code: number) => {
+      reply.status = code
+      return res
+    },
+    json: (body: unknown) => {
+      reply.body = body
+      return res
+    },
+    revalidate: async (path: string) => {
+      if (options.fail) throw new Error('page threw')
+      reply.revalidated.push(path)
+    }
+  }
+  return revalidate({ method, query, body: options.body } as unknown as NextApiRequest, res as unknown as NextApiResponse).then(() => reply)
+}
+
+const saved = process.env.REVALIDATE_SECRET
+beforeEach(() => {
+  process.env.REVALIDATE_SECRET = 's3cret'
+  invalidate.mockClear()
+})
+afterAll(() => {
+  if (saved === undefined) delete process.env.REVALIDATE_SECRET
+  else process.env.REVALIDATE_SECRET = saved
+})
+
+test('the right secret regenerates the path now, with the site data fetched again', async () => {
+  const reply = await call('GET', { secret: 's3cret', path: '/article/hello' })
+  expect(reply).toMatchObject({ status: 200, body: { revalidated: true, path: '/article/hello' }, revalidated: ['/article/hello'] })
+  expect(reply.headers['cache-control']).toBe('no-store')
+  expect(invalidate).toHaveBeenCalledTimes(1)
+})
+
+test('a webhook may POST the secret and path in a JSON body', async () => {
+  const reply = await call('POST', {}, { body: { secret: 's3cret', path: '/' } })
+  expect(reply.status).toBe(200)
+  expect(reply.revalidated).toEqual(['/'])
+})
+
+test.each([['wrong'], ['s3cre'], ['s3cret-and-more'], ['']])('secret "%s" is refused', async (secret) => {
+  const reply = await call('GET', { secret, path: '/' })
+  expect(reply).toMatchObject({ status: 401, body: { error: 'invalid secret' }, revalidated: [] })
+  expect(invalidate).not.toHaveBeenCalled()
+})
+
+test('without REVALIDATE_SECRET the endpoint is off', async () => {
+  delete process.env.REVALIDATE_SECRET
+  const reply = await call('GET', { secret: '', path: '/' })
+  expect(reply).toMatchObject({ status: 501, body: { error: 'on-demand revalidation is off: set REVALIDATE_SECRET' } })
+})
+
+test.each([[''], ['article'], ['//evil.example'], ['/a b']])('path "%s" is refused', async (path) => {
+  const reply = await call('GET', { secret: 's3cret', path })
+  expect(reply.status).toBe(400)
+  expect(reply.body).toEqual({ error: `path must be a site path such as /article/my-post, got "${path}"` })
+})
+
+test('a page that fails to regenerate is reported, naming the path', async () => {
+  const reply = await call('GET', { secret: 's3cret', path: '/article/x' }, { fail: true })
+  expect(reply).toMatchObject({ status: 500, body: { error: 'revalidating /article/x failed: page threw' } })
+})
+
+test('other methods are refused', async () => {
+  const reply = await call('DELETE', {})
+  expect(reply.status).toBe(405)
+  expect(reply.headers.allow).toBe('GET, POST')
+})

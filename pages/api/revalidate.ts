@@ -1,0 +1,56 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { NextApiRequest, NextApiResponse } from 'next'
+import { invalidateSiteData } from '@/lib/site/get-site-data'
+
+/** The env key holding the shared secret; unset, the endpoint refuses every request. */
+export const REVALIDATE_SECRET_ENV = 'REVALIDATE_SECRET'
+
+type Reply = { revalidated: true; path: string } | { error: string }
+
+function first(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? ''
+}
+
+/** Constant time whatever the lengths: both sides are hashed to the same size first. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest()
+  const b = createHash('sha256').update(expected).digest()
+  return timingSafeEqual(a, b) && given.length === expected.length
+}
+
+/**
+ * On-demand revalidation: `/api/revalidate?secret=...&path=/article/my-post` (GET or POST; a JSON
+ * body may carry them too) regenerates that page now, with the site data fetched again, so an
+ * owner or a Notion webhook need not wait for the revalidation period.
+ */
+export default async function revalidate(req: NextApiRequest, res: NextApiResponse<Reply>): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'POST') {
+    res.setHeader('Allow', 'GET, POST')
+    res.status(405).json({ error: `method ${req.method} not allowed` })
+    return
+  }
+  res.setHeader('Cache-Control', 'no-store')
+  const expected = process.env[REVALIDATE_SECRET_ENV]?.trim()
+  if (!expected) {
+    res.status(501).json({ error: `on-demand revalidation is off: set ${REVALIDATE_SECRET_ENV}` })
+    return
+  }
+  const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {}
+  const secret = first(req.query.secret) || (typeof body.secret === 'string' ? body.secret : '')
+  if (!sameSecret(secret, expected)) {
+    res.status(401).json({ error: 'invalid secret' })
+    return
+  }
+  const path = first(req.query.path) || (typeof body.path === 'string' ? body.path : '')
+  if (!path.startsWith('/') || path.startsWith('//') || /[\s?#]/.test(path)) {
+    res.status(400).json({ error: `path must be a site path such as /article/my-post, got "${path}"` })
+    return
+  }
+  try {
+    invalidateSiteData()
+    await res.revalidate(path)
+    res.status(200).json({ revalidated: true, path })
+  } catch (error) {
+    res.status(500).json({ error: `revalidating ${path} failed: ${error instanceof Error ? error.message : String(error)}` })
+  }
+}

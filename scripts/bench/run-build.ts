@@ -1,0 +1,107 @@
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+/** How often the build's memory is sampled: often enough to catch a worker's peak. */
+const SAMPLE_MS = 250
+
+export interface BuildResult {
+  ok: boolean
+  wallMs: number
+  /** Peak of the summed resident memory of the build and every process it started. */
+  peakRssBytes: number
+  /** The last lines of its output, for the report when it fails. */
+  tail: string
+}
+
+/** Every descendant of `root`, with its resident memory, from one `ps` call. */
+function treeRss(root: number): number {
+  let table: string
+  try {
+    table = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+  } catch {
+    return 0
+  }
+  const children = new Map<number, number[]>()
+  const rss = new Map<number, number>()
+  for (const line of table.trim().split('\n')) {
+    const [pid, ppid, kb] = line.trim().split(/\s+/).map(Number)
+    if (pid === undefined || ppid === undefined || kb === undefined) continue
+    rss.set(pid, kb * 1024)
+    children.set(ppid, [...(children.get(ppid) ?? []), pid])
+  }
+  let total = 0
+  const stack = [root]
+  while (stack.length > 0) {
+    const pid = stack.pop() as number
+    total += rss.get(pid) ?? 0
+    stack.push(...(children.get(pid) ?? []))
+  }
+  return total
+}
+
+/** `next build` in `siteDir` with `env`, timed and its memory sampled. */
+export function runBuild(siteDir: string, env: Record<string, string>): Promise<BuildResult> {
+  const started = Date.now()
+  const child = spawn(process.execPath, [path.join(siteDir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+    cwd: siteDir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-20_000)
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  let peak = 0
+  const sampler = setInterval(() => {
+    if (child.pid) peak = Math.max(peak, treeRss(child.pid))
+  }, SAMPLE_MS)
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      clearInterval(sampler)
+      resolve({ ok: code === 0, wallMs: Date.now() - started, peakRssBytes: peak, tail: output.split('\n').slice(-25).join('\n') })
+    })
+  })
+}
+
+/** Bytes under `dir`, leaving out the folders named in `skip` (relative to `dir`). */
+export function folderBytes(dir: string, skip: string[] = []): number {
+  let total = 0
+  const walk = (current: string, relative: string) => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const rel = relative ? `${relative}/${entry.name}` : entry.name
+      if (skip.includes(rel)) continue
+      const full = path.join(current, entry.name)
+      if (entry.isDirectory()) walk(full, rel)
+      else if (entry.isFile()) total += statSync(full).size
+    }
+  }
+  walk(dir, '')
+  return total
+}
+
+/**
+ * A copy of the project to build in, so the bench never touches the working tree's `.next`:
+ * sources copied, node_modules hard-linked (Turbopack will not follow a symlink out of the project).
+ */
+export function prepareSiteCopy(projectDir: string, siteDir: string): void {
+  mkdirSync(siteDir, { recursive: true })
+  for (const entry of readdirSync(siteDir)) {
+    if (entry !== '.next' && entry !== 'node_modules') rmSync(path.join(siteDir, entry), { recursive: true, force: true })
+  }
+  execFileSync('sh', ['-c', `tar -C "${projectDir}" --exclude=./.next --exclude=./node_modules --exclude=./.bench --exclude=./.git --exclude=./test-results -cf - . | tar -C "${siteDir}" -xf -`])
+  try {
+    statSync(path.join(siteDir, 'node_modules', 'next', 'package.json'))
+  } catch {
+    rmSync(path.join(siteDir, 'node_modules'), { recursive: true, force: true })
+    try {
+      execFileSync('cp', ['-al', path.join(projectDir, 'node_modules'), path.join(siteDir, 'node_modules')])
+    } catch {
+      // Another filesystem: hard links cannot cross it, a copy can.
+      rmSync(path.join(siteDir, 'node_modules'), { recursive: true, force: true })
+      execFileSync('cp', ['-a', path.join(projectDir, 'node_modules'), path.join(siteDir, 'node_modules')])
+    }
+  }
+}

@@ -1,0 +1,308 @@
+/**
+ * The performance bench: builds the site and measures it, printing one table.
+ *
+ *   npm run bench                       sizes, sync scenarios, Lighthouse
+ *   npm run bench -- --only sizes       one section (sizes | sync | lighthouse), repeatable
+ *   npm run bench -- --check            exits 1 when a budget is broken
+ *   npm run bench -- --posts 1000       the size of the generated workspace (default 1000)
+ *
+ * Builds run in a copy of the project in the system's temp folder, never in the working tree's
+ * .next; generated workspaces are kept in .bench/.
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { DEMO_SNAPSHOT_DIR } from '@/lib/notion/get-source'
+import { THEME_NAMES } from '@/themes/types'
+import { startNotionServer, type NotionServer } from '@/scripts/notion-server/start-notion-server'
+import type { Faults } from '@/scripts/notion-server/fault-plan'
+import { editPost, generateWorkspace, type GeneratedWorkspace } from './generate-workspace'
+import { largestPageData, pageSize, routeSizes } from './measure-sizes'
+import { folderBytes, prepareSiteCopy, runBuild } from './run-build'
+
+const PROJECT = process.cwd()
+const BENCH_DIR = path.join(PROJECT, '.bench')
+/** Outside the project: a copy inside it would be type-checked, linted and traced with the project. */
+const SITE = path.join(tmpdir(), 'quire-bench-site')
+const KIB = 1024
+const MIB = 1024 * 1024
+
+/** Notion's latency as the reference measurement assumed it. */
+const LATENCY_MS = 100
+
+/** Budgets of the issue, by the figure they bound. */
+const BUDGET = {
+  listJsGzip: 125_000,
+  postJsGzip: 150_000,
+  pageDataBytes: 128 * KIB,
+  requestsPerPost: 1.05,
+  coldWallMs: 90_000,
+  peakRssBytes: 1024 * MIB,
+  outputBytes: 110 * MIB,
+  unchangedRequests: 3,
+  editedRequests: 5,
+  rateLimitedSlowdown: 1.3,
+  lighthouse: 95
+}
+
+/** Pages of the demo whose sizes are budgeted: home and list pages, and a post without code, math or collections. */
+const LIST_PAGES = ['/', '/page/2', '/archive', '/category/Engineering', '/tag/Notion', '/search']
+const PLAIN_POST = '/article/measuring-page-weight'
+
+interface Row {
+  section: string
+  figure: string
+  value: string
+  budget: string
+  ok: boolean | null
+}
+
+const rows: Row[] = []
+
+function record(section: string, figure: string, value: string, budget = '', ok: boolean | null = null): void {
+  rows.push({ section, figure, value, budget, ok })
+  console.error(`  ${section} | ${figure}: ${value}${budget ? ` (budget ${budget}: ${ok ? 'ok' : 'BROKEN'})` : ''}`)
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+const MiB = (bytes: number) => `${(bytes / MIB).toFixed(1)} MiB`
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
+/** Themes that have a folder: the built ones. */
+function builtThemes(): string[] {
+  return THEME_NAMES.filter((name) => existsSync(path.join(PROJECT, 'themes', name, 'index.tsx')))
+}
+
+async function buildDemo(theme: string): Promise<boolean> {
+  rmSync(path.join(SITE, '.next'), { recursive: true, force: true })
+  const result = await runBuild(SITE, { THEME: theme })
+  if (!result.ok) {
+    record('sizes', `${theme}: build`, 'FAILED', 'builds', false)
+    console.error(result.tail)
+  }
+  return result.ok
+}
+
+function measureSizes(theme: string): void {
+  for (const route of routeSizes(SITE)) record('sizes', `${theme} route ${route.route}: route JS`, kB(route.routeJsGzip))
+  for (const page of LIST_PAGES) {
+    const size = pageSize(SITE, page)
+    if (!size) continue
+    record('sizes', `${theme} ${page}: first-load JS`, kB(size.firstLoadJsGzip), `<= ${kB(BUDGET.listJsGzip)}`, size.firstLoadJsGzip <= BUDGET.listJsGzip)
+    record('sizes', `${theme} ${page}: page data`, kB(size.dataBytes))
+  }
+  const post = pageSize(SITE, PLAIN_POST)
+  if (post) {
+    record('sizes', `${theme} ${PLAIN_POST}: first-load JS`, kB(post.firstLoadJsGzip), `<= ${kB(BUDGET.postJsGzip)}`, post.firstLoadJsGzip <= BUDGET.postJsGzip)
+    record('sizes', `${theme} ${PLAIN_POST}: page data`, kB(post.dataBytes))
+  }
+  const largest = largestPageData(SITE)
+  record('sizes', `${theme} largest page data (${largest.page})`, kB(largest.bytes), `<= ${kB(BUDGET.pageDataBytes)}`, largest.bytes <= BUDGET.pageDataBytes)
+}
+
+/** `next start` on the built copy, until `stop()`. */
+async function startSite(port: number, env: Record<string, string>): Promise<() => void> {
+  const child = spawn(process.execPath, [path.join(SITE, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: SITE,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: 'ignore',
+    detached: true
+  })
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`)
+      if (response.ok) break
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`next start did not answer on port ${port} within 30 s`)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  return () => {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM')
+  }
+}
+
+function lighthouseScore(url: string): number {
+  const out = path.join(BENCH_DIR, 'lighthouse.json')
+  execFileSync(
+    process.execPath,
+    [
+      path.join(PROJECT, 'node_modules', 'lighthouse', 'cli', 'index.js'),
+      url,
+      '--quiet',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu'
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 }
+  )
+  const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: { performance: { score: number | null } } }
+  return Math.round((report.categories.performance.score ?? 0) * 100)
+}
+
+async function sizesAndLighthouse(sections: Set<string>): Promise<void> {
+  for (const theme of builtThemes()) {
+    console.error(`[bench] building the demo with THEME=${theme}`)
+    if (!(await buildDemo(theme))) continue
+    if (sections.has('sizes')) measureSizes(theme)
+    if (sections.has('lighthouse')) {
+      const stop = await startSite(3291, { THEME: theme })
+      try {
+        for (const page of ['/', PLAIN_POST]) {
+          const score = lighthouseScore(`http://127.0.0.1:3291${page}`)
+          record('lighthouse', `${theme} ${page} (mobile)`, String(score), `>= ${BUDGET.lighthouse}`, score >= BUDGET.lighthouse)
+        }
+      } finally {
+        stop()
+      }
+    }
+  }
+}
+
+/** Built HTML of every generated post: a post missing here was lost. */
+function builtPosts(workspace: GeneratedWorkspace): number {
+  const dir = path.join(SITE, '.next', 'server', 'pages', 'article')
+  if (!existsSync(dir)) return 0
+  const names = new Set(readdirSync(dir))
+  return workspace.postIds.filter((_, i) => names.has(`bench-post-${i}.html`)).length
+}
+
+interface SyncRun {
+  ok: boolean
+  wallMs: number
+  /** From the build's first request to Notion to its last answer. */
+  syncMs: number
+  requests: number
+  peakRssBytes: number
+  outputBytes: number
+  posts: number
+}
+
+async function syncBuild(server: NotionServer, workspace: GeneratedWorkspace, faults: Faults, options: { cold: boolean }): Promise<SyncRun> {
+  if (options.cold) rmSync(path.join(SITE, '.next'), { recursive: true, force: true })
+  server.setFaults({ latencyMs: LATENCY_MS, ...faults })
+  server.reload()
+  server.resetCounts()
+  const result = await runBuild(SITE, { NOTION_PAGE_ID: workspace.rootPageId, NOTION_API_BASE_URL: server.apiBaseUrl })
+  if (!result.ok) console.error(result.tail)
+  return {
+    ok: result.ok,
+    wallMs: result.wallMs,
+    syncMs: server.activeMs(),
+    requests: server.total(),
+    peakRssBytes: result.peakRssBytes,
+    outputBytes: existsSync(path.join(SITE, '.next')) ? folderBytes(path.join(SITE, '.next'), ['cache']) : 0,
+    posts: builtPosts(workspace)
+  }
+}
+
+async function sync(posts: number): Promise<void> {
+  const big = generateWorkspace({ demoDir: path.join(PROJECT, DEMO_SNAPSHOT_DIR), dir: path.join(BENCH_DIR, `workspace-${posts}`), posts })
+  const server = await startNotionServer({ dir: big.dir })
+  try {
+    console.error(`[bench] sync: ${posts} posts, cold`)
+    const cold = await syncBuild(server, big, {}, { cold: true })
+    const label = `${posts} posts`
+    record('sync', `${label} cold: build`, cold.ok && cold.posts === posts ? `ok, ${cold.posts} posts` : `FAILED (${cold.posts} posts)`, 'every post', cold.ok && cold.posts === posts)
+    record('sync', `${label} cold: wall time`, s(cold.wallMs), `<= ${s(BUDGET.coldWallMs)}`, cold.wallMs <= BUDGET.coldWallMs)
+    record('sync', `${label} cold: of which talking to Notion`, s(cold.syncMs))
+    const perPost = cold.requests / posts
+    record('sync', `${label} cold: requests`, `${cold.requests} (${perPost.toFixed(3)} a post)`, `<= ${BUDGET.requestsPerPost} a post`, perPost <= BUDGET.requestsPerPost)
+    record('sync', `${label} cold: peak memory`, MiB(cold.peakRssBytes), `<= ${MiB(BUDGET.peakRssBytes)}`, cold.peakRssBytes <= BUDGET.peakRssBytes)
+    record('sync', `${label} cold: output`, MiB(cold.outputBytes), `<= ${MiB(BUDGET.outputBytes)}`, cold.outputBytes <= BUDGET.outputBytes)
+
+    console.error(`[bench] sync: ${posts} posts, rebuilt with nothing changed`)
+    const warm = await syncBuild(server, big, {}, { cold: false })
+    record('sync', `${label} unchanged rebuild: requests`, String(warm.requests), `<= ${BUDGET.unchangedRequests}`, warm.ok && warm.requests <= BUDGET.unchangedRequests)
+    record('sync', `${label} unchanged rebuild: wall time`, s(warm.wallMs))
+
+    console.error(`[bench] sync: ${posts} posts, one post edited`)
+    const marker = `Edited by the bench at ${Date.now()}`
+    editPost(big, 3, marker, Date.now())
+    const edited = await syncBuild(server, big, {}, { cold: false })
+    const html = path.join(SITE, '.next', 'server', 'pages', 'article', 'bench-post-3.html')
+    const shows = existsSync(html) && readFileSync(html, 'utf8').includes(marker)
+    record('sync', `${label} one post edited: requests`, String(edited.requests), `<= ${BUDGET.editedRequests}`, edited.ok && edited.requests <= BUDGET.editedRequests)
+    record('sync', `${label} one post edited: the edit shows`, shows ? 'yes' : 'NO', 'yes', shows)
+
+    console.error(`[bench] sync: ${posts} posts, rate limit 10 requests a second`)
+    const limited = await syncBuild(server, big, { rateLimitPerSecond: 10 }, { cold: true })
+    // The floor the limit sets: the requests the cold build needed, at 10 a second.
+    const floorMs = (cold.requests / 10) * 1000
+    record('sync', `${label} at 10 req/s: build`, limited.ok && limited.posts === posts ? `ok, ${limited.posts} posts` : `FAILED (${limited.posts} posts)`, 'every post', limited.ok && limited.posts === posts)
+    record('sync', `${label} at 10 req/s: wall time`, `${s(limited.wallMs)} (${limited.requests} requests incl. 429s)`)
+    // The budget bounds the sync, which the limit governs; compiling and rendering are the same with or without it.
+    record(
+      'sync',
+      `${label} at 10 req/s: talking to Notion (floor ${s(floorMs)})`,
+      `${s(limited.syncMs)} (${(limited.syncMs / floorMs).toFixed(2)}x floor)`,
+      `<= ${BUDGET.rateLimitedSlowdown}x floor`,
+      limited.ok && limited.syncMs <= floorMs * BUDGET.rateLimitedSlowdown
+    )
+  } finally {
+    await server.close()
+  }
+
+  const small = generateWorkspace({ demoDir: path.join(PROJECT, DEMO_SNAPSHOT_DIR), dir: path.join(BENCH_DIR, 'workspace-200'), posts: 200 })
+  const smallServer = await startNotionServer({ dir: small.dir })
+  try {
+    const scenarios: Array<[string, Faults]> = [
+      ['200 posts, 30% of requests 429', { rules: [{ kind: 429, rate: 0.3, retryAfterSeconds: 1 }], seed: 42 }],
+      ['200 posts, first database query 429', { rules: [{ kind: 429, endpoint: 'queryCollection', first: 1, retryAfterSeconds: 1 }] }]
+    ]
+    for (const [name, faults] of scenarios) {
+      console.error(`[bench] sync: ${name}`)
+      const run = await syncBuild(smallServer, small, faults, { cold: true })
+      const whole = run.ok && run.posts === 200
+      record('sync', `${name}: build`, `${run.ok ? 'ok' : 'FAILED'}, ${run.posts} of 200 posts, ${s(run.wallMs)}, ${run.requests} requests`, 'every post', whole)
+    }
+  } finally {
+    await smallServer.close()
+  }
+}
+
+function printTable(): void {
+  const header = ['section', 'figure', 'value', 'budget', '']
+  const lines = rows.map((row) => [row.section, row.figure, row.value, row.budget, row.ok === null ? '' : row.ok ? 'ok' : 'BROKEN'])
+  const widths = header.map((_, i) => Math.max(header[i]!.length, ...lines.map((line) => line[i]!.length)))
+  const format = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`
+  console.log(format(header))
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
+  for (const line of lines) console.log(format(line))
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((arg) => arg !== '--'),
+    options: { check: { type: 'boolean', default: false }, only: { type: 'string', multiple: true }, posts: { type: 'string', default: '1000' } }
+  })
+  const sections = new Set(values.only && values.only.length > 0 ? values.only : ['sizes', 'sync', 'lighthouse'])
+  const unknown = [...sections].filter((name) => !['sizes', 'sync', 'lighthouse'].includes(name))
+  if (unknown.length > 0) throw new Error(`--only takes sizes, sync or lighthouse, got ${unknown.join(', ')}`)
+  const posts = Number(values.posts)
+  if (!Number.isInteger(posts) || posts < 1) throw new Error(`--posts must be a whole number >= 1, got "${values.posts}"`)
+  console.error(`[bench] copying the project to ${SITE}`)
+  prepareSiteCopy(PROJECT, SITE)
+  if (sections.has('sizes') || sections.has('lighthouse')) await sizesAndLighthouse(sections)
+  if (sections.has('sync')) await sync(posts)
+  printTable()
+  const broken = rows.filter((row) => row.ok === false)
+  if (values.check && broken.length > 0) {
+    console.error(`\n[bench] ${broken.length} budget(s) broken: ${broken.map((row) => row.figure).join('; ')}`)
+    return 1
+  }
+  return 0
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`[bench] ${error instanceof Error ? error.stack : String(error)}`)
+    process.exit(2)
+  }
+)

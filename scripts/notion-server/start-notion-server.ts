@@ -1,0 +1,148 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import { answerEndpoint, isEndpoint } from './answer-endpoint'
+import { createFaultPlan, type Faults } from './fault-plan'
+import { loadWorkspace, type Workspace } from './load-workspace'
+
+/** notion-client's paths all sit under this prefix (`https://app.notion.com/api/v3/loadPageChunk`). */
+const API_PREFIX = '/api/v3'
+
+export interface NotionServerOptions {
+  /** A snapshot folder: `<32-hex id>.json` record maps (manifest.json beside them is not needed). */
+  dir: string
+  /** 0 (the default) picks a free port. */
+  port?: number
+  /** Only 127.0.0.1 by default: this is test tooling, never a public server. */
+  host?: string
+  faults?: Faults
+}
+
+export interface NotionServer {
+  /** The base URL to give notion-client (`apiBaseUrl`) or NOTION_API_BASE_URL: `http://127.0.0.1:<port>/api/v3`. */
+  apiBaseUrl: string
+  port: number
+  /** Requests received per endpoint, answered or not. */
+  counts(): Record<string, number>
+  /** Requests of every endpoint together. */
+  total(): number
+  /** Milliseconds from the first request to the last answer since the counts were reset: the time spent syncing. */
+  activeMs(): number
+  resetCounts(): void
+  /** Replaces the faults (and restarts their counters). */
+  setFaults(faults: Faults): void
+  /** Reads the folder again, after the workspace on disk changed. */
+  reload(): void
+  close(): Promise<void>
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('error', reject)
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8')
+      try {
+        const parsed: unknown = text ? JSON.parse(text) : {}
+        resolve(parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {})
+      } catch {
+        reject(new Error('request body is not JSON'))
+      }
+    })
+  })
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body)
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...headers })
+  res.end(text)
+}
+
+/**
+ * A server speaking the part of Notion's private API that notion-client uses, answering from a
+ * snapshot folder: tests and the bench point the live source at it. It counts requests per
+ * endpoint and stages latency, a rate limit (429 + Retry-After), 5xx answers and dropped connections.
+ */
+export async function startNotionServer(options: NotionServerOptions): Promise<NotionServer> {
+  let workspace: Workspace = loadWorkspace(options.dir)
+  let faults: Faults = options.faults ?? {}
+  let decide = createFaultPlan(faults)
+  let counts: Record<string, number> = {}
+  let firstAt = 0
+  let lastAt = 0
+  const sockets = new Set<Socket>()
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const endpoint = url.pathname.startsWith(`${API_PREFIX}/`) ? url.pathname.slice(API_PREFIX.length + 1) : url.pathname.slice(1)
+    counts[endpoint] = (counts[endpoint] ?? 0) + 1
+    if (!firstAt) firstAt = Date.now()
+    res.on('close', () => {
+      lastAt = Date.now()
+    })
+    let body: Record<string, unknown>
+    try {
+      body = await readBody(req)
+    } catch (error) {
+      send(res, 400, { errorId: 'bad-request', name: 'ValidationError', message: (error as Error).message })
+      return
+    }
+    const decision = decide(endpoint)
+    if (faults.latencyMs) await sleep(faults.latencyMs)
+    if (decision.kind === 'drop') {
+      req.socket.destroy()
+      return
+    }
+    if (decision.kind === 'status') {
+      const headers: Record<string, string> = decision.retryAfterSeconds !== undefined ? { 'retry-after': String(decision.retryAfterSeconds) } : {}
+      send(res, decision.status, { errorId: 'staged', name: decision.status === 429 ? 'RateLimitedError' : 'InternalServerError', message: `staged ${decision.status}` }, headers)
+      return
+    }
+    if (req.method !== 'POST' || !isEndpoint(endpoint)) {
+      send(res, 404, { errorId: 'not-found', name: 'NotFound', message: `no endpoint ${req.method} ${url.pathname}` })
+      return
+    }
+    try {
+      const answer = await answerEndpoint(workspace, endpoint, body)
+      send(res, answer.status, answer.body)
+    } catch (error) {
+      send(res, 500, { errorId: 'server-error', name: 'InternalServerError', message: (error as Error).message })
+    }
+  })
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve())
+  })
+  const { port, address } = server.address() as AddressInfo
+
+  return {
+    apiBaseUrl: `http://${address}:${port}${API_PREFIX}`,
+    port,
+    counts: () => ({ ...counts }),
+    total: () => Object.values(counts).reduce((sum, n) => sum + n, 0),
+    activeMs: () => (firstAt ? lastAt - firstAt : 0),
+    resetCounts: () => {
+      counts = {}
+      firstAt = 0
+      lastAt = 0
+    },
+    setFaults: (next) => {
+      faults = next
+      decide = createFaultPlan(next)
+    },
+    reload: () => {
+      workspace = loadWorkspace(options.dir)
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      })
+  }
+}
