@@ -1,20 +1,30 @@
+import { useId } from 'react'
+import { useGlobal } from '@/lib/global/context'
 import type { MenuLink } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
 import { SiteLink } from './SiteLink'
+import { useDisclosure } from './use-disclosure'
 
 export interface NavItemProps {
   link: MenuLink
   className?: string
-  /** Classes of a sub-menu's list, e.g. a dropdown panel. */
+  /** Classes of a sub-menu's panel, e.g. a dropdown; the panel animates its height open and closed. */
   subMenuClassName?: string
 }
 
-/** One navigation entry; a menu with sub-menus opens and closes as a disclosure, without script. */
+/**
+ * One navigation entry. A menu with sub-menus is a disclosure button whose list opens and closes
+ * with a height animation of COLLAPSE_DURATION_MS (spec §9: 300 ms); it closes on Escape and on
+ * navigation.
+ */
 export function NavItem({
   link,
   className = 'hover:underline',
   subMenuClassName = 'absolute z-30 mt-2 min-w-40 rounded-md border border-gray-200 bg-white p-2 shadow-lg dark:border-gray-700 dark:bg-neutral-900'
 }: NavItemProps) {
+  const { config } = useGlobal()
+  const menu = useDisclosure()
+  const id = useId()
   if (link.subMenus.length === 0) {
     return (
       <SiteLink href={link.href} target={link.target} className={className}>
@@ -23,17 +33,34 @@ export function NavItem({
     )
   }
   return (
-    <details className="relative">
-      <summary className={cx('cursor-pointer list-none', className)}>{link.name} ▾</summary>
-      <ul className={subMenuClassName}>
-        {link.subMenus.map((sub) => (
-          <li key={sub.id}>
-            <SiteLink href={sub.href} target={sub.target} className="block rounded px-2 py-1 hover:bg-gray-100 dark:hover:bg-gray-800">
-              {sub.title}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
-    </details>
+    <div className="relative">
+      <button type="button" aria-expanded={menu.open} aria-controls={id} onClick={menu.toggle} className={cx('cursor-pointer', className)}>
+        {link.name}{' '}
+        <span aria-hidden="true" className={cx('inline-block transition-transform', menu.open && 'rotate-180')}>
+          ▾
+        </span>
+      </button>
+      <div
+        id={id}
+        data-state={menu.open ? 'open' : 'closed'}
+        inert={!menu.open}
+        style={{ transitionDuration: `${config.COLLAPSE_DURATION_MS}ms` }}
+        className={cx(
+          'grid transition-[grid-template-rows,opacity,visibility] ease-in-out',
+          menu.open ? 'visible grid-rows-[1fr] opacity-100' : 'invisible grid-rows-[0fr] opacity-0',
+          subMenuClassName
+        )}
+      >
+        <ul className="min-h-0 overflow-hidden">
+          {link.subMenus.map((sub) => (
+            <li key={sub.id}>
+              <SiteLink href={sub.href} target={sub.target} className="block rounded px-2 py-1 hover:bg-gray-100 dark:hover:bg-gray-800">
+                {sub.title}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   )
 }

@@ -4,8 +4,8 @@ import { defineConfig } from '@/lib/config/define-config'
 export const ANALYTICS_CONFIG = defineConfig({
   /** Vercel Web Analytics. */
   ANALYTICS_VERCEL: false,
-  /** Busuanzi counters behind the footer's site and page visit counts and a post's page views. */
-  ANALYTICS_BUSUANZI_ENABLE: true,
+  /** Busuanzi counters behind the footer's site and page visit counts and a post's page views; off by default, as it loads a third-party script on every page. */
+  ANALYTICS_BUSUANZI_ENABLE: false,
   /** Google Analytics measurement id, G-XXXXXXXXXX. */
   ANALYTICS_GOOGLE_ID: '',
   /** Baidu Tongji id. */

@@ -9,10 +9,15 @@ import '@testing-library/jest-dom'
 import { render, type RenderResult } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { GlobalProvider } from '@/lib/global/provider'
+import { loadDictionary, LOCALES } from '@/lib/i18n'
 import type { BasePageProps } from '@/lib/site/props'
 import type { SiteChrome } from '@/lib/site/types'
 
 type Handler = (...args: unknown[]) => void
+
+// Languages other than English load as chunks in the browser; a test renders synchronously, so
+// every dictionary is loaded up front (lib/i18n caches them) and no render has to wait for one.
+beforeAll(() => Promise.all(LOCALES.map(loadDictionary)))
 
 /** The router every component sees; tests set `query` and read `push`. */
 export const mockRouter = {

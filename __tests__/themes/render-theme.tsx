@@ -8,6 +8,10 @@ import type { LayoutName, LayoutPropsMap } from '@/lib/site/props'
 import type { ThemeRootProps } from '@/themes/theme-root'
 import type { ThemeName } from '@/themes/types'
 
+// The first post rendered in a file compiles the Notion renderer and its lazy parts under SWC,
+// which alone can pass jest's 5 s default on a loaded machine.
+jest.setTimeout(20_000)
+
 /**
  * Renders and waits for the lazily loaded parts (code, equations, databases) to arrive, so their
  * late updates happen inside act.

@@ -1,13 +1,14 @@
 import { useRouter } from 'next/router'
-import { type ReactNode, useCallback, useEffect, useMemo } from 'react'
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo } from 'react'
 import { resolveConfig } from '@/lib/config'
-import { getDictionary, type Locale, normalizeLocale } from '@/lib/i18n'
+import { type Locale, normalizeLocale } from '@/lib/i18n'
 import type { BasePageProps, ConfigOverrides } from '@/lib/site/props'
 import type { SiteChrome } from '@/lib/site/types'
 import { THEME_CONFIGS } from '@/themes/configs'
 import { DEFAULT_THEME, isThemeName, nextThemeName } from '@/themes'
 import { GlobalContext, type GlobalState } from './context'
 import { useDarkMode } from './use-dark-mode'
+import { useDictionary } from './use-dictionary'
 import { useRouteLoading } from './use-route-loading'
 import { useStoredValue, writeStored } from './use-stored-value'
 
@@ -21,7 +22,10 @@ const EMPTY_SITE: SiteChrome = {
   latestPosts: [],
   postCount: 0
 }
-const LOCALE_KEY = 'lang'
+/** Where the visitor's language choice is kept between visits. */
+export const LOCALE_KEY = 'lang'
+/** The query parameters that name a language (spec §2); they win over the stored choice. */
+const LOCALE_QUERY_KEYS = ['locale', 'lang'] as const
 
 function firstQueryValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value
@@ -46,7 +50,17 @@ export function GlobalProvider({ pageProps, children }: { pageProps: Partial<Bas
     if (queryLocale) writeStored(LOCALE_KEY, queryLocale)
   }, [queryLocale])
   const locale = queryLocale ?? storedLocale ?? configuredLocale
-  const setLocale = useCallback((next: Locale) => writeStored(LOCALE_KEY, next), [])
+  const setLocale = useCallback(
+    (next: Locale) => {
+      writeStored(LOCALE_KEY, next)
+      // A language in the URL would keep winning over the new choice: drop it from the address.
+      if (LOCALE_QUERY_KEYS.some((key) => key in router.query)) {
+        const query = Object.fromEntries(Object.entries(router.query).filter(([key]) => !(LOCALE_QUERY_KEYS as readonly string[]).includes(key)))
+        void router.replace({ pathname: router.pathname, query }, undefined, { scroll: false, shallow: true })
+      }
+    },
+    [router]
+  )
 
   const { isDarkMode, toggleDarkMode } = useDarkMode(config.APPEARANCE)
   const loading = useRouteLoading()
@@ -60,7 +74,7 @@ export function GlobalProvider({ pageProps, children }: { pageProps: Partial<Bas
     document.documentElement.lang = locale
   }, [locale])
 
-  const state = useMemo<GlobalState>(
+  const state = useMemo<Omit<GlobalState, 't'>>(
     () => ({
       config,
       overrides,
@@ -68,7 +82,6 @@ export function GlobalProvider({ pageProps, children }: { pageProps: Partial<Bas
       switchTheme,
       locale,
       setLocale,
-      t: getDictionary(locale),
       site,
       isDarkMode,
       toggleDarkMode,
@@ -76,5 +89,17 @@ export function GlobalProvider({ pageProps, children }: { pageProps: Partial<Bas
     }),
     [config, overrides, theme, switchTheme, locale, setLocale, site, isDarkMode, toggleDarkMode, loading]
   )
-  return <GlobalContext.Provider value={state}>{children}</GlobalContext.Provider>
+  // The boundary keeps the server HTML in place while the first language's texts load.
+  return (
+    <Suspense fallback={null}>
+      <WithDictionary state={state}>{children}</WithDictionary>
+    </Suspense>
+  )
+}
+
+/** Adds the texts of the current locale to the context: the part that may wait for a language chunk. */
+function WithDictionary({ state, children }: { state: Omit<GlobalState, 't'>; children: ReactNode }) {
+  const t = useDictionary(state.locale)
+  const value = useMemo<GlobalState>(() => ({ ...state, t }), [state, t])
+  return <GlobalContext.Provider value={value}>{children}</GlobalContext.Provider>
 }

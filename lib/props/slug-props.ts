@@ -1,6 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
 import { sealPost } from '@/lib/lock/seal-post'
-import type { LockedContent } from '@/lib/lock/types'
 import { findPostByPath } from '@/lib/site/find-post-by-path'
 import { getLockedPage } from '@/lib/site/get-locked-page'
 import { getNeighbours } from '@/lib/site/get-neighbours'
@@ -46,9 +45,8 @@ export function slugStaticPaths(depth: 'one' | 'two' | 'more'): GetStaticPaths<S
  * A post page's props: SlugPageProps plus, for a locked post, its blocks and outline sealed under
  * the password (null otherwise). (`locked` joins SlugPageProps in lib/site/props.ts.)
  */
-export type SlugProps = SlugPageProps
 
-export const slugStaticProps: GetStaticProps<SlugProps, SlugParams> = async ({ params }) => {
+export const slugStaticProps: GetStaticProps<SlugPageProps, SlugParams> = async ({ params }) => {
   const ctx = await getServerContext()
   const segments = [params?.prefix, params?.slug, ...(params?.suffix ?? [])].filter((s): s is string => Boolean(s))
   const post = findPostByPath(ctx.site, segments)

@@ -24,19 +24,27 @@ import type { ReactNode } from 'react'
 import { ArchiveList } from '@/components/ArchiveList'
 import { BeiAn } from '@/components/BeiAn'
 import { CategoryList } from '@/components/CategoryList'
+import { Comments } from '@/components/Comments'
+import { CopyGuard } from '@/components/CopyGuard'
 import { Copyright } from '@/components/Copyright'
 import { DarkModeButton } from '@/components/DarkModeButton'
+import { ExternalScripts } from '@/components/ExternalScripts'
+import { InfinitePostList } from '@/components/InfinitePostList'
+import { LangSwitch } from '@/components/LangSwitch'
 import { LoadingBar } from '@/components/LoadingBar'
 import { NavItem } from '@/components/NavItem'
 import { NoResults } from '@/components/NoResults'
 import { Pagination } from '@/components/Pagination'
+import { PageViews } from '@/components/PageViews'
 import { PostBody } from '@/components/PostBody'
 import { PostExcerpt } from '@/components/PostExcerpt'
 import { PostLinkList } from '@/components/PostLinkList'
 import { PostMeta } from '@/components/PostMeta'
 import { PostNav } from '@/components/PostNav'
+import { PostRedirect404 } from '@/components/PostRedirect404'
 import { SearchInput } from '@/components/SearchInput'
 import { SEO } from '@/components/SEO'
+import { ShareBar } from '@/components/ShareBar'
 import { SignInForm } from '@/components/SignInForm'
 import { SignUpForm } from '@/components/SignUpForm'
 import { SiteLink } from '@/components/SiteLink'
@@ -44,6 +52,7 @@ import { TableOfContents } from '@/components/TableOfContents'
 import { TagList } from '@/components/TagList'
 import { TaxonomyOverview } from '@/components/TaxonomyOverview'
 import { ThemeSwitchButton } from '@/components/ThemeSwitchButton'
+import { VisitCounters } from '@/components/VisitCounters'
 import { useGlobal } from '@/lib/global/context'
 import { useThemeConfig } from '@/lib/global/use-theme-config'
 import type { LayoutPropsMap } from '@/lib/site/props'
@@ -81,7 +90,8 @@ function Header() {
           ))}
         </ul>
       </nav>
-      <div className="flex">
+      <div className="flex items-center gap-1">
+        <LangSwitch />
         <DarkModeButton />
         <ThemeSwitchButton />
       </div>
@@ -95,6 +105,7 @@ function Footer() {
     <footer className="mt-16 flex flex-wrap gap-x-3 gap-y-1 border-t border-gray-200 py-6 text-sm text-gray-600 dark:border-gray-800 dark:text-gray-400">
       <Copyright />
       <BeiAn />
+      <VisitCounters />
       <span>
         {config.TITLE} · {t.COMMON.VERSION} {config.VERSION}
       </span>
@@ -102,7 +113,10 @@ function Footer() {
   )
 }
 
-/** Wraps every screen. `SEO` writes the <head>; `LoadingBar` shows route changes. */
+/**
+ * Wraps every screen. `SEO` writes the <head>; `LoadingBar` shows route changes; `CopyGuard`
+ * applies CAN_COPY; `ExternalScripts` loads the configured fonts, analytics and widgets.
+ */
 function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const { config } = useGlobal()
   // The post of a slug page, so the frame can react to it (here: a full-width post gets a wider column).
@@ -111,6 +125,8 @@ function LayoutBase({ children, ...props }: LayoutBaseProps) {
     <div className={cx('min-h-screen bg-white text-gray-900 dark:bg-neutral-950 dark:text-gray-100', !config.CAN_COPY && 'select-none')}>
       <SEO props={props} />
       <LoadingBar />
+      <CopyGuard />
+      <ExternalScripts />
       <div className={cx('mx-auto px-4', post?.fullWidth ? 'max-w-6xl' : 'max-w-3xl')}>
         <Header />
         <main id="main">{children}</main>
@@ -126,20 +142,35 @@ function Title({ children }: { children: ReactNode }) {
   return <h1 className="mb-6 text-2xl font-bold">{children}</h1>
 }
 
-/** A list of posts with previous/next links: shared by home, page n, categories, tags and search. */
-function Posts({ posts, paging, keyword }: { posts: readonly PostSummary[]; paging: Paging; keyword?: string }) {
+function PostItem({ post }: { post: PostSummary }) {
   const example = useThemeConfig(EXAMPLE_CONFIG)
+  return (
+    <div className="flex flex-col gap-1">
+      <SiteLink href={post.href} className="text-lg font-semibold hover:underline">
+        {post.title}
+      </SiteLink>
+      <PostMeta post={post} />
+      {example.EXAMPLE_POST_LIST_SUMMARY && <PostExcerpt summary={post.summary} />}
+    </div>
+  )
+}
+
+/**
+ * A list of posts: shared by home, page n, categories, tags and search. Paged lists get
+ * previous/next links; with POST_LIST_STYLE scroll, InfinitePostList appends the next pages.
+ */
+function Posts({ posts, paging, keyword }: { posts: readonly PostSummary[]; paging: Paging; keyword?: string }) {
+  const { config } = useGlobal()
   if (posts.length === 0) return <NoResults keyword={keyword} />
+  if (config.POST_LIST_STYLE !== 'page') {
+    return <InfinitePostList key={paging.basePath} posts={posts} paging={paging} renderPost={(post) => <PostItem post={post} />} className="flex flex-col gap-6" />
+  }
   return (
     <>
       <ul className="flex flex-col gap-6">
         {posts.map((post) => (
-          <li key={post.id} className="flex flex-col gap-1">
-            <SiteLink href={post.href} className="text-lg font-semibold hover:underline">
-              {post.title}
-            </SiteLink>
-            <PostMeta post={post} />
-            {example.EXAMPLE_POST_LIST_SUMMARY && <PostExcerpt summary={post.summary} />}
+          <li key={post.id}>
+            <PostItem post={post} />
           </li>
         ))}
       </ul>
@@ -190,9 +221,12 @@ function LayoutSlug({ post, prev, next, recommendations }: LayoutPropsMap['Layou
     <article className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">{post.title}</h1>
       <PostMeta post={post} showAuthor showLastEdited showCategory />
+      <PageViews className="text-sm text-gray-600 dark:text-gray-400" />
       {/* TableOfContents hides itself under TOC_MIN_ITEMS headings and highlights the one in view. */}
       <TableOfContents toc={post.toc} className="fixed right-6 top-24 hidden w-56 2xl:block" />
       <PostBody post={post} linkedPosts={recommendations} />
+      {/* Shows itself only with ENABLE_SHARE on a post of type Post. */}
+      <ShareBar post={post} />
       <TagList tags={post.tagItems} />
       {isPost && <PostNav prev={prev} next={next} />}
       {isPost && recommendations.length > 0 && (
@@ -201,6 +235,10 @@ function LayoutSlug({ post, prev, next, recommendations }: LayoutPropsMap['Layou
           <PostLinkList posts={recommendations} />
         </section>
       )}
+      {/* Loads the configured comment systems once scrolled into view; hidden for bots and `comment: Hide`. */}
+      <Comments post={post} />
+      {/* Sends the visitor to /404 if the article never appears. */}
+      <PostRedirect404 />
     </article>
   )
 }

@@ -1,8 +1,9 @@
 import { BeiAn } from '@/components/BeiAn'
 import { Copyright } from '@/components/Copyright'
+import { VisitCounters } from '@/components/VisitCounters'
 import { useGlobal } from '@/lib/global/context'
 
-/** Copyright years and author, filing number, site title and version. */
+/** Copyright years and author, filing number, visit counters, site title and version. */
 export function Footer() {
   const { config, site, t } = useGlobal()
   return (
@@ -10,6 +11,7 @@ export function Footer() {
       <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
         <Copyright />
         <BeiAn />
+        <VisitCounters />
       </p>
       <p className="mt-1">
         {config.TITLE || site.siteInfo.title} · {t.COMMON.VERSION} {config.VERSION}

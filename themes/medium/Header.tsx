@@ -1,5 +1,6 @@
 import { DarkModeButton } from '@/components/DarkModeButton'
 import { CloseIcon, MenuIcon } from '@/components/Icons'
+import { LangSwitch } from '@/components/LangSwitch'
 import { NavItem } from '@/components/NavItem'
 import { PostIcon } from '@/components/PostIcon'
 import { SiteLink } from '@/components/SiteLink'
@@ -10,7 +11,7 @@ import { cx } from '@/lib/ui/cx'
 import { navLinks } from '@/lib/ui/nav-links'
 import { useMediumConfig } from './use-medium-config'
 
-/** Top navigation: the site title, menu links (a collapsible list on phones), dark mode and theme switches. */
+/** Top navigation: the site title, menu links (a collapsible list on phones), language, dark mode and theme switches. */
 export function Header() {
   const { site, config, t } = useGlobal()
   const medium = useMediumConfig()
@@ -36,7 +37,8 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center md:ml-0">
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <LangSwitch />
           <DarkModeButton />
           <ThemeSwitchButton />
           <button
@@ -51,7 +53,11 @@ export function Header() {
           </button>
         </div>
       </div>
-      <div id="medium-mobile-menu" className={cx('grid transition-[grid-template-rows] duration-300 md:hidden', menu.open ? 'grid-rows-[1fr]' : 'grid-rows-[0fr]')}>
+      <div
+        id="medium-mobile-menu"
+        style={{ transitionDuration: `${config.COLLAPSE_DURATION_MS}ms` }}
+        className={cx('grid transition-[grid-template-rows] md:hidden', menu.open ? 'grid-rows-[1fr]' : 'grid-rows-[0fr]')}
+      >
         <ul className="overflow-hidden px-4" inert={!menu.open}>
           {links.map((link) => (
             <li key={link.id} className="border-t border-gray-100 py-2 dark:border-gray-800">

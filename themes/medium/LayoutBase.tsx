@@ -1,4 +1,6 @@
 import { BackToTop } from '@/components/BackToTop'
+import { CopyGuard } from '@/components/CopyGuard'
+import { ExternalScripts } from '@/components/ExternalScripts'
 import { LoadingBar } from '@/components/LoadingBar'
 import { SEO } from '@/components/SEO'
 import { useGlobal } from '@/lib/global/context'
@@ -24,6 +26,8 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
     <div className={cx('flex min-h-screen flex-col bg-white text-gray-900 dark:bg-neutral-950 dark:text-gray-100', !config.CAN_COPY && 'select-none')}>
       <SEO props={props} />
       <LoadingBar />
+      <CopyGuard />
+      <ExternalScripts />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 dark:focus:bg-black">
         {t.COMMON.SKIP_TO_CONTENT}
       </a>

@@ -1,16 +1,21 @@
+import { Comments } from '@/components/Comments'
+import { PageViews } from '@/components/PageViews'
 import { PostBody } from '@/components/PostBody'
 import { PostIcon } from '@/components/PostIcon'
 import { PostLinkList } from '@/components/PostLinkList'
 import { PostMeta } from '@/components/PostMeta'
 import { PostNav } from '@/components/PostNav'
+import { PostRedirect404 } from '@/components/PostRedirect404'
+import { ShareBar } from '@/components/ShareBar'
 import { TagList } from '@/components/TagList'
 import { useGlobal } from '@/lib/global/context'
 import type { SlugPageProps } from '@/lib/site/props'
 import { useMediumConfig } from './use-medium-config'
 
 /**
- * A post or page: title with its icon, dates and author, the body (or the password form), tags,
- * and for posts of type Post the neighbours and recommendations. The contents live in the right
+ * A post or page: title with its icon, dates, author and page views, the body (or the password
+ * form), the share bar, tags, for posts of type Post the neighbours and recommendations, then the
+ * comments. The contents live in the right
  * panel and the mobile drawer (LayoutBase).
  */
 export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPageProps) {
@@ -25,8 +30,10 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
           <PostIcon icon={post.pageIcon} /> {post.title || t.COMMON.UNTITLED}
         </h1>
         <PostMeta post={post} showAuthor showLastEdited showCategory={medium.MEDIUM_POST_DETAIL_CATEGORY} />
+        <PageViews className="text-sm text-gray-600 dark:text-gray-400" />
       </header>
       <PostBody post={post} linkedPosts={linkedPosts} />
+      <ShareBar post={post} />
       {medium.MEDIUM_POST_DETAIL_TAG && post.tagItems.length > 0 && <TagList tags={post.tagItems} />}
       {isPost && <PostNav prev={prev} next={next} />}
       {isPost && recommendations.length > 0 && (
@@ -37,6 +44,8 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
           <PostLinkList posts={recommendations} />
         </section>
       )}
+      <Comments post={post} className="border-t border-gray-200 pt-6 dark:border-gray-800" />
+      <PostRedirect404 />
     </article>
   )
 }

@@ -1,4 +1,5 @@
 import { LockIcon } from '@/components/Icons'
+import { InfinitePostList } from '@/components/InfinitePostList'
 import { NoResults } from '@/components/NoResults'
 import { Pagination } from '@/components/Pagination'
 import { PostExcerpt } from '@/components/PostExcerpt'
@@ -41,9 +42,16 @@ function PostCard({ post }: { post: PostSummary }) {
   )
 }
 
-/** A page of posts with previous / next links; "No results found." when empty. */
+/**
+ * A page of posts with previous / next links, or a growing list when POST_LIST_STYLE is not page;
+ * "No results found." when empty.
+ */
 export function PostList({ posts, paging, keyword }: { posts: readonly PostSummary[]; paging: Paging; keyword?: string }) {
+  const { config } = useGlobal()
   if (posts.length === 0) return <NoResults keyword={keyword} />
+  if (config.POST_LIST_STYLE !== 'page') {
+    return <InfinitePostList key={paging.basePath} posts={posts} paging={paging} renderPost={(post) => <PostCard post={post} />} />
+  }
   return (
     <div className="flex flex-col gap-8">
       {posts.map((post) => (

@@ -10,7 +10,8 @@ import { decryptContent, decryptWithKey, keyForPassword } from '@/lib/lock/decry
 import { deriveKey, MIN_ITERATIONS, PBKDF2_ITERATIONS } from '@/lib/lock/lock-crypto'
 import { lockSalt } from '@/lib/lock/lock-salt'
 import { lockedPageContent, sealPost } from '@/lib/lock/seal-post'
-import { slugStaticProps, type SlugProps } from '@/lib/props/slug-props'
+import { slugStaticProps } from '@/lib/props/slug-props'
+import type { SlugPageProps } from '@/lib/site/props'
 import { getLockedPage } from '@/lib/site/get-locked-page'
 import { getSiteData } from '@/lib/site/get-site-data'
 import type { SitePost } from '@/lib/site/types'
@@ -108,7 +109,7 @@ describe('slug props of the locked post', () => {
   it('carry the sealed content and no block, outline, sentence or password form', async () => {
     const result = await slugStaticProps({ params: { prefix: 'article', slug: 'a-locked-letter' } })
     if (!('props' in result)) throw new Error('the locked post has no props')
-    const props = (await result.props) as SlugProps
+    const props = (await result.props) as SlugPageProps
     expect(props.post.recordMap).toBeNull()
     expect(props.post.toc).toEqual([])
     expect(props.locked).not.toBeNull()
@@ -123,6 +124,6 @@ describe('slug props of the locked post', () => {
   it('are null for an unlocked post', async () => {
     const result = await slugStaticProps({ params: { prefix: 'article', slug: 'welcome-to-quire' } })
     if (!('props' in result)) throw new Error('welcome-to-quire has no props')
-    expect(((await result.props) as SlugProps).locked).toBeNull()
+    expect(((await result.props) as SlugPageProps).locked).toBeNull()
   })
 })

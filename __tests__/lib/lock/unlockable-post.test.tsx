@@ -8,7 +8,8 @@ import { encryptContent } from '@/lib/lock/encrypt-content'
 import { deriveKey, MIN_ITERATIONS } from '@/lib/lock/lock-crypto'
 import { lockSalt } from '@/lib/lock/lock-salt'
 import type { LockedContent } from '@/lib/lock/types'
-import { UnlockablePost, type LockablePageProps } from '@/lib/lock/unlockable-post'
+import { UnlockablePost } from '@/lib/lock/unlockable-post'
+import type { SlugPageProps } from '@/lib/site/props'
 import type { PostDetail } from '@/lib/site/types'
 
 // jsdom has neither WebCrypto's subtle nor (in every version) the encoders: lend Node's, as a browser has them.
@@ -36,7 +37,7 @@ async function seal(password: string): Promise<LockedContent> {
   return encryptContent(content as never, { salt, key, iterations: MIN_ITERATIONS })
 }
 
-function Page({ props }: { props: LockablePageProps }) {
+function Page({ props }: { props: SlugPageProps }) {
   return (
     <UnlockablePost props={props}>
       {(shown) => (
@@ -57,7 +58,7 @@ beforeEach(() => {
 describe('UnlockablePost with PostBody', () => {
   it('a wrong password shakes the form; the right one shows the body, the outline and "Article Unlocked"', async () => {
     const locked = await seal('open sesame')
-    renderWithGlobal(<Page props={{ post, locked } as LockablePageProps} />)
+    renderWithGlobal(<Page props={{ post, locked } as SlugPageProps} />)
     const field = screen.getByLabelText('Please Enter the password:')
     fireEvent.change(field, { target: { value: 'nope' } })
     fireEvent.submit(field)
@@ -74,12 +75,12 @@ describe('UnlockablePost with PostBody', () => {
 
   it('opens again from the key kept for the session, without the password', async () => {
     const locked = await seal('open sesame')
-    const first = renderWithGlobal(<Page props={{ post, locked } as LockablePageProps} />)
+    const first = renderWithGlobal(<Page props={{ post, locked } as SlugPageProps} />)
     fireEvent.change(screen.getByLabelText('Please Enter the password:'), { target: { value: 'open sesame' } })
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     await screen.findByTestId('notion', {}, { timeout: 5000 })
     first.unmount()
-    renderWithGlobal(<Page props={{ post, locked } as LockablePageProps} />)
+    renderWithGlobal(<Page props={{ post, locked } as SlugPageProps} />)
     expect(await screen.findByTestId('notion', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.queryByText('Article Unlocked')).not.toBeInTheDocument()
   })
@@ -87,13 +88,13 @@ describe('UnlockablePost with PostBody', () => {
   it('a key kept for an older edit (another salt) is not used and the form stays', async () => {
     const locked = await seal('open sesame')
     window.sessionStorage.setItem(`quire.unlock.${POST_ID}`, JSON.stringify({ salt: 'AAAAAAAAAAAAAAAAAAAAAA==', iterations: MIN_ITERATIONS, key: 'AAAA' }))
-    renderWithGlobal(<Page props={{ post, locked } as LockablePageProps} />)
+    renderWithGlobal(<Page props={{ post, locked } as SlugPageProps} />)
     await waitFor(() => expect(screen.getByLabelText('Please Enter the password:')).toBeInTheDocument())
     expect(screen.queryByTestId('notion')).not.toBeInTheDocument()
   })
 
   it('without sealed content every password fails', async () => {
-    renderWithGlobal(<Page props={{ post, locked: null } as LockablePageProps} />)
+    renderWithGlobal(<Page props={{ post, locked: null } as SlugPageProps} />)
     fireEvent.change(screen.getByLabelText('Please Enter the password:'), { target: { value: 'anything' } })
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Password Error!')

@@ -1,0 +1,144 @@
+/** @jest-environment jsdom */
+import { mockRouter, renderWithGlobal, resetRouter, TEST_PAGE_PROPS } from './test-utils'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { CopyGuard } from '@/components/CopyGuard'
+import { ExternalScripts } from '@/components/ExternalScripts'
+import { PageViews } from '@/components/PageViews'
+import { PostRedirect404 } from '@/components/PostRedirect404'
+import { ShareBar } from '@/components/ShareBar'
+import { VisitCounters } from '@/components/VisitCounters'
+import type { BasePageProps } from '@/lib/site/props'
+
+function withRemote(remote: Record<string, unknown>): BasePageProps {
+  return { ...TEST_PAGE_PROPS, configOverrides: { env: {}, remote: { ...TEST_PAGE_PROPS.configOverrides.remote, ...remote } } }
+}
+
+const post = { type: 'Post' as const, title: 'Hello', summary: 'First', href: '/article/hello' }
+
+beforeEach(() => resetRouter())
+
+describe('ShareBar (spec §2, §9)', () => {
+  it('shows the 13 default services under a post, sharing the post address', async () => {
+    renderWithGlobal(<ShareBar post={post} />, withRemote({ LINK: 'https://blog.example.com' }))
+    const bar = await screen.findByRole('region', { name: 'Share this post' })
+    expect(bar.querySelectorAll('[data-share]')).toHaveLength(13)
+    expect(screen.getByRole('link', { name: 'Share on X (Twitter)' })).toHaveAttribute(
+      'href',
+      'https://twitter.com/intent/tweet?url=https%3A%2F%2Fblog.example.com%2Farticle%2Fhello&text=Hello'
+    )
+    expect(screen.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('target', '_blank')
+  })
+
+  it('copies the address for the link button', async () => {
+    const writeText = jest.fn(async () => undefined)
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } })
+    renderWithGlobal(<ShareBar post={post} />, withRemote({ LINK: 'https://blog.example.com/' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Link copied'))
+    expect(writeText).toHaveBeenCalledWith('https://blog.example.com/article/hello')
+  })
+
+  it('is not there for a page of another type, nor with ENABLE_SHARE off', async () => {
+    const { container, unmount } = renderWithGlobal(<ShareBar post={{ ...post, type: 'Page' }} />)
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    expect(container).toBeEmptyDOMElement()
+    unmount()
+    const off = renderWithGlobal(<ShareBar post={post} />, withRemote({ ENABLE_SHARE: false }))
+    expect(off.container).toBeEmptyDOMElement()
+  })
+
+  it('follows POSTS_SHARE_SERVICES', async () => {
+    renderWithGlobal(<ShareBar post={post} />, withRemote({ POSTS_SHARE_SERVICES: ['email', 'reddit'] }))
+    const bar = await screen.findByRole('region', { name: 'Share this post' })
+    expect([...bar.querySelectorAll('[data-share]')].map((el) => el.getAttribute('data-share'))).toEqual(['email', 'reddit'])
+  })
+})
+
+describe('CopyGuard (spec §1)', () => {
+  function copyIsBlocked(target: EventTarget = document.body) {
+    const event = new Event('copy', { bubbles: true, cancelable: true })
+    target.dispatchEvent(event)
+    return event.defaultPrevented
+  }
+  it('stops copying and selecting with CAN_COPY false, except in form fields', () => {
+    renderWithGlobal(<CopyGuard />, withRemote({ CAN_COPY: false }))
+    expect(copyIsBlocked()).toBe(true)
+    const select = new Event('selectstart', { bubbles: true, cancelable: true })
+    document.body.dispatchEvent(select)
+    expect(select.defaultPrevented).toBe(true)
+    const input = document.createElement('input')
+    document.body.appendChild(input)
+    expect(copyIsBlocked(input)).toBe(false)
+    input.remove()
+  })
+  it('does nothing by default', () => {
+    renderWithGlobal(<CopyGuard />)
+    expect(copyIsBlocked()).toBe(false)
+  })
+})
+
+describe('PostRedirect404 (spec §2, §9)', () => {
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
+  it('sends the visitor to /404 when no article appeared after 30 s', () => {
+    renderWithGlobal(<PostRedirect404 />)
+    act(() => jest.advanceTimersByTime(29_999))
+    expect(mockRouter.push).not.toHaveBeenCalled()
+    act(() => jest.advanceTimersByTime(1))
+    expect(mockRouter.push).toHaveBeenCalledWith('/404')
+  })
+  it('stays when the article is there', () => {
+    renderWithGlobal(
+      <>
+        <div id="article-body" />
+        <PostRedirect404 />
+      </>
+    )
+    act(() => jest.advanceTimersByTime(31_000))
+    expect(mockRouter.push).not.toHaveBeenCalled()
+  })
+})
+
+describe('page views and visit counters (spec §2)', () => {
+  it('are hidden slots busuanzi fills, when its analytics key is on', () => {
+    renderWithGlobal(
+      <>
+        <PageViews />
+        <VisitCounters />
+      </>
+    )
+    for (const key of ['page_pv', 'site_pv', 'site_uv']) {
+      expect(document.getElementById(`busuanzi_value_${key}`)).not.toBeNull()
+      expect(document.getElementById(`busuanzi_container_${key}`)).toHaveStyle({ display: 'none' })
+    }
+  })
+  it('are not there with ANALYTICS_BUSUANZI_ENABLE off', () => {
+    const { container } = renderWithGlobal(
+      <>
+        <PageViews />
+        <VisitCounters />
+      </>,
+      withRemote({ ANALYTICS_BUSUANZI_ENABLE: false })
+    )
+    expect(container).toBeEmptyDOMElement()
+  })
+})
+
+describe('ExternalScripts (spec §7)', () => {
+  it('adds the busuanzi counter after hydration and nothing else by default', async () => {
+    renderWithGlobal(<ExternalScripts />)
+    await waitFor(() => expect(document.querySelector('script[data-quire="busuanzi"]')).not.toBeNull())
+    expect(document.querySelectorAll('script[src^="http"]:not([data-quire])')).toHaveLength(0)
+  })
+  it('with every key empty loads nothing', async () => {
+    document.querySelectorAll('script').forEach((script) => script.remove())
+    renderWithGlobal(<ExternalScripts />, withRemote({ ANALYTICS_BUSUANZI_ENABLE: false }))
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    })
+    expect(document.querySelectorAll('script')).toHaveLength(0)
+  })
+})

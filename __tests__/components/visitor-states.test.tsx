@@ -1,0 +1,161 @@
+/** @jest-environment jsdom */
+import { mockRouter, renderWithGlobal, resetRouter, TEST_PAGE_PROPS } from './test-utils'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { DarkModeButton } from '@/components/DarkModeButton'
+import { LangSwitch } from '@/components/LangSwitch'
+import { LoadingBar } from '@/components/LoadingBar'
+import { NavItem } from '@/components/NavItem'
+import { ThemeSwitchButton } from '@/components/ThemeSwitchButton'
+import { useGlobal } from '@/lib/global/context'
+import type { BasePageProps } from '@/lib/site/props'
+import type { MenuLink } from '@/lib/site/types'
+
+function withRemote(remote: Record<string, unknown>): BasePageProps {
+  return { ...TEST_PAGE_PROPS, configOverrides: { env: {}, remote: { ...TEST_PAGE_PROPS.configOverrides.remote, ...remote } } }
+}
+
+function Probe() {
+  const { locale, t } = useGlobal()
+  return (
+    <p data-testid="probe">
+      {locale} {t.NAV.HOME}
+    </p>
+  )
+}
+
+beforeEach(() => {
+  resetRouter()
+  window.localStorage.clear()
+  document.documentElement.className = 'light'
+})
+
+describe('language (spec §4)', () => {
+  it('comes from the config when nothing else says', () => {
+    renderWithGlobal(<Probe />, withRemote({ LANG: 'zh-CN' }))
+    expect(screen.getByTestId('probe')).toHaveTextContent('zh-CN 首页')
+  })
+  it('prefers the stored choice to the config', () => {
+    window.localStorage.setItem('lang', 'fr-FR')
+    renderWithGlobal(<Probe />, withRemote({ LANG: 'zh-CN' }))
+    expect(screen.getByTestId('probe')).toHaveTextContent('fr-FR Accueil')
+  })
+  it('prefers the locale or lang query to the stored choice, and stores it', () => {
+    window.localStorage.setItem('lang', 'fr-FR')
+    resetRouter({ lang: 'ja-JP' })
+    renderWithGlobal(<Probe />)
+    expect(screen.getByTestId('probe')).toHaveTextContent('ja-JP ホーム')
+    expect(window.localStorage.getItem('lang')).toBe('ja-JP')
+    resetRouter({ locale: 'tr' })
+    renderWithGlobal(<Probe />)
+    expect(screen.getAllByTestId('probe')[1]).toHaveTextContent('tr-TR Ana Sayfa')
+  })
+  it('ignores an unknown language and falls back to the config', () => {
+    resetRouter({ lang: 'xx-YY' })
+    renderWithGlobal(<Probe />, withRemote({ LANG: 'zh-TW' }))
+    expect(screen.getByTestId('probe')).toHaveTextContent('zh-TW 首頁')
+  })
+  it('sets <html lang>', () => {
+    renderWithGlobal(<Probe />, withRemote({ LANG: 'fr-FR' }))
+    expect(document.documentElement.lang).toBe('fr-FR')
+  })
+})
+
+describe('LangSwitch', () => {
+  it('offers the configured languages by their own names, and stores the pick', () => {
+    renderWithGlobal(
+      <>
+        <LangSwitch />
+        <Probe />
+      </>
+    )
+    const select = screen.getByRole('combobox', { name: 'Language' })
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['English', '简体中文', '繁體中文（香港）', '繁體中文（台灣）', 'Français', 'Türkçe', '日本語'])
+    fireEvent.change(select, { target: { value: 'zh-HK' } })
+    expect(window.localStorage.getItem('lang')).toBe('zh-HK')
+    expect(screen.getByTestId('probe')).toHaveTextContent('zh-HK 主頁')
+    expect(mockRouter.replace).not.toHaveBeenCalled()
+  })
+  it('drops a language query from the address, which would otherwise keep winning', () => {
+    resetRouter({ lang: 'fr-FR', theme: 'example' })
+    renderWithGlobal(<LangSwitch />)
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'en-US' } })
+    expect(mockRouter.replace).toHaveBeenCalledWith({ pathname: '/', query: { theme: 'example' } }, undefined, { scroll: false, shallow: true })
+  })
+  it('is hidden when the site offers one language', () => {
+    renderWithGlobal(<LangSwitch />, withRemote({ LOCALES: ['en-US'] }))
+    expect(screen.queryByRole('combobox')).toBeNull()
+  })
+})
+
+describe('dark mode toggle (spec §4)', () => {
+  it('swaps the class on <html> and stores the choice', async () => {
+    renderWithGlobal(<DarkModeButton />)
+    fireEvent.click(screen.getByRole('button', { name: 'Dark mode' }))
+    expect(document.documentElement).toHaveClass('dark')
+    expect(document.documentElement).not.toHaveClass('light')
+    expect(window.localStorage.getItem('darkMode')).toBe('true')
+    // The button follows the class through a MutationObserver, which reports a microtask later.
+    fireEvent.click(await screen.findByRole('button', { name: 'Light mode' }))
+    expect(document.documentElement).toHaveClass('light')
+    expect(window.localStorage.getItem('darkMode')).toBe('false')
+  })
+})
+
+describe('theme switch (spec §4)', () => {
+  it('pushes the next theme as ?theme=, keeping the rest of the query', () => {
+    resetRouter({ theme: 'medium', s: 'x' })
+    renderWithGlobal(<ThemeSwitchButton force />)
+    fireEvent.click(screen.getByRole('button', { name: /Switch theme/ }))
+    expect(mockRouter.push).toHaveBeenCalledWith({ pathname: '/', query: { theme: 'movie', s: 'x' } }, undefined, { scroll: false })
+  })
+  it('wraps from the last theme to the first', () => {
+    resetRouter({ theme: 'starter' })
+    renderWithGlobal(<ThemeSwitchButton force />)
+    fireEvent.click(screen.getByRole('button', { name: /Switch theme/ }))
+    expect(mockRouter.push).toHaveBeenCalledWith(expect.objectContaining({ query: { theme: 'commerce' } }), undefined, { scroll: false })
+  })
+})
+
+describe('loading flag (spec §4)', () => {
+  it('is set at route change start and cleared on complete or error', () => {
+    renderWithGlobal(<LoadingBar />)
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    act(() => mockRouter.events.emit('routeChangeStart', '/page/2'))
+    expect(screen.getByRole('progressbar')).toBeInTheDocument()
+    act(() => mockRouter.events.emit('routeChangeComplete', '/page/2'))
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    act(() => mockRouter.events.emit('routeChangeStart', '/page/3'))
+    act(() => mockRouter.events.emit('routeChangeError', new Error('x'), '/page/3'))
+    expect(screen.queryByRole('progressbar')).toBeNull()
+  })
+})
+
+describe('collapsible menu items (spec §4, §9)', () => {
+  const menu: MenuLink = {
+    id: 'm',
+    name: 'Browse',
+    href: '/category',
+    icon: '',
+    target: '_self',
+    show: true,
+    subMenus: [{ id: 's', title: 'Categories', href: '/category', icon: '', target: '_self' }]
+  }
+  it('opens and closes with a 300 ms animation, and closes on Escape', () => {
+    renderWithGlobal(<NavItem link={menu} />)
+    const button = screen.getByRole('button', { name: /Browse/ })
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')!
+    expect(panel.style.transitionDuration).toBe('300ms')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(panel).toHaveAttribute('data-state', 'closed')
+    expect(panel).toHaveClass('grid-rows-[0fr]')
+    fireEvent.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(panel).toHaveClass('grid-rows-[1fr]')
+    fireEvent.keyDown(window, { key: 'Escape' })
+    expect(panel).toHaveAttribute('data-state', 'closed')
+  })
+  it('is a plain link without sub-menus', () => {
+    renderWithGlobal(<NavItem link={{ ...menu, subMenus: [] }} />)
+    expect(screen.getByRole('link', { name: 'Browse' })).toHaveAttribute('href', '/category')
+  })
+})

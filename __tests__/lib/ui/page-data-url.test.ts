@@ -1,0 +1,24 @@
+import { isNearBottom } from '@/lib/ui/is-near-bottom'
+import { pageDataUrl } from '@/lib/ui/page-data-url'
+
+describe('pageDataUrl', () => {
+  it('points at the static props of page n of each list', () => {
+    expect(pageDataUrl('abc', '/', 2)).toBe('/_next/data/abc/page/2.json')
+    expect(pageDataUrl('abc', '/category/Guides', 3)).toBe('/_next/data/abc/category/Guides/page/3.json')
+    expect(pageDataUrl('abc', '/tag/%E7%AC%94%E8%AE%B0', 2)).toBe('/_next/data/abc/tag/%E7%AC%94%E8%AE%B0/page/2.json')
+    expect(pageDataUrl('abc', '/search/notion', 2)).toBe('/_next/data/abc/search/notion/page/2.json')
+  })
+  it('names what is wrong with bad input', () => {
+    expect(() => pageDataUrl('', '/', 2)).toThrow(/build id/)
+    expect(() => pageDataUrl('abc', '/', 1)).toThrow(/at least 2, got 1/)
+    expect(() => pageDataUrl('abc', '/', 2.5)).toThrow(/2.5/)
+  })
+})
+
+describe('isNearBottom', () => {
+  it('is true within the threshold of the end of the page', () => {
+    expect(isNearBottom({ scrollY: 1000, viewportHeight: 800, pageHeight: 2000 }, 400)).toBe(true)
+    expect(isNearBottom({ scrollY: 700, viewportHeight: 800, pageHeight: 2000 }, 400)).toBe(false)
+    expect(isNearBottom({ scrollY: 0, viewportHeight: 800, pageHeight: 600 }, 0)).toBe(true)
+  })
+})

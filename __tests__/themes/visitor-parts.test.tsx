@@ -1,0 +1,71 @@
+/** @jest-environment jsdom */
+import '../components/test-utils'
+import { screen, within } from '@testing-library/react'
+import { demoProps, type DemoProps } from '../fixtures/props'
+import { renderTheme } from './render-theme'
+import type { BasePageProps } from '@/lib/site/props'
+import ExampleRoot from '@/themes/example'
+import MediumRoot from '@/themes/medium'
+
+/** The visitor's switches and a post's extras (spec §2, §4), in every built theme. */
+const THEMES = [
+  ['medium', MediumRoot],
+  ['example', ExampleRoot]
+] as const
+
+let demo: DemoProps
+beforeAll(async () => {
+  demo = await demoProps()
+})
+
+function withSettings<P extends BasePageProps>(props: P, settings: Record<string, unknown>): P {
+  return { ...props, configOverrides: { ...props.configOverrides, remote: { ...props.configOverrides.remote, ...settings } } }
+}
+
+describe.each(THEMES)('%s theme', (theme, Root) => {
+  it('has a language switcher and a dark mode button in the header', async () => {
+    await renderTheme(Root, theme, 'LayoutIndex', demo.index)
+    const header = screen.getAllByRole('banner')[0]!
+    expect(within(header).getByRole('combobox', { name: 'Language' })).toBeInTheDocument()
+    expect(within(header).getByRole('button', { name: 'Dark mode' })).toBeInTheDocument()
+  })
+
+  it('pages the list by default and grows it with POST_LIST_STYLE scroll', async () => {
+    const paged = await renderTheme(Root, theme, 'LayoutIndex', demo.index)
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument()
+    paged.unmount()
+    await renderTheme(Root, theme, 'LayoutIndex', withSettings(demo.index, { POST_LIST_STYLE: 'scroll' }))
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull()
+    expect(await screen.findByRole('button', { name: 'More' })).toBeInTheDocument()
+  })
+
+  it('shows the share bar and page views on a post, not on a page of type Page', async () => {
+    const post = await renderTheme(Root, theme, 'LayoutSlug', demo.post)
+    expect(await screen.findByRole('region', { name: 'Share this post' })).toBeInTheDocument()
+    expect(document.getElementById('busuanzi_value_page_pv')).not.toBeNull()
+    post.unmount()
+    await renderTheme(Root, theme, 'LayoutSlug', demo.page)
+    expect(screen.queryByRole('region', { name: 'Share this post' })).toBeNull()
+  })
+
+  it('has the comment area only when a system is configured', async () => {
+    const none = await renderTheme(Root, theme, 'LayoutSlug', demo.shortPost)
+    expect(screen.queryByRole('region', { name: 'Comments' })).toBeNull()
+    none.unmount()
+    await renderTheme(Root, theme, 'LayoutSlug', withSettings(demo.shortPost, { COMMENT_UTTERRANCES_REPO: 'me/blog' }))
+    // jsdom has no IntersectionObserver, so the area counts as in view and loads at once.
+    expect(await screen.findByRole('region', { name: 'Comments' })).toHaveAttribute('data-comments')
+  })
+
+  it('puts the visit counters in the footer', async () => {
+    await renderTheme(Root, theme, 'LayoutIndex', demo.index)
+    const footer = screen.getByRole('contentinfo')
+    expect(footer.querySelector('#busuanzi_value_site_pv')).not.toBeNull()
+    expect(footer.querySelector('#busuanzi_value_site_uv')).not.toBeNull()
+  })
+
+  it('marks the page unselectable with CAN_COPY false', async () => {
+    const { container } = await renderTheme(Root, theme, 'LayoutIndex', withSettings(demo.index, { CAN_COPY: false }))
+    expect(container.querySelector('.select-none')).not.toBeNull()
+  })
+})

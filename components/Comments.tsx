@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react'
+import type { PostDetail } from '@/lib/site/types'
+import { useHydrated } from './use-hydrated'
+
+// Browser-only: the server cannot know whether a bot is reading, and no comment code belongs in
+// the first load.
+const CommentsGate = lazy(() => import('./comments/CommentsGate').then((m) => ({ default: m.CommentsGate })))
+
+export interface CommentsProps {
+  post: Pick<PostDetail, 'id' | 'title' | 'comment' | 'href'>
+  className?: string
+}
+
+/**
+ * The comment area of a post (spec §4): a loading line until it scrolls into view, then every
+ * configured system, each loading its own code. Nothing for search-engine bots (Googlebot,
+ * bingbot, Baidu), for posts whose front matter says `comment: Hide`, or when no system is
+ * configured. A `?target=comment` link scrolls to it after a second.
+ */
+export function Comments(props: CommentsProps) {
+  const hydrated = useHydrated()
+  if (!hydrated) return null
+  return (
+    <Suspense fallback={null}>
+      <CommentsGate {...props} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,34 @@
+import Head from 'next/head'
+import { lazy, Suspense } from 'react'
+import { useGlobal } from '@/lib/global/context'
+import { useHydrated } from './use-hydrated'
+
+// Browser-only and after hydration: the script table and loaders never ship in the first load.
+const ScriptLoader = lazy(() => import('./external/ScriptLoader').then((m) => ({ default: m.ScriptLoader })))
+
+/**
+ * The third-party scripts and styles the settings ask for (spec §7): web fonts, analytics, the
+ * page-view counter, the AI summary, the chatbot, the visitor map (wide windows only) and the
+ * webmention endpoint. Each only when its key is set; all after hydration, none before first
+ * paint. The webmention links are in the server HTML, where webmention senders look for them.
+ */
+export function ExternalScripts() {
+  const { config } = useGlobal()
+  const hydrated = useHydrated()
+  const webmention = config.COMMENT_WEBMENTION_ENABLE && config.COMMENT_WEBMENTION_HOSTNAME
+  return (
+    <>
+      {webmention && (
+        <Head>
+          <link rel="webmention" href={`https://webmention.io/${config.COMMENT_WEBMENTION_HOSTNAME}/webmention`} />
+          <link rel="pingback" href={`https://webmention.io/${config.COMMENT_WEBMENTION_HOSTNAME}/xmlrpc`} />
+        </Head>
+      )}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ScriptLoader />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react'
+import { useGlobal } from '@/lib/global/context'
+import { LOCALE_NAMES, type Locale, normalizeLocale } from '@/lib/i18n'
+import { cx } from '@/lib/ui/cx'
+
+/** The site's languages (config LOCALES) that Quire has texts for, without repeats. */
+function offeredLocales(configured: readonly string[], current: Locale): Locale[] {
+  const locales = configured.map(normalizeLocale).filter((locale): locale is Locale => locale !== null)
+  return [...new Set([...locales, current])]
+}
+
+/** Picks the interface language; the choice is stored (spec §4). Hidden when only one language is offered. */
+export function LangSwitch({
+  className = 'rounded border border-gray-300 bg-transparent px-1 py-1 text-sm dark:border-gray-700 dark:bg-neutral-950'
+}: {
+  className?: string
+}) {
+  const { config, locale, setLocale, t } = useGlobal()
+  const id = useId()
+  const locales = offeredLocales(config.LOCALES, locale)
+  if (locales.length < 2) return null
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {t.COMMON.LANGUAGE}
+      </label>
+      <select
+        id={id}
+        value={locale}
+        title={t.COMMON.LANGUAGE}
+        onChange={(event) => setLocale(event.target.value as Locale)}
+        className={cx('cursor-pointer', className)}
+      >
+        {locales.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {LOCALE_NAMES[option]}
+          </option>
+        ))}
+      </select>
+    </>
+  )
+}

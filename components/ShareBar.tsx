@@ -1,0 +1,19 @@
+import { useGlobal } from '@/lib/global/context'
+import type { PostSummary } from '@/lib/site/types'
+import { lazyPart } from './lazy-part'
+
+// Its own chunk: list pages never load it, and a post loads it beside the article.
+const ShareButtons = lazyPart(() => import('./share/ShareButtons').then((m) => m.ShareButtons))
+
+export interface ShareBarProps {
+  post: Pick<PostSummary, 'type' | 'title' | 'summary' | 'href'>
+  className?: string
+  buttonClassName?: string
+}
+
+/** The share bar under a post (spec §2): only when ENABLE_SHARE is on and the post is of type Post. */
+export function ShareBar({ post, className, buttonClassName }: ShareBarProps) {
+  const { config } = useGlobal()
+  if (!config.ENABLE_SHARE || post.type !== 'Post') return null
+  return <ShareButtons post={post} className={className} buttonClassName={buttonClassName} />
+}

@@ -1,0 +1,69 @@
+import { useRouter } from 'next/router'
+import { lazy, type RefObject, Suspense, useEffect, useMemo } from 'react'
+import { useGlobal } from '@/lib/global/context'
+import type { CommentsProps } from '@/components/Comments'
+import { cx } from '@/lib/ui/cx'
+import { type CommentSystem, configuredCommentSystems, showComments } from '@/lib/ui/comment-systems'
+import { wantsCommentScroll, withoutCommentQuery } from '@/lib/ui/comment-scroll-query'
+import { isSearchBot } from '@/lib/ui/is-search-bot'
+import { useInView } from '@/components/use-in-view'
+
+// Only once the area is in view: no comment system's code loads before the visitor gets there.
+const CommentArea = lazy(() => import('./CommentArea').then((m) => ({ default: m.CommentArea })))
+
+/** The id a "jump to comments" link or button targets. */
+export const COMMENTS_ID = 'comments'
+
+
+/**
+ * A `?target=comment` link or a giscus sign-in return: after COMMENT_SCROLL_DELAY_MS the page
+ * scrolls smoothly to the comments and the request leaves the address (spec §2).
+ */
+function useCommentScroll(ref: RefObject<HTMLElement | null>, delayMs: number) {
+  const router = useRouter()
+  const wanted = router.isReady && wantsCommentScroll(router.query)
+  useEffect(() => {
+    if (!wanted) return
+    const timer = window.setTimeout(() => {
+      ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+      void router.replace({ pathname: router.pathname, query: withoutCommentQuery(router.query) }, undefined, { shallow: true, scroll: false })
+    }, delayMs)
+    return () => window.clearTimeout(timer)
+    // Once per request: the router object changes identity on every navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wanted, delayMs])
+}
+
+function CommentSection({ post, systems, className }: CommentsProps & { systems: CommentSystem[] }) {
+  const { t, config } = useGlobal()
+  const { ref, seen } = useInView<HTMLElement>()
+  useCommentScroll(ref, config.COMMENT_SCROLL_DELAY_MS)
+  const loading = (
+    <p role="status" className="py-6 text-center text-sm text-gray-500 dark:text-gray-400">
+      {t.COMMENT.LOADING}
+    </p>
+  )
+  return (
+    <section ref={ref} id={COMMENTS_ID} aria-label={t.COMMENT.TITLE} data-comments={seen ? 'loaded' : 'waiting'} className={cx('scroll-mt-20', className)}>
+      {seen ? (
+        <Suspense fallback={loading}>
+          <CommentArea post={post} systems={systems} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </section>
+  )
+}
+
+/**
+ * The comment area, decided in the browser (Comments loads this after hydration): nothing for
+ * search-engine bots, for `comment: Hide` or with no system configured; else a loading line until
+ * it scrolls into view, then the configured systems.
+ */
+export function CommentsGate({ post, className }: CommentsProps) {
+  const { config } = useGlobal()
+  const systems = useMemo(() => configuredCommentSystems(config), [config])
+  if (!showComments({ systems, frontMatterComment: post.comment, userAgent: navigator.userAgent }, isSearchBot)) return null
+  return <CommentSection post={post} systems={systems} className={className} />
+}

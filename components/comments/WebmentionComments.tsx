@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react'
+import { useGlobal } from '@/lib/global/context'
+import type { CommentWidgetProps } from './CommentArea'
+
+interface Mention {
+  'wm-id': number
+  url: string
+  author?: { name?: string; url?: string }
+  content?: { text?: string }
+  'wm-property'?: string
+}
+
+/** Webmentions of this post from webmention.io, read with the public read API. */
+export function WebmentionComments({ post }: CommentWidgetProps) {
+  const { config } = useGlobal()
+  const [mentions, setMentions] = useState<Mention[] | null>(null)
+  const target = `${config.LINK}${post.href}`
+  useEffect(() => {
+    let live = true
+    const params = new URLSearchParams({ target, 'per-page': '50' })
+    if (config.COMMENT_WEBMENTION_TOKEN) params.set('token', config.COMMENT_WEBMENTION_TOKEN)
+    fetch(`https://webmention.io/api/mentions.jf2?${params.toString()}`)
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`webmention.io answered ${response.status}`))))
+      .then((data: { children?: Mention[] }) => live && setMentions(data.children ?? []))
+      .catch((error: unknown) => console.warn('[comments] webmentions did not load', error))
+    return () => {
+      live = false
+    }
+  }, [target, config.COMMENT_WEBMENTION_TOKEN])
+  return (
+    <div data-comments-widget="webmention" className="flex flex-col gap-3 text-sm">
+      {mentions?.map((mention) => (
+        <article key={mention['wm-id']} className="rounded border border-gray-200 p-3 dark:border-gray-800">
+          <a href={mention.author?.url || mention.url} target="_blank" rel="noopener noreferrer nofollow" className="font-medium hover:underline">
+            {mention.author?.name || mention.url}
+          </a>
+          {mention.content?.text && <p className="mt-1 text-gray-700 dark:text-gray-300">{mention.content.text}</p>}
+        </article>
+      ))}
+    </div>
+  )
+}

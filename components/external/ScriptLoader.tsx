@@ -1,0 +1,71 @@
+import Head from 'next/head'
+import { useRouter } from 'next/router'
+import Script from 'next/script'
+import { useEffect, useState } from 'react'
+import { useGlobal } from '@/lib/global/context'
+import { BUSUANZI_SRC, externalScripts, externalStyles, scriptsForWidth } from '@/lib/ui/external-scripts'
+
+/**
+ * Busuanzi counts the page it is loaded on and fills the counters once, so it is loaded afresh
+ * after every client-side navigation.
+ */
+function useBusuanzi(enabled: boolean) {
+  const { asPath } = useRouter()
+  useEffect(() => {
+    if (!enabled) return
+    const script = document.createElement('script')
+    script.src = BUSUANZI_SRC
+    script.async = true
+    script.dataset.quire = 'busuanzi'
+    script.onerror = () => console.warn('[busuanzi] the counter script did not load')
+    document.body.appendChild(script)
+    return () => script.remove()
+  }, [enabled, asPath])
+}
+
+/** The window's width, kept current: the visitor map loads only on wide windows. */
+function useWindowWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth)
+  useEffect(() => {
+    const update = () => setWidth(window.innerWidth)
+    window.addEventListener('resize', update)
+    return () => window.removeEventListener('resize', update)
+  }, [])
+  return width
+}
+
+/** The configured scripts and styles, in the browser only (ExternalScripts loads this after hydration). */
+export function ScriptLoader() {
+  const { config } = useGlobal()
+  const width = useWindowWidth()
+  useBusuanzi(config.ANALYTICS_BUSUANZI_ENABLE)
+  const scripts = scriptsForWidth(
+    externalScripts(config).filter((script) => script.id !== 'busuanzi'),
+    width
+  )
+  const styles = externalStyles(config)
+  return (
+    <>
+      {styles.length > 0 && (
+        <Head>
+          {styles.map((href) => (
+            <link key={href} rel="stylesheet" href={href} />
+          ))}
+        </Head>
+      )}
+      {scripts.map((script) =>
+        script.src && script.inline ? (
+          // Settings the script reads when it starts go in first.
+          <Script key={`${script.id}-init`} id={`${script.id}-init`} strategy="afterInteractive">
+            {script.inline}
+          </Script>
+        ) : null
+      )}
+      {scripts.map((script) => (
+        <Script key={script.id} id={script.id} src={script.src} strategy={script.strategy} {...script.attributes}>
+          {script.src ? undefined : script.inline}
+        </Script>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,74 @@
+import throttle from 'lodash.throttle'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Paging } from '@/lib/site/props'
+import type { PostSummary } from '@/lib/site/types'
+import { isNearBottom } from '@/lib/ui/is-near-bottom'
+import { pageDataUrl } from '@/lib/ui/page-data-url'
+
+/** Start loading the next page this far above the page's end, in px: about two post cards. */
+export const NEAR_BOTTOM_PX = 400
+
+interface NextData {
+  buildId?: string
+}
+
+function buildId(): string {
+  return (window as unknown as { __NEXT_DATA__?: NextData }).__NEXT_DATA__?.buildId ?? ''
+}
+
+/** Reads page n's posts from its static props; null when the page is gone (404) or malformed. */
+async function fetchPagePosts(basePath: string, page: number): Promise<PostSummary[] | null> {
+  const response = await fetch(pageDataUrl(buildId(), basePath, page))
+  if (!response.ok) return null
+  const data = (await response.json()) as { pageProps?: { posts?: unknown } }
+  const posts = data.pageProps?.posts
+  return Array.isArray(posts) ? (posts as PostSummary[]) : null
+}
+
+/**
+ * The infinite list of spec §4: it starts with the page's own posts, and the page counter grows
+ * when the window is scrolled near the bottom (checked at most every `throttleMs`) or when
+ * `loadMore` is called, only while pages remain.
+ */
+export function useInfinitePosts(posts: readonly PostSummary[], paging: Paging, throttleMs: number) {
+  const [more, setMore] = useState<PostSummary[]>([])
+  const [lastPage, setLastPage] = useState(paging.page)
+  const [failed, setFailed] = useState(false)
+  const busy = useRef(false)
+  const hasMore = !failed && lastPage < paging.totalPages
+
+  const loadMore = useCallback(async () => {
+    if (busy.current || !hasMore) return
+    busy.current = true
+    try {
+      const next = lastPage + 1
+      const nextPosts = await fetchPagePosts(paging.basePath, next)
+      if (!nextPosts) {
+        setFailed(true)
+        return
+      }
+      setMore((current) => [...current, ...nextPosts])
+      setLastPage(next)
+    } catch (error) {
+      console.warn('[infinite list] could not load the next page', error)
+      setFailed(true)
+    } finally {
+      busy.current = false
+    }
+  }, [hasMore, lastPage, paging.basePath])
+
+  useEffect(() => {
+    if (!hasMore) return
+    const check = throttle(() => {
+      const metrics = { scrollY: window.scrollY, viewportHeight: window.innerHeight, pageHeight: document.documentElement.scrollHeight }
+      if (isNearBottom(metrics, NEAR_BOTTOM_PX)) void loadMore()
+    }, throttleMs)
+    window.addEventListener('scroll', check, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', check)
+      check.cancel()
+    }
+  }, [hasMore, loadMore, throttleMs])
+
+  return { posts: more.length > 0 ? [...posts, ...more] : posts, page: lastPage, hasMore, loadMore }
+}

@@ -1,0 +1,12 @@
+import { pageHref } from './page-href'
+
+/**
+ * Where Next serves the props of page `page` of a list as JSON: `/_next/data/{buildId}/page/3.json`,
+ * `/_next/data/{buildId}/tag/react/page/2.json`. The props of page n hold exactly its posts, so
+ * the infinite list reads them instead of a separate API. `basePath` is already URL-encoded.
+ */
+export function pageDataUrl(buildId: string, basePath: string, page: number): string {
+  if (!buildId) throw new Error('pageDataUrl: the build id is empty (window.__NEXT_DATA__.buildId missing?)')
+  if (!Number.isInteger(page) || page < 2) throw new Error(`pageDataUrl: page must be a whole number of at least 2, got ${page}`)
+  return `/_next/data/${encodeURIComponent(buildId)}${pageHref(basePath, page)}.json`
+}
