@@ -5,6 +5,24 @@ import { defineConfig } from '@/lib/config/define-config'
 export const POST_LIST_STYLES = ['page', 'scroll'] as const
 export type PostListStyle = (typeof POST_LIST_STYLES)[number]
 
+/** The 13 share services of spec §9, in their default order; `link` and `wechat` copy the address. */
+export const SHARE_SERVICES = [
+  'link',
+  'wechat',
+  'qq',
+  'weibo',
+  'email',
+  'facebook',
+  'twitter',
+  'telegram',
+  'messenger',
+  'line',
+  'reddit',
+  'whatsapp',
+  'linkedin'
+] as const
+export type ShareService = (typeof SHARE_SERVICES)[number]
+
 export const LAYOUT_CONFIG = defineConfig({
   /** Posts on one list page; total pages = ceil(count / this). */
   POSTS_PER_PAGE: 12,
@@ -31,21 +49,7 @@ export const LAYOUT_CONFIG = defineConfig({
   /** Shows the share bar under posts of type Post. */
   ENABLE_SHARE: true,
   /** Share buttons in order; from JSON or a comma-separated list. */
-  POSTS_SHARE_SERVICES: [
-    'link',
-    'wechat',
-    'qq',
-    'weibo',
-    'email',
-    'facebook',
-    'twitter',
-    'telegram',
-    'messenger',
-    'line',
-    'reddit',
-    'whatsapp',
-    'linkedin'
-  ],
+  POSTS_SHARE_SERVICES: [...SHARE_SERVICES] as string[],
   /** Gallery columns by viewport: the first entry whose maxWidth the viewport is under wins. */
   GALLERY_COLUMNS: [
     { maxWidth: 500, columns: 8 },

@@ -1,20 +1,6 @@
-/** Share services of spec §9's default list; `link` and `wechat` copy the address instead of opening a page. */
-export const SHARE_SERVICES = [
-  'link',
-  'wechat',
-  'qq',
-  'weibo',
-  'email',
-  'facebook',
-  'twitter',
-  'telegram',
-  'messenger',
-  'line',
-  'reddit',
-  'whatsapp',
-  'linkedin'
-] as const
-export type ShareService = (typeof SHARE_SERVICES)[number]
+import { SHARE_SERVICES, type ShareService } from '@/conf/layout'
+
+export { SHARE_SERVICES, type ShareService }
 
 /** Names shown on the buttons; brand names are not translated. */
 export const SHARE_SERVICE_NAMES: Readonly<Record<ShareService, string>> = {

@@ -1,76 +1,48 @@
 import type { LocaleTexts } from '../types'
+import zhHK from './zh-HK'
 
-/** Traditional Chinese as written in Taiwan. */
+/** Traditional Chinese as written in Taiwan: Hong Kong's texts, with the words Taiwan says differently. */
 const zhTW: LocaleTexts = {
-  NAV: { HOME: '首頁', ARCHIVE: '彙整', CATEGORY: '分類', TAG: '標籤', SEARCH: '搜尋', ABOUT: '關於', MENU: '選單' },
+  NAV: {
+    ...zhHK.NAV,
+    HOME: '首頁',
+    ARCHIVE: '彙整'
+  },
   COMMON: {
-    MORE: '更多',
-    NO_MORE: '沒有更多了',
-    PREV: '上一頁',
-    NEXT: '下一頁',
-    POSTS: '篇文章',
-    POST_COUNT: '文章',
-    LATEST_POSTS: '最新文章',
-    ANNOUNCEMENT: '公告',
-    TABLE_OF_CONTENTS: '目錄',
-    NO_RESULTS_FOUND: '找不到結果。',
-    SEARCH_PLACEHOLDER: '搜尋文章',
-    SEARCH_RESULTS: '搜尋結果',
-    NOT_FOUND: '404 找不到頁面。',
+    ...zhHK.COMMON,
     BACK_HOME: '回到首頁',
-    RECOMMEND_POSTS: '推薦文章',
-    PREV_POST: '上一篇',
-    NEXT_POST: '下一篇',
-    SHARE: '分享',
-    CATEGORIES: '分類',
-    TAGS: '標籤',
-    CATEGORY: '分類',
-    TAG: '標籤',
     BACK_TO_TOP: '回到頂端',
-    DARK_MODE: '深色模式',
-    LIGHT_MODE: '淺色模式',
-    SWITCH_THEME: '切換主題',
-    POWERED_BY: '技術支援',
-    VIEWS: '次閱讀',
-    VISITORS: '位訪客',
-    PUBLISHED_ON: '發佈於',
-    LAST_EDITED: '最後更新',
-    AUTHOR: '作者',
     ARCHIVE_COUNT: '篇文章已彙整',
-    PAGE: '頁',
-    LOADING: '載入中…',
-    VERSION: '版本',
-    CLEAR: '清除',
-    CLOSE: '關閉',
-    THEME: '主題',
-    PAGINATION: '分頁',
     SKIP_TO_CONTENT: '跳至主要內容',
-    UNTITLED: '無標題',
     MAIN_NAVIGATION: '主選單',
-    LANGUAGE: '語言',
     SITE_VISITORS: '訪客數',
     SITE_VIEWS: '瀏覽量',
     PAGE_VIEWS: '閱讀量',
     REDIRECTING_404: '頁面無法載入，正在前往 404 頁面。'
   },
-  COMMENT: { TITLE: '留言', LOADING: '留言載入中…' },
+  COMMENT: {
+    ...zhHK.COMMENT,
+    LOADING: '留言載入中…'
+  },
   SHARE: {
+    ...zhHK.SHARE,
     TITLE: '分享這篇文章',
-    COPY_LINK: '複製連結',
     LINK_COPIED: '已複製連結',
     EMAIL: '電子郵件',
     SHARE_ON: '分享到',
     WECHAT_TIP: '已複製連結，貼到微信即可分享'
   },
   LOCK: {
-    PASSWORD_TIP: '請輸入文章密碼：',
-    PASSWORD_PLACEHOLDER: '密碼',
-    SUBMIT: '送出',
-    PASSWORD_ERROR: '密碼錯誤！',
-    UNLOCKED: '文章已解鎖',
-    LOCKED: '需要密碼'
+    ...zhHK.LOCK,
+    SUBMIT: '送出'
   },
-  SIGN: { SIGN_IN: '登入', SIGN_UP: '註冊', EMAIL: '電子郵件', PASSWORD: '密碼', NAME: '名稱', NO_ACCOUNT: '還沒有帳號？', HAVE_ACCOUNT: '已經有帳號了？' }
+  SIGN: {
+    ...zhHK.SIGN,
+    EMAIL: '電子郵件',
+    NO_ACCOUNT: '還沒有帳號？',
+    HAVE_ACCOUNT: '已經有帳號了？'
+  }
 }
 
 export default zhTW
+
