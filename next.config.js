@@ -14,6 +14,8 @@ function ensureBuildId(phase) {
 module.exports = (phase) => {
   ensureBuildId(phase)
   return {
+    // The test command builds a second copy with optional features switched on (scripts/test.mjs).
+    distDir: process.env.QUIRE_DIST_DIR || '.next',
     reactStrictMode: true,
     poweredByHeader: false,
     images: { unoptimized: true },

@@ -1,7 +1,29 @@
+import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
+import settingsBuild from './e2e/settings-build.json'
 
-/** The port the browser suite serves the production build on, away from a dev server on 3000. */
+/**
+ * The browser suite runs against two builds of the demo: the plain one, and one with the optional
+ * features a visitor can meet switched on, so their tests run too (infinite lists, the theme
+ * switcher, comments, counters). `next start` gets the same values: ISR rebuilds pages at run time.
+ */
+const SETTINGS_BUILD_DIR = settingsBuild.dir
+const SETTINGS_BUILD_ENV: Record<string, string> = settingsBuild.env
+
+/** The ports the browser suite serves the builds on, away from a dev server on 3000. */
 const PORT = Number(process.env.E2E_PORT ?? 3123)
+const SETTINGS_PORT = PORT + 1
+
+/** The second build exists when `npm test` made it; a plain `npx playwright test` runs the first only. */
+const withSettingsBuild = existsSync(`${SETTINGS_BUILD_DIR}/BUILD_ID`)
+
+const server = (port: number, env: Record<string, string>) => ({
+  command: `npx next start -p ${port} -H 127.0.0.1`,
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+  env: { NEXT_TELEMETRY_DISABLED: '1', ...env }
+})
 
 export default defineConfig({
   testDir: './e2e',
@@ -10,9 +32,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -28,11 +49,11 @@ export default defineConfig({
       ]
     }
   },
-  webServer: {
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' }
-  }
+  projects: [
+    { name: 'demo', use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    ...(withSettingsBuild
+      ? [{ name: 'settings', testMatch: /visitor\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SETTINGS_PORT}` } }]
+      : [])
+  ],
+  webServer: [server(PORT, {}), ...(withSettingsBuild ? [server(SETTINGS_PORT, SETTINGS_BUILD_ENV)] : [])]
 })

@@ -108,34 +108,34 @@ describe('page views and visit counters (spec §2)', () => {
       <>
         <PageViews />
         <VisitCounters />
-      </>
+      </>,
+      withRemote({ ANALYTICS_BUSUANZI_ENABLE: true })
     )
     for (const key of ['page_pv', 'site_pv', 'site_uv']) {
       expect(document.getElementById(`busuanzi_value_${key}`)).not.toBeNull()
       expect(document.getElementById(`busuanzi_container_${key}`)).toHaveStyle({ display: 'none' })
     }
   })
-  it('are not there with ANALYTICS_BUSUANZI_ENABLE off', () => {
+  it('are not there by default (ANALYTICS_BUSUANZI_ENABLE off)', () => {
     const { container } = renderWithGlobal(
       <>
         <PageViews />
         <VisitCounters />
-      </>,
-      withRemote({ ANALYTICS_BUSUANZI_ENABLE: false })
+      </>
     )
     expect(container).toBeEmptyDOMElement()
   })
 })
 
 describe('ExternalScripts (spec §7)', () => {
-  it('adds the busuanzi counter after hydration and nothing else by default', async () => {
-    renderWithGlobal(<ExternalScripts />)
+  it('adds the busuanzi counter after hydration when it is on, and nothing else', async () => {
+    renderWithGlobal(<ExternalScripts />, withRemote({ ANALYTICS_BUSUANZI_ENABLE: true }))
     await waitFor(() => expect(document.querySelector('script[data-quire="busuanzi"]')).not.toBeNull())
     expect(document.querySelectorAll('script[src^="http"]:not([data-quire])')).toHaveLength(0)
   })
   it('with every key empty loads nothing', async () => {
     document.querySelectorAll('script').forEach((script) => script.remove())
-    renderWithGlobal(<ExternalScripts />, withRemote({ ANALYTICS_BUSUANZI_ENABLE: false }))
+    renderWithGlobal(<ExternalScripts />)
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 10))
     })

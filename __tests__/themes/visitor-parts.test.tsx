@@ -40,7 +40,7 @@ describe.each(THEMES)('%s theme', (theme, Root) => {
   })
 
   it('shows the share bar and page views on a post, not on a page of type Page', async () => {
-    const post = await renderTheme(Root, theme, 'LayoutSlug', demo.post)
+    const post = await renderTheme(Root, theme, 'LayoutSlug', withSettings(demo.post, { ANALYTICS_BUSUANZI_ENABLE: true }))
     expect(await screen.findByRole('region', { name: 'Share this post' })).toBeInTheDocument()
     expect(document.getElementById('busuanzi_value_page_pv')).not.toBeNull()
     post.unmount()
@@ -58,7 +58,7 @@ describe.each(THEMES)('%s theme', (theme, Root) => {
   })
 
   it('puts the visit counters in the footer', async () => {
-    await renderTheme(Root, theme, 'LayoutIndex', demo.index)
+    await renderTheme(Root, theme, 'LayoutIndex', withSettings(demo.index, { ANALYTICS_BUSUANZI_ENABLE: true }))
     const footer = screen.getByRole('contentinfo')
     expect(footer.querySelector('#busuanzi_value_site_pv')).not.toBeNull()
     expect(footer.querySelector('#busuanzi_value_site_uv')).not.toBeNull()

@@ -1,15 +1,15 @@
 import DEFAULTS from '@/blog.config'
 import { BUSUANZI_SRC, externalScripts, externalStyles, scriptsForWidth } from '@/lib/ui/external-scripts'
 
-const none = { ...DEFAULTS, ANALYTICS_BUSUANZI_ENABLE: false }
+const none = DEFAULTS
 
 describe('externalScripts (spec §7)', () => {
   it('loads nothing when every key is empty', () => {
     expect(externalScripts(none)).toEqual([])
     expect(externalStyles(none)).toEqual([])
   })
-  it('has the busuanzi counter on by default', () => {
-    expect(externalScripts(DEFAULTS).map((s) => s.src)).toEqual([BUSUANZI_SRC])
+  it('has the busuanzi counter only when it is switched on', () => {
+    expect(externalScripts({ ...DEFAULTS, ANALYTICS_BUSUANZI_ENABLE: true }).map((s) => s.src)).toEqual([BUSUANZI_SRC])
   })
   it('adds each script only with its key, never blocking first paint', () => {
     const config = {
