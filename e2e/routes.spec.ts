@@ -12,7 +12,7 @@ function withTheme(path: string, theme: string): string {
 
 async function visit(page: Page, path: string, theme: string) {
   const response = await page.goto(withTheme(path, theme))
-  await expect(page.locator(`[data-theme="${theme}"]`)).toBeVisible()
+  await expect(page.locator(`[data-theme="${theme}"]`).first()).toBeVisible()
   return response
 }
 
