@@ -1,5 +1,6 @@
 import type { ExtendedRecordMap } from 'notion-types'
 import { trimRecordMap } from '@/lib/site/trim-record-map'
+import { recordMapOf } from '../../fixtures/record-map'
 
 const BLOG = 'blog-collection'
 const OTHER = 'inline-collection'
@@ -9,20 +10,13 @@ function entry(value: Record<string, unknown>) {
 }
 
 function map(): ExtendedRecordMap {
-  return {
-    block: {
+  return recordMapOf({
       post: entry({ id: 'post', type: 'page', parent_table: 'collection', parent_id: BLOG, content: ['text', 'linked'], properties: { title: [['Open post']], pw: [['secret-pass']], sum: [['summary']] } }),
       text: entry({ id: 'text', type: 'text', parent_id: 'post', properties: { title: [['Hello']] } }),
       linked: entry({ id: 'linked', type: 'page', parent_table: 'collection', parent_id: BLOG, properties: { title: [['Locked']], pw: [['other-secret']] } }),
       row: entry({ id: 'row', type: 'page', parent_table: 'collection', parent_id: OTHER, properties: { title: [['Row']], col: [['shown']] } }),
       elsewhere: entry({ id: 'elsewhere', type: 'text', parent_id: 'x', properties: { title: [['Not on this page']] } })
-    },
-    collection: {},
-    collection_view: {},
-    notion_user: {},
-    collection_query: {},
-    signed_urls: {}
-  } as unknown as ExtendedRecordMap
+    })
 }
 
 describe('trimRecordMap', () => {

@@ -1,9 +1,8 @@
-import type { ExtendedRecordMap } from 'notion-types'
 import { getBlockValue } from 'notion-utils'
 import { NOTION_BODY_ROOT_ID, notionBodyRecordMap } from '@/lib/ui/notion-body-record-map'
+import { recordMapOf } from '../../fixtures/record-map'
 
-const map = {
-  block: {
+const map = recordMapOf({
     page: { role: 'reader', value: { id: 'page', type: 'page', content: ['a', 'b'], parent_table: 'collection' } },
     a: { role: 'reader', value: { id: 'a', type: 'text', parent_id: 'page' } },
     b: {
@@ -18,13 +17,7 @@ const map = {
         }
       }
     }
-  },
-  collection: {},
-  collection_view: {},
-  notion_user: {},
-  collection_query: {},
-  signed_urls: {}
-} as unknown as ExtendedRecordMap
+  })
 
 describe('notionBodyRecordMap', () => {
   it("adds a container block holding the page's content, leaving the page first", () => {

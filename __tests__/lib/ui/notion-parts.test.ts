@@ -1,15 +1,9 @@
 import type { ExtendedRecordMap } from 'notion-types'
 import { notionParts } from '@/lib/ui/notion-parts'
+import { recordMapOf } from '../../fixtures/record-map'
 
 function recordMap(blocks: Array<Record<string, unknown>>): ExtendedRecordMap {
-  return {
-    block: Object.fromEntries(blocks.map((value) => [value.id as string, { role: 'reader', value }])),
-    collection: {},
-    collection_view: {},
-    notion_user: {},
-    collection_query: {},
-    signed_urls: {}
-  } as unknown as ExtendedRecordMap
+  return recordMapOf(Object.fromEntries(blocks.map((value) => [value.id as string, { role: 'reader', value }])))
 }
 
 describe('notionParts', () => {
