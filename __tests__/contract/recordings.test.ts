@@ -3,7 +3,7 @@
  * source, maps to the same site model as the recording read directly: the server accepts all of
  * them, in both record formats.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { getPageContentBlockIds, uuidToId } from 'notion-utils'
@@ -14,19 +14,13 @@ import { mapSiteData } from '@/lib/site/map-site-data'
 import { trimRecordMap } from '@/lib/site/trim-record-map'
 import { startNotionServer } from '@/scripts/notion-server/start-notion-server'
 import { liveSource } from './helpers'
+import { jsonFilesUnder, recordingPath } from '../fixtures/recordings'
 
-const RECORDINGS = '/work/shared/notion-recordings'
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    return statSync(full).isDirectory() ? filesUnder(full) : name.endsWith('.json') ? [full] : []
-  })
-}
+const RECORDINGS = recordingPath('.')
 
 type Json = Record<string, unknown>
 
-const recordings = filesUnder(RECORDINGS).flatMap((file) => {
+const recordings = jsonFilesUnder(RECORDINGS).flatMap((file) => {
   const json = JSON.parse(readFileSync(file, 'utf8')) as Json
   const map = (json.recordMap ?? json) as Json
   const block = map?.block as Json | undefined

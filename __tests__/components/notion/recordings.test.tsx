@@ -1,28 +1,22 @@
 /** @jest-environment jsdom */
 /**
- * Every real recording in /work/shared/notion-recordings that holds a record map, and every page of
+ * Every real recording in shared/notion-recordings that holds a record map, and every page of
  * the demo snapshot, renders through NotionPage without an error (spec §8: nothing throws).
  * Raw API responses are wrapped into record maps the way notion-client builds them.
  */
 import { renderWithGlobal } from '../test-utils'
 import { act } from '@testing-library/react'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ExtendedRecordMap } from 'notion-types'
 import { Component, type ReactNode } from 'react'
 import { NotionPage } from '@/components/NotionPage'
+import { jsonFilesUnder, recordingPath } from '../../fixtures/recordings'
 
 jest.mock('@/components/notion/NotionPdf', () => ({ NotionPdf: () => null }))
 
-const RECORDINGS = '/work/shared/notion-recordings'
+const RECORDINGS = recordingPath('.')
 const SNAPSHOT = path.join(process.cwd(), 'scripts/demo/snapshot')
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    return statSync(full).isDirectory() ? filesUnder(full) : name.endsWith('.json') && name !== 'manifest.json' ? [full] : []
-  })
-}
 
 type Json = Record<string, unknown>
 
@@ -45,7 +39,7 @@ class Catch extends Component<{ onError: (error: Error) => void; children: React
   }
 }
 
-const files = [...(statSync(RECORDINGS, { throwIfNoEntry: false }) ? filesUnder(RECORDINGS) : []), ...filesUnder(SNAPSHOT)]
+const files = [...jsonFilesUnder(RECORDINGS), ...jsonFilesUnder(SNAPSHOT)]
 const cases = files
   .map((file) => ({ file: path.relative(process.cwd(), file), recordMap: recordMapOf(JSON.parse(readFileSync(file, 'utf8')) as Json) }))
   .filter((entry): entry is { file: string; recordMap: ExtendedRecordMap } => entry.recordMap !== null)

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import type { ExtendedRecordMap } from 'notion-types'
 import { listCollectionRowIds } from '@/lib/notion/list-collection-row-ids'
+import { recordingPath } from '../../fixtures/recordings'
 
-const JACK = '/work/shared/notion-recordings/jack-h-park/recordMap.json'
+const JACK = recordingPath('jack-h-park/recordMap.json')
 
 test('grouped views (results per group) give every row once', () => {
   const { recordMap } = JSON.parse(readFileSync(JACK, 'utf8')) as { recordMap: ExtendedRecordMap }

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { createSchemaReader } from '@/lib/site/create-schema-reader'
 import { readRecord, type RawCollection } from '@/lib/notion/read-record'
+import { recordingPath } from '../../fixtures/recordings'
 
-const KJK = '/work/shared/notion-recordings/kjk-notionapi/44f1a38eefe94336907c7576ef4dd19b.02.queryCollection.response.json'
+const KJK = recordingPath('kjk-notionapi/44f1a38eefe94336907c7576ef4dd19b.02.queryCollection.response.json')
 
 test('reads real date and text columns of a recorded collection (kjk, old format)', () => {
   const { recordMap, result } = JSON.parse(readFileSync(KJK, 'utf8'))

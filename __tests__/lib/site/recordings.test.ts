@@ -1,9 +1,9 @@
 /**
- * Every real recording in /work/shared/notion-recordings that holds a record map goes through the
+ * Every real recording in shared/notion-recordings that holds a record map goes through the
  * mapping without throwing. Raw API responses (loadPageChunk, queryCollection, syncRecordValues)
  * are wrapped into record maps the way notion-client builds them.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ExtendedRecordMap } from 'notion-types'
 import { extractRemoteConfig } from '@/lib/site/extract-remote-config'
@@ -12,15 +12,9 @@ import { DEFAULT_MAP_OPTIONS } from '@/lib/site/map-options'
 import { mapSiteData } from '@/lib/site/map-site-data'
 import { readRecord } from '@/lib/notion/read-record'
 import { buildWorkspace } from './fixtures/blog-workspace'
+import { jsonFilesUnder, recordingPath } from '../../fixtures/recordings'
 
-const RECORDINGS = '/work/shared/notion-recordings'
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    return statSync(full).isDirectory() ? filesUnder(full) : name.endsWith('.json') ? [full] : []
-  })
-}
+const RECORDINGS = recordingPath('.')
 
 type Json = Record<string, unknown>
 
@@ -45,7 +39,7 @@ function recordMapOf(json: Json): ExtendedRecordMap | null {
   return map
 }
 
-const recordings = filesUnder(RECORDINGS)
+const recordings = jsonFilesUnder(RECORDINGS)
   .map((file) => ({ file: path.relative(RECORDINGS, file), json: JSON.parse(readFileSync(file, 'utf8')) as Json }))
   .map(({ file, json }) => ({ file, recordMap: recordMapOf(json) }))
   .filter((entry): entry is { file: string; recordMap: ExtendedRecordMap } => entry.recordMap !== null)
