@@ -1,5 +1,5 @@
 import type { Block, Decoration, ExtendedRecordMap } from 'notion-types'
-import { getBlockValue } from 'notion-utils'
+import { recordValue } from './record-value'
 
 /** Block types a short notice is made of, drawn without the Notion renderer (31 kB gzip of JS). */
 export const SIMPLE_BLOCK_TYPES = new Set([
@@ -27,11 +27,11 @@ export interface SimpleBlock {
  */
 export function simpleBlocks(recordMap: ExtendedRecordMap): SimpleBlock[] | null {
   const [rootId] = Object.keys(recordMap.block)
-  const root = rootId ? getBlockValue(recordMap.block[rootId]) : undefined
+  const root = rootId ? recordValue<Block>(recordMap.block[rootId]) : undefined
   if (!root) return null
   const blocks: SimpleBlock[] = []
   for (const id of root.content ?? []) {
-    const block = getBlockValue(recordMap.block[id]) as Block | undefined
+    const block = recordValue<Block>(recordMap.block[id])
     if (!block || !SIMPLE_BLOCK_TYPES.has(block.type) || (block.content?.length ?? 0) > 0) return null
     const title = ((block.properties as { title?: Decoration[] } | undefined)?.title ?? []) as Decoration[]
     const icon = (block.format as { page_icon?: string } | undefined)?.page_icon ?? ''
