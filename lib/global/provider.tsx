@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router'
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo } from 'react'
-import { resolveConfig } from '@/lib/config'
+import { resolveConfig } from '@/lib/config/resolve-config'
 import { type Locale, normalizeLocale } from '@/lib/i18n'
 import type { BasePageProps, ConfigOverrides } from '@/lib/site/props'
 import type { SiteChrome } from '@/lib/site/types'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { resolveThemeConfig } from '@/lib/config'
+import { resolveThemeConfig } from '@/lib/config/resolve-theme-config'
 import { useGlobal } from './context'
 
 /** A theme's own keys, its defaults overridden by env and the Notion Config page. */
