@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { renderWithGlobal, resetRouter } from './test-utils'
-import { screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
+import { mockRouter, renderWithGlobal, resetRouter } from './test-utils'
 import { SiteLink } from '@/components/SiteLink'
 
 beforeEach(() => resetRouter())
@@ -33,5 +33,58 @@ describe('SiteLink', () => {
     const link = screen.getByRole('link', { name: 'GitHub' })
     expect(link).toHaveAttribute('href', 'https://github.com/quire')
     expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  it('navigates through the router on a plain click, keeping the theme', () => {
+    resetRouter({ theme: 'example' }, '/?theme=example')
+    renderWithGlobal(<SiteLink href="/archive">Archive</SiteLink>)
+    const link = screen.getByRole('link', { name: 'Archive' })
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+    link.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    expect(mockRouter.push).toHaveBeenCalledWith('/archive?theme=example')
+  })
+
+  it.each([
+    ['a modifier key (new tab)', { ctrlKey: true }],
+    ['the meta key', { metaKey: true }],
+    ['shift (new window)', { shiftKey: true }],
+    ['the middle button', { button: 1 }]
+  ])('leaves %s to the browser', (_name, init) => {
+    renderWithGlobal(<SiteLink href="/archive">Archive</SiteLink>)
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init })
+    screen.getByRole('link', { name: 'Archive' }).dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(false)
+    expect(mockRouter.push).not.toHaveBeenCalled()
+  })
+
+  it('leaves a link with another target to the browser', () => {
+    renderWithGlobal(
+      <SiteLink href="/archive" target="_blank">
+        Archive
+      </SiteLink>
+    )
+    fireEvent.click(screen.getByRole('link', { name: 'Archive' }))
+    expect(mockRouter.push).not.toHaveBeenCalled()
+  })
+
+  it('calls its own onClick, and a handler that prevents the default keeps the router out', () => {
+    const onClick = jest.fn((event: { preventDefault: () => void }) => event.preventDefault())
+    renderWithGlobal(
+      <SiteLink href="/archive" onClick={onClick}>
+        Archive
+      </SiteLink>
+    )
+    fireEvent.click(screen.getByRole('link', { name: 'Archive' }))
+    expect(onClick).toHaveBeenCalledTimes(1)
+    expect(mockRouter.push).not.toHaveBeenCalled()
+  })
+
+  it('does not route links to other sites', () => {
+    renderWithGlobal(<SiteLink href="https://example.com/">Out</SiteLink>)
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+    screen.getByRole('link', { name: 'Out' }).dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(false)
+    expect(mockRouter.push).not.toHaveBeenCalled()
   })
 })
