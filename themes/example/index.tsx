@@ -16,6 +16,8 @@
  * - It never imports another theme. Behaviour lives in `components/` (search box, table of
  *   contents, password form, Notion renderer, pagination, ...), styled through className props:
  *   a theme picks the look, the component keeps the rules.
+ * - A layout only some pages use (the post, the sign-in forms) can be its own chunk through
+ *   `lazyPart`, so list pages do not load it: see `LayoutSlug.tsx`.
  * - Every visible text comes from `t` (lib/i18n), so the theme speaks every locale.
  * - Every element has `dark:` styles: dark mode is a `dark` class on <html>.
  * - Links go through `SiteLink`, which keeps the visitor's `?theme=` across navigation.
@@ -24,31 +26,22 @@ import type { ReactNode } from 'react'
 import { ArchiveList } from '@/components/ArchiveList'
 import { BeiAn } from '@/components/BeiAn'
 import { CategoryList } from '@/components/CategoryList'
-import { Comments } from '@/components/Comments'
 import { CopyGuard } from '@/components/CopyGuard'
 import { Copyright } from '@/components/Copyright'
 import { DarkModeButton } from '@/components/DarkModeButton'
 import { ExternalScripts } from '@/components/ExternalScripts'
 import { InfinitePostList } from '@/components/InfinitePostList'
+import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
 import { LangSwitch } from '@/components/LangSwitch'
 import { LoadingBar } from '@/components/LoadingBar'
 import { NavItem } from '@/components/NavItem'
 import { NoResults } from '@/components/NoResults'
 import { Pagination } from '@/components/Pagination'
-import { PageViews } from '@/components/PageViews'
-import { PostBody } from '@/components/PostBody'
 import { PostExcerpt } from '@/components/PostExcerpt'
-import { PostLinkList } from '@/components/PostLinkList'
 import { PostMeta } from '@/components/PostMeta'
-import { PostNav } from '@/components/PostNav'
-import { PostRedirect404 } from '@/components/PostRedirect404'
 import { SearchInput } from '@/components/SearchInput'
 import { SEO } from '@/components/SEO'
-import { ShareBar } from '@/components/ShareBar'
-import { SignInForm } from '@/components/SignInForm'
-import { SignUpForm } from '@/components/SignUpForm'
 import { SiteLink } from '@/components/SiteLink'
-import { TableOfContents } from '@/components/TableOfContents'
 import { TagList } from '@/components/TagList'
 import { TaxonomyOverview } from '@/components/TaxonomyOverview'
 import { ThemeSwitchButton } from '@/components/ThemeSwitchButton'
@@ -61,6 +54,7 @@ import type { PostSummary } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
 import { layoutPost } from '@/lib/ui/layout-post'
 import { navLinks } from '@/lib/ui/nav-links'
+import { lazyPart } from '@/components/lazy-part'
 import { createThemeRoot } from '@/themes/theme-root'
 import { defineTheme, type LayoutBaseProps } from '@/themes/types'
 import EXAMPLE_CONFIG from './config'
@@ -213,36 +207,6 @@ function LayoutArchive({ archive }: LayoutPropsMap['LayoutArchive']) {
   )
 }
 
-/** A post: PostBody renders the Notion blocks, or the password form while the post is locked. */
-function LayoutSlug({ post, prev, next, recommendations }: LayoutPropsMap['LayoutSlug']) {
-  const { t } = useGlobal()
-  const isPost = post.type === 'Post'
-  return (
-    <article className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold">{post.title}</h1>
-      <PostMeta post={post} showAuthor showLastEdited showCategory />
-      <PageViews className="text-sm text-gray-600 dark:text-gray-400" />
-      {/* TableOfContents hides itself under TOC_MIN_ITEMS headings and highlights the one in view. */}
-      <TableOfContents toc={post.toc} className="fixed right-6 top-24 hidden w-56 2xl:block" />
-      <PostBody post={post} linkedPosts={recommendations} />
-      {/* Shows itself only with ENABLE_SHARE on a post of type Post. */}
-      <ShareBar post={post} />
-      <TagList tags={post.tagItems} />
-      {isPost && <PostNav prev={prev} next={next} />}
-      {isPost && recommendations.length > 0 && (
-        <section>
-          <h2 className="mb-2 font-semibold">{t.COMMON.RECOMMEND_POSTS}</h2>
-          <PostLinkList posts={recommendations} />
-        </section>
-      )}
-      {/* Loads the configured comment systems once scrolled into view; hidden for bots and `comment: Hide`. */}
-      <Comments post={post} />
-      {/* Sends the visitor to /404 if the article never appears. */}
-      <PostRedirect404 />
-    </article>
-  )
-}
-
 function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCategoryIndex']) {
   const { t } = useGlobal()
   return (
@@ -275,6 +239,9 @@ function Layout404() {
   )
 }
 
+/** The post layout is its own chunk: list pages never load the body, share bar or comments. */
+const LayoutSlug = lazyPart(() => import('./LayoutSlug').then((m) => m.LayoutSlug))
+
 /* ---------- The theme object ---------- */
 
 export const exampleTheme = defineTheme({
@@ -290,8 +257,8 @@ export const exampleTheme = defineTheme({
     Layout404,
     LayoutCategoryIndex,
     LayoutTagIndex,
-    LayoutSignIn: () => <SignInForm className="py-12" />,
-    LayoutSignUp: () => <SignUpForm className="py-12" />
+    LayoutSignIn: () => <LazySignInForm className="py-12" />,
+    LayoutSignUp: () => <LazySignUpForm className="py-12" />
   }
 })
 

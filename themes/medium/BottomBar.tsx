@@ -1,7 +1,7 @@
 import { BackToTop } from '@/components/BackToTop'
 import { CloseIcon, HomeIcon, ListIcon, SearchIcon } from '@/components/Icons'
 import { SiteLink } from '@/components/SiteLink'
-import { TableOfContents } from '@/components/TableOfContents'
+import { LazyTableOfContents } from '@/components/lazy-parts'
 import { useDisclosure } from '@/components/use-disclosure'
 import { useGlobal } from '@/lib/global/context'
 import type { PostDetail } from '@/lib/site/types'
@@ -43,7 +43,7 @@ export function BottomBar({ post }: { post: PostDetail | null }) {
             <button type="button" aria-label={t.COMMON.CLOSE} onClick={drawer.close} className="absolute right-3 top-3 rounded p-1 hover:bg-gray-100 dark:hover:bg-gray-800">
               <CloseIcon />
             </button>
-            <TableOfContents toc={post.toc} onNavigate={drawer.close} listClassName="max-h-[55vh] overflow-y-auto" />
+            <LazyTableOfContents toc={post.toc} onNavigate={drawer.close} listClassName="max-h-[55vh] overflow-y-auto" />
           </div>
         </div>
       )}

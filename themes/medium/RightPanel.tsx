@@ -1,6 +1,6 @@
 import { Announcement } from '@/components/Announcement'
 import { SearchInput } from '@/components/SearchInput'
-import { TableOfContents } from '@/components/TableOfContents'
+import { LazyTableOfContents } from '@/components/lazy-parts'
 import type { PostDetail } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
 import { InfoCard } from './InfoCard'
@@ -22,7 +22,7 @@ export function RightPanel({ post }: { post: PostDetail | null }) {
     >
       <div className="sticky top-0 flex max-h-screen flex-col gap-8 overflow-y-auto p-6">
         <SearchInput />
-        {post && <TableOfContents toc={post.toc} listClassName="max-h-[50vh] overflow-y-auto" />}
+        {post && <LazyTableOfContents toc={post.toc} listClassName="max-h-[50vh] overflow-y-auto" />}
         <InfoCard />
         <Announcement className="text-sm" darkMode={medium.MEDIUM_RIGHT_PANEL_DARK || undefined} />
       </div>

@@ -1,8 +1,8 @@
+import { lazyPart } from '@/components/lazy-part'
 import { createThemeRoot } from '@/themes/theme-root'
 import { defineTheme } from '@/themes/types'
 import MEDIUM_CONFIG from './config'
 import { LayoutBase } from './LayoutBase'
-import { LayoutSlug } from './LayoutSlug'
 import {
   Layout404,
   LayoutArchive,
@@ -14,6 +14,9 @@ import {
   LayoutSignUp,
   LayoutTagIndex
 } from './layouts'
+
+/** The post layout (body, share bar, comments…) is its own chunk: list pages never load it. */
+const LayoutSlug = lazyPart(() => import('./LayoutSlug').then((m) => m.LayoutSlug))
 
 /** Medium: a reading column with a top navigation and a right panel, after medium.com. */
 export const mediumTheme = defineTheme({

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react'
 import { ArchiveList } from '@/components/ArchiveList'
 import { CategoryList } from '@/components/CategoryList'
 import { SearchInput } from '@/components/SearchInput'
-import { SignInForm } from '@/components/SignInForm'
-import { SignUpForm } from '@/components/SignUpForm'
+import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
 import { SiteLink } from '@/components/SiteLink'
 import { TagList } from '@/components/TagList'
 import { TaxonomyOverview } from '@/components/TaxonomyOverview'
@@ -109,9 +108,9 @@ export function Layout404(_props: BasePageProps) {
 }
 
 export function LayoutSignIn(_props: BasePageProps) {
-  return <SignInForm className="py-12" />
+  return <LazySignInForm className="py-12" />
 }
 
 export function LayoutSignUp(_props: BasePageProps) {
-  return <SignUpForm className="py-12" />
+  return <LazySignUpForm className="py-12" />
 }

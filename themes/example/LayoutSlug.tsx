@@ -1,0 +1,42 @@
+import { Comments } from '@/components/Comments'
+import { PageViews } from '@/components/PageViews'
+import { PostBody } from '@/components/PostBody'
+import { PostLinkList } from '@/components/PostLinkList'
+import { PostMeta } from '@/components/PostMeta'
+import { PostNav } from '@/components/PostNav'
+import { PostRedirect404 } from '@/components/PostRedirect404'
+import { ShareBar } from '@/components/ShareBar'
+import { TableOfContents } from '@/components/TableOfContents'
+import { TagList } from '@/components/TagList'
+import { useGlobal } from '@/lib/global/context'
+import type { LayoutPropsMap } from '@/lib/site/props'
+
+/** A post: PostBody renders the Notion blocks, or the password form while the post is locked. */
+export function LayoutSlug({ post, prev, next, recommendations }: LayoutPropsMap['LayoutSlug']) {
+  const { t } = useGlobal()
+  const isPost = post.type === 'Post'
+  return (
+    <article className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">{post.title}</h1>
+      <PostMeta post={post} showAuthor showLastEdited showCategory />
+      <PageViews className="text-sm text-gray-600 dark:text-gray-400" />
+      {/* TableOfContents hides itself under TOC_MIN_ITEMS headings and highlights the one in view. */}
+      <TableOfContents toc={post.toc} className="fixed right-6 top-24 hidden w-56 2xl:block" />
+      <PostBody post={post} linkedPosts={recommendations} />
+      {/* Shows itself only with ENABLE_SHARE on a post of type Post. */}
+      <ShareBar post={post} />
+      <TagList tags={post.tagItems} />
+      {isPost && <PostNav prev={prev} next={next} />}
+      {isPost && recommendations.length > 0 && (
+        <section>
+          <h2 className="mb-2 font-semibold">{t.COMMON.RECOMMEND_POSTS}</h2>
+          <PostLinkList posts={recommendations} />
+        </section>
+      )}
+      {/* Loads the configured comment systems once scrolled into view; hidden for bots and `comment: Hide`. */}
+      <Comments post={post} />
+      {/* Sends the visitor to /404 if the article never appears. */}
+      <PostRedirect404 />
+    </article>
+  )
+}
