@@ -6,12 +6,15 @@ import { useGlobal } from '@/lib/global/context'
 import type { PostSummary, TocItem } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
 import { NOTION_BODY_ROOT_ID, notionBodyRecordMap } from '@/lib/ui/notion-body-record-map'
+import { NOTION_BODY_LAYOUT, NOTION_ISLAND_ATTRIBUTE } from '@/lib/ui/notion-island'
 import { notionImageUrl } from '@/lib/ui/notion-image-url'
 import { notionPageHref, pageIdKey } from '@/lib/ui/notion-page-href'
 import { notionParts } from '@/lib/ui/notion-parts'
+import { notionPreviewImages } from '@/lib/ui/notion-preview-images'
 import { lazyPart } from './lazy-part'
 import { NotionPageHeader } from './notion/NotionPageHeader'
 import { useHashScroll } from './notion/use-hash-scroll'
+import { useImageFallback } from './notion/use-image-fallback'
 import { useImageZoom } from './notion/use-image-zoom'
 import { SiteLink } from './SiteLink'
 import { TableOfContents } from './TableOfContents'
@@ -45,13 +48,6 @@ function TweetLink({ id }: { id: string }) {
 
 const NO_POSTS: NotionPageProps['posts'] = []
 
-/**
- * react-notion-x lays a page's blocks out in a flex column (.notion-page-content-inner); the body
- * here starts from a plain container (see notionBodyRecordMap), which gets the same layout. As
- * Tailwind classes the rule ships in the global sheet, present before this chunk arrives.
- */
-const BODY_LAYOUT = '[&>.notion-sync-block]:flex [&>.notion-sync-block]:flex-col [&>.notion-sync-block]:items-start'
-
 export interface NotionPageProps {
   recordMap: ExtendedRecordMap
   /** Posts the page may link to: their links go to the post's href rather than the bare page id. */
@@ -73,10 +69,14 @@ export function NotionPage({ recordMap, posts = NO_POSTS, className, darkMode, s
   const { isDarkMode } = useGlobal()
   const pageId = Object.keys(recordMap.block)[0] ?? ''
   const parts = useMemo(() => notionParts(recordMap, pageId), [recordMap, pageId])
-  const body = useMemo(() => notionBodyRecordMap(recordMap, pageId), [recordMap, pageId])
+  const body = useMemo(() => {
+    const blocks = notionBodyRecordMap(recordMap, pageId)
+    return { ...blocks, preview_images: notionPreviewImages(blocks) }
+  }, [recordMap, pageId])
   const dark = darkMode ?? isDarkMode
   const container = useRef<HTMLDivElement>(null)
   useImageZoom(container, parts.image, dark)
+  useImageFallback(container)
   useHashScroll()
   const components = useMemo(
     () => ({
@@ -93,9 +93,11 @@ export function NotionPage({ recordMap, posts = NO_POSTS, className, darkMode, s
   const hrefById = useMemo(() => new Map((posts ?? []).map((post) => [pageIdKey(post.id), post.href])), [posts])
   const mapPageUrl = useCallback((id: string) => notionPageHref(id, hrefById), [hrefById])
   return (
-    <div ref={container} className={cx('notion', dark ? 'dark-mode' : 'light-mode', BODY_LAYOUT, className)}>
+    <div ref={container} className={cx('notion', dark ? 'dark-mode' : 'light-mode', className)}>
       {showHeader && <NotionPageHeader recordMap={recordMap} pageId={pageId} mapPageUrl={mapPageUrl} />}
       {showHeader && toc && <TableOfContents toc={toc} className="notion-page-view-toc mb-6 w-full" />}
+      {/* The island: a body that needs no script can be kept as this HTML in the browser (NotionServerBody). */}
+      <div {...{ [NOTION_ISLAND_ATTRIBUTE]: pageId }} className={NOTION_BODY_LAYOUT}>
       <NotionRenderer
         recordMap={body}
         blockId={NOTION_BODY_ROOT_ID}
@@ -103,10 +105,13 @@ export function NotionPage({ recordMap, posts = NO_POSTS, className, darkMode, s
         mapPageUrl={mapPageUrl}
         mapImageUrl={notionImageUrl}
         darkMode={dark}
+        // Reserves each image's box from its recorded size (notionPreviewImages): no layout shift.
+        previewImages
         fullPage={false}
         // Zoom is this component's own (useImageZoom): spec margin, scroll offset and zoom width.
         isImageZoomable={false}
       />
+      </div>
     </div>
   )
 }

@@ -1,8 +1,12 @@
 import { useGlobal } from '@/lib/global/context'
 import { useUnlock } from '@/lib/lock/unlock-context'
 import type { PostDetail, PostSummary } from '@/lib/site/types'
+import { Suspense, useMemo, useState } from 'react'
+import { canStayServerHtml, readServerIsland } from '@/lib/ui/notion-island'
+import { notionParts } from '@/lib/ui/notion-parts'
 import { ArticleLock } from './ArticleLock'
 import { lazyPart } from './lazy-part'
+import { NotionServerBody } from './NotionServerBody'
 
 // Its own chunk (rendered on the server all the same), so the list pages of a theme never load
 // the Notion renderer its post layout uses.
@@ -24,12 +28,22 @@ export interface PostBodyProps {
 
 const refuse = async () => false
 
-/** A post's article: its blocks, or the password form while it is locked. */
+/**
+ * A post's article: its blocks, or the password form while it is locked. When the page arrives
+ * from the server and its blocks need no script (no code, math, database or PDF), the body stays
+ * the server's HTML and the browser never loads the Notion renderer; after a client-side
+ * navigation, or an unlock, the renderer draws it.
+ */
 export function PostBody({ post, linkedPosts, onUnlock, className, lockClassName }: PostBodyProps) {
   const { t } = useGlobal()
   const lock = useUnlock()
-  if (post.lock && !post.recordMap) return <ArticleLock onSubmit={onUnlock ?? lock?.unlock ?? refuse} className={lockClassName} />
-  if (!post.recordMap) return null
+  const recordMap = post.recordMap
+  const pageId = recordMap ? (Object.keys(recordMap.block)[0] ?? '') : ''
+  const parts = useMemo(() => notionParts(recordMap, pageId), [recordMap, pageId])
+  // Decided once, on the first render: the island is in the document only while hydrating.
+  const [serverHtml] = useState(() => (recordMap && canStayServerHtml(parts) ? readServerIsland(pageId) : null))
+  if (post.lock && !recordMap) return <ArticleLock onSubmit={onUnlock ?? lock?.unlock ?? refuse} className={lockClassName} />
+  if (!recordMap) return null
   return (
     <div id="article-body" className={className}>
       {post.lock && lock?.status === 'unlocked' && (
@@ -37,7 +51,14 @@ export function PostBody({ post, linkedPosts, onUnlock, className, lockClassName
           {t.LOCK.UNLOCKED}
         </p>
       )}
-      <NotionPage recordMap={post.recordMap} posts={linkedPosts} />
+      {serverHtml !== null ? (
+        // In the same Suspense boundary the lazy NotionPage had on the server, so hydration lines up.
+        <Suspense fallback={null}>
+          <NotionServerBody pageId={pageId} html={serverHtml} images={parts.image} />
+        </Suspense>
+      ) : (
+        <NotionPage recordMap={recordMap} posts={linkedPosts} />
+      )}
     </div>
   )
 }

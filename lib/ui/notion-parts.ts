@@ -1,5 +1,5 @@
 import type { ExtendedRecordMap } from 'notion-types'
-import { getBlockValue } from 'notion-utils'
+import { recordValue } from './record-value'
 
 /** The heavy third-party renderers of react-notion-x, each loaded only when a page holds its blocks. */
 export interface NotionParts {
@@ -29,7 +29,7 @@ export function notionParts(recordMap: ExtendedRecordMap | null | undefined, pag
   const parts: NotionParts = { code: false, equation: false, collection: false, pdf: false, image: false }
   if (!recordMap?.block) return parts
   for (const [id, record] of Object.entries(recordMap.block)) {
-    const block = getBlockValue(record)
+    const block = recordValue<{ id: string; type: string; properties?: unknown }>(record)
     if (!block || id === pageId) continue
     if (block.type === 'code') parts.code = true
     else if (block.type === 'equation') parts.equation = true
