@@ -1,8 +1,8 @@
 import { type RefObject, useEffect } from 'react'
 import { zoomImageUrl } from '@/lib/ui/zoom-image-url'
 
-/** The images react-notion-x draws for image blocks. */
-const IMAGE_SELECTOR = '.notion-asset-wrapper-image img'
+/** The images react-notion-x draws for image blocks, without the placeholder drawn under a sized one. */
+const IMAGE_SELECTOR = '.notion-asset-wrapper-image img:not(.lazy-image-preview)'
 
 /** Spec §9: a scroll of more than this many px closes the zoom; the zoomed image keeps no margin. */
 export const ZOOM_SCROLL_OFFSET = 40
