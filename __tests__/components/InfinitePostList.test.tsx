@@ -4,30 +4,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { InfinitePostListView } from '@/components/infinite/InfinitePostListView'
 import type { Paging } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
+import { postSummaryOf } from '../fixtures/post'
 
 function post(n: number): PostSummary {
-  return {
-    id: `p${n}`,
-    title: `Post ${n}`,
-    slug: `post-${n}`,
-    href: `/article/post-${n}`,
-    type: 'Post',
-    status: 'Published',
-    summary: '',
-    category: [],
-    tags: [],
-    tagItems: [],
-    date: { start_date: '2026-01-01' },
-    publishDay: 'Jan 1, 2026',
-    publishDate: 0,
-    lastEditedDay: '',
-    lastEditedDate: 0,
-    pageIcon: '',
-    pageCover: '',
-    pageCoverThumbnail: '',
-    fullWidth: false,
-    lock: false
-  }
+  return postSummaryOf({ id: `p${n}`, title: `Post ${n}`, slug: `post-${n}`, href: `/article/post-${n}`, publishDay: 'Jan 1, 2026' })
 }
 
 const page = (n: number) => [post(n * 2 - 1), post(n * 2)]

@@ -4,6 +4,7 @@ import { fireEvent, screen } from '@testing-library/react'
 import { PostBody } from '@/components/PostBody'
 import { NOTION_ISLAND_ATTRIBUTE } from '@/lib/ui/notion-island'
 import type { PostDetail } from '@/lib/site/types'
+import { postSummaryOf } from '../fixtures/post'
 import { recordMapOf } from '../fixtures/record-map'
 
 // Stands in for the Notion renderer's chunk, so a test can tell whether the body needed it.
@@ -19,31 +20,12 @@ const PAGE_ID = 'p1'
 
 function postWith(blocks: Record<string, unknown>): PostDetail {
   return {
-    id: PAGE_ID,
-    title: 'Hello',
-    slug: 'hello',
-    href: '/article/hello',
-    type: 'Post',
-    status: 'Published',
-    summary: '',
-    category: [],
-    tags: [],
-    tagItems: [],
-    date: { start_date: '2026-01-01' },
-    publishDay: '2026-01-01',
-    publishDate: 0,
-    lastEditedDay: '2026-01-01',
-    lastEditedDate: 0,
-    pageIcon: '',
-    pageCover: '',
-    pageCoverThumbnail: '',
-    fullWidth: false,
-    lock: false,
+    ...postSummaryOf({ id: PAGE_ID, title: 'Hello', slug: 'hello', href: '/article/hello' }),
     toc: [],
     ext: {},
     comment: '',
     recordMap: recordMapOf({ [PAGE_ID]: { value: { id: PAGE_ID, type: 'page', content: Object.keys(blocks) } }, ...blocks })
-  } as PostDetail
+  }
 }
 
 const TEXT_ONLY = { t1: { value: { id: 't1', type: 'text', properties: { title: [['hi']] } } } }
