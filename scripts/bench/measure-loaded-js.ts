@@ -1,0 +1,50 @@
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+// @ts-expect-error: a plain .mjs helper shared with the test command, typed by its use here
+import { findChromium } from '../find-chromium.mjs'
+
+/** After the network is idle, wait this long for scripts loaded on idle or after hydration. */
+const SETTLE_MS = 1500
+
+export interface LoadedJs {
+  page: string
+  /** gzip bytes (zlib level 6) of every script the page fetched until idle: HTML scripts, lazily loaded chunks, the theme. */
+  gzipBytes: number
+  scripts: number
+}
+
+/**
+ * What a visitor's browser downloads in script for each page, loaded fresh (no cache) in
+ * Chromium: unlike the HTML's script tags, this counts the chunks a page loads while hydrating
+ * (its theme's post layout, the Notion renderer and its parts) and after (third-party loaders).
+ */
+export async function measureLoadedJs(baseUrl: string, pages: readonly string[]): Promise<LoadedJs[]> {
+  const executablePath = findChromium() as string | undefined
+  const browser = await chromium.launch({ ...(executablePath && { executablePath }), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+  try {
+    const results: LoadedJs[] = []
+    for (const page of pages) {
+      const context = await browser.newContext()
+      const tab = await context.newPage()
+      const sizes = new Map<string, Promise<number>>()
+      tab.on('response', (response) => {
+        if (response.request().resourceType() !== 'script' || sizes.has(response.url())) return
+        sizes.set(
+          response.url(),
+          response.body().then(
+            (body) => gzipSync(body).length,
+            () => 0
+          )
+        )
+      })
+      await tab.goto(baseUrl + page, { waitUntil: 'networkidle' })
+      await tab.waitForTimeout(SETTLE_MS)
+      const bytes = await Promise.all(sizes.values())
+      results.push({ page, gzipBytes: bytes.reduce((sum, size) => sum + size, 0), scripts: bytes.length })
+      await context.close()
+    }
+    return results
+  } finally {
+    await browser.close()
+  }
+}
