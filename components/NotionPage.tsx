@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic'
 import type { ExtendedRecordMap } from 'notion-types'
+import { useRouter } from 'next/router'
 import { useCallback, useMemo, useRef } from 'react'
 import { NotionRenderer } from 'react-notion-x'
 import { useGlobal } from '@/lib/global/context'
@@ -7,8 +8,9 @@ import type { PostSummary, TocItem } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
 import { NOTION_BODY_ROOT_ID, notionBodyRecordMap } from '@/lib/ui/notion-body-record-map'
 import { notionImageUrl } from '@/lib/ui/notion-image-url'
-import { notionPageHref, pageIdKey } from '@/lib/ui/notion-page-href'
+import { notionPageHref, pageIdKey, subPageBase } from '@/lib/ui/notion-page-href'
 import { notionParts } from '@/lib/ui/notion-parts'
+import { pageBreadcrumbs } from '@/lib/ui/page-breadcrumbs'
 import { lazyPart } from './lazy-part'
 import { NotionPageHeader } from './notion/NotionPageHeader'
 import { useHashScroll } from './notion/use-hash-scroll'
@@ -43,7 +45,7 @@ function TweetLink({ id }: { id: string }) {
   )
 }
 
-const NO_POSTS: NotionPageProps['posts'] = []
+const NO_POSTS: NonNullable<NotionPageProps['posts']> = []
 
 /**
  * react-notion-x lays a page's blocks out in a flex column (.notion-page-content-inner); the body
@@ -61,7 +63,8 @@ export interface NotionPageProps {
   darkMode?: boolean
   /**
    * A page view (spec §2): the page's cover, breadcrumbs, icon and title above the blocks. A post
-   * body leaves it off: its theme draws the post's own head.
+   * body leaves it off: its theme draws the post's own head. A sub-page inside a post (its record
+   * map carries its way up) always shows its cover and breadcrumbs; the theme draws its title.
    */
   showHeader?: boolean
   /** With a page view, its table of contents (shown from TOC_MIN_ITEMS headings). */
@@ -90,11 +93,22 @@ export function NotionPage({ recordMap, posts = NO_POSTS, className, darkMode, s
     }),
     [parts]
   )
-  const hrefById = useMemo(() => new Map((posts ?? []).map((post) => [pageIdKey(post.id), post.href])), [posts])
-  const mapPageUrl = useCallback((id: string) => notionPageHref(id, hrefById), [hrefById])
+  const crumbs = useMemo(() => pageBreadcrumbs(recordMap, pageId), [recordMap, pageId])
+  const base = subPageBase(useRouter().asPath, pageId)
+  const hrefById = useMemo(() => {
+    const hrefs = new Map(posts.map((post) => [pageIdKey(post.id), post.href]))
+    // The top crumb is the post being read (or the page itself): it lives at the base path.
+    const top = crumbs[0]?.pageId
+    if (top && !hrefs.has(pageIdKey(top))) hrefs.set(pageIdKey(top), base || '/')
+    return hrefs
+  }, [posts, crumbs, base])
+  const mapPageUrl = useCallback((id: string) => notionPageHref(id, hrefById, base), [hrefById, base])
+  const isSubPage = crumbs.length > 1
   return (
     <div ref={container} className={cx('notion', dark ? 'dark-mode' : 'light-mode', BODY_LAYOUT, className)}>
-      {showHeader && <NotionPageHeader recordMap={recordMap} pageId={pageId} mapPageUrl={mapPageUrl} />}
+      {(showHeader || isSubPage) && (
+        <NotionPageHeader recordMap={recordMap} pageId={pageId} crumbs={crumbs} mapPageUrl={mapPageUrl} withTitle={showHeader} />
+      )}
       {showHeader && toc && <TableOfContents toc={toc} className="notion-page-view-toc mb-6 w-full" />}
       <NotionRenderer
         recordMap={body}

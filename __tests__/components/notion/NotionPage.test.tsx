@@ -192,8 +192,10 @@ describe('NotionPage as a page view (spec §2)', () => {
         [parent]: { role: 'reader', value: { id: parent, type: 'page', parent_table: 'space', parent_id: 's', content: [child], properties: { title: [['Parent']] } } }
       }
     } as unknown as ExtendedRecordMap
+    // A sub-page is served below the page it lies in: the top crumb is that page's path.
+    mockRouter.asPath = `/article/parent/${child.replaceAll('-', '')}`
     const { container } = renderWithGlobal(<NotionPage recordMap={map} showHeader />)
     expect(container.querySelector('img.notion-page-view-icon')).toHaveAttribute('src', 'https://example.com/i.png')
-    expect(screen.getByRole('link', { name: 'Parent' })).toHaveAttribute('href', `/${parent.replaceAll('-', '')}`)
+    expect(screen.getByRole('link', { name: 'Parent' })).toHaveAttribute('href', '/article/parent')
   })
 })
