@@ -1,0 +1,65 @@
+/** @jest-environment jsdom */
+import { renderWithGlobal } from '../test-utils'
+import { act, fireEvent, waitFor } from '@testing-library/react'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { ExtendedRecordMap } from 'notion-types'
+import { NotionPage } from '@/components/NotionPage'
+import { withGalleryLoadLimit } from '@/lib/ui/gallery-load-limit'
+
+jest.mock('@/components/notion/NotionPdf', () => ({ NotionPdf: () => null }))
+
+/** The every-block post holds a 12-card gallery ("Colour swatches"). */
+const recordMap = JSON.parse(readFileSync(path.join(process.cwd(), 'scripts/demo/snapshot/9d1c2ab07a5e416ca18131301e53b555.json'), 'utf8')) as ExtendedRecordMap
+const SWATCHES = 12
+
+let spies: jest.SpyInstance[] = []
+beforeEach(() => {
+  spies = [jest.spyOn(console, 'warn'), jest.spyOn(console, 'log'), jest.spyOn(console, 'error')].map((spy) => spy.mockImplementation(() => {}))
+})
+afterEach(() => spies.forEach((spy) => spy.mockRestore()))
+
+function resizeTo(width: number) {
+  act(() => {
+    window.innerWidth = width
+    window.dispatchEvent(new Event('resize'))
+  })
+}
+
+const cards = (container: HTMLElement) => container.querySelectorAll('.notion-gallery-grid .notion-collection-card')
+
+describe('a gallery shows cards by viewport width (spec §2)', () => {
+  it('shows 8 cards on a phone and "Load more" for the rest, as a button a keyboard can press', async () => {
+    window.innerWidth = 400
+    const { container } = renderWithGlobal(<NotionPage recordMap={recordMap} />)
+    await waitFor(() => expect(cards(container)).toHaveLength(8))
+    const more = container.querySelector<HTMLElement>('.notion-collection-load-more')
+    await waitFor(() => expect(more).toHaveAttribute('role', 'button'))
+    expect(more?.tabIndex).toBe(0)
+    fireEvent.keyDown(more as HTMLElement, { key: 'Enter' })
+    await waitFor(() => expect(cards(container)).toHaveLength(SWATCHES))
+    expect(container.querySelector('.notion-collection-load-more')).toBeNull()
+  })
+
+  it('shows them all once the window is wide enough for 20', async () => {
+    window.innerWidth = 400
+    const { container } = renderWithGlobal(<NotionPage recordMap={recordMap} />)
+    await waitFor(() => expect(cards(container)).toHaveLength(8))
+    resizeTo(700)
+    await waitFor(() => expect(cards(container)).toHaveLength(SWATCHES))
+  })
+})
+
+describe('withGalleryLoadLimit', () => {
+  it('limits gallery views only, and leaves a map without galleries as it was', () => {
+    const limited = withGalleryLoadLimit(recordMap, 8)
+    const formats = Object.values(limited.collection_view).map((entry) => {
+      const view = (entry.value as { value?: { type: string; format?: Record<string, unknown> } }).value ?? (entry.value as unknown as { type: string; format?: Record<string, unknown> })
+      return [view.type, view.format?.inline_collection_first_load_limit ?? null]
+    })
+    expect(formats).toContainEqual(['gallery', { type: 'load_limit', limit: 8 }])
+    expect(formats.filter(([type]) => type !== 'gallery').every(([, limit]) => limit === null)).toBe(true)
+    const plain = { ...recordMap, collection_view: {} }
+    expect(withGalleryLoadLimit(plain, 8)).toBe(plain)
+  })
+})
