@@ -11,8 +11,10 @@ import { notionImageUrl } from '@/lib/ui/notion-image-url'
 import { notionPageHref, pageIdKey, subPageBase } from '@/lib/ui/notion-page-href'
 import { notionParts } from '@/lib/ui/notion-parts'
 import { pageBreadcrumbs } from '@/lib/ui/page-breadcrumbs'
+import { tweetRefs } from '@/lib/ui/parse-tweet-url'
 import { lazyPart } from './lazy-part'
 import { NotionPageHeader } from './notion/NotionPageHeader'
+import { TweetCard, TweetRefs } from './notion/TweetCard'
 import { useHashScroll } from './notion/use-hash-scroll'
 import { useImageZoom } from './notion/use-image-zoom'
 import { SiteLink } from './SiteLink'
@@ -28,21 +30,6 @@ const Pdf = dynamic(() => import('./notion/NotionPdf').then((m) => m.NotionPdf),
 /** Stands in for a renderer the page does not need, instead of react-notion-x's warning placeholder. */
 function Nothing() {
   return null
-}
-
-/**
- * A tweet as a plain link: embedding would load Twitter's script (and react-tweet) for one block.
- * The address itself is the label, so no text needs translating.
- */
-function TweetLink({ id }: { id: string }) {
-  const href = `https://x.com/i/status/${encodeURIComponent(id)}`
-  return (
-    <blockquote className="notion-quote">
-      <a href={href} target="_blank" rel="noopener noreferrer" className="notion-link">
-        {href.replace('https://', '')}
-      </a>
-    </blockquote>
-  )
 }
 
 const NO_POSTS: NonNullable<NotionPageProps['posts']> = []
@@ -87,7 +74,7 @@ export function NotionPage({ recordMap, posts = NO_POSTS, className, darkMode, s
       Equation: parts.equation ? Equation : Nothing,
       Collection: parts.collection ? Collection : Nothing,
       Pdf: parts.pdf ? Pdf : Nothing,
-      Tweet: TweetLink,
+      Tweet: TweetCard,
       Link: SiteLink,
       PageLink: SiteLink
     }),
@@ -104,23 +91,26 @@ export function NotionPage({ recordMap, posts = NO_POSTS, className, darkMode, s
   }, [posts, crumbs, base])
   const mapPageUrl = useCallback((id: string) => notionPageHref(id, hrefById, base), [hrefById, base])
   const isSubPage = crumbs.length > 1
+  const tweets = useMemo(() => tweetRefs(recordMap), [recordMap])
   return (
     <div ref={container} className={cx('notion', dark ? 'dark-mode' : 'light-mode', BODY_LAYOUT, className)}>
       {(showHeader || isSubPage) && (
         <NotionPageHeader recordMap={recordMap} pageId={pageId} crumbs={crumbs} mapPageUrl={mapPageUrl} withTitle={showHeader} />
       )}
       {showHeader && toc && <TableOfContents toc={toc} className="notion-page-view-toc mb-6 w-full" />}
-      <NotionRenderer
-        recordMap={body}
-        blockId={NOTION_BODY_ROOT_ID}
-        components={components}
-        mapPageUrl={mapPageUrl}
-        mapImageUrl={notionImageUrl}
-        darkMode={dark}
-        fullPage={false}
-        // Zoom is this component's own (useImageZoom): spec margin, scroll offset and zoom width.
-        isImageZoomable={false}
-      />
+      <TweetRefs.Provider value={tweets}>
+        <NotionRenderer
+          recordMap={body}
+          blockId={NOTION_BODY_ROOT_ID}
+          components={components}
+          mapPageUrl={mapPageUrl}
+          mapImageUrl={notionImageUrl}
+          darkMode={dark}
+          fullPage={false}
+          // Zoom is this component's own (useImageZoom): spec margin, scroll offset and zoom width.
+          isImageZoomable={false}
+        />
+      </TweetRefs.Provider>
     </div>
   )
 }

@@ -31,7 +31,7 @@ const BLOCKS: Array<[type: string, selector: string]> = [
   ['audio', '.notion-audio audio'],
   ['file', '.notion-file'],
   ['drive (as a bookmark card)', 'a.notion-bookmark[href*="drive.google.com"]'],
-  ['tweet', '.notion-asset-wrapper-tweet a[href*="x.com/i/status/20"]'],
+  ['tweet (a quote card naming the author)', '.notion-asset-wrapper-tweet blockquote.notion-tweet-card a[href="https://x.com/jack/status/20"]'],
   ['maps', '.notion-asset-wrapper-maps iframe'],
   ['gist', '.notion-asset-wrapper-gist iframe'],
   ['table of contents block', '.notion-table-of-contents'],

@@ -86,7 +86,7 @@ const BLOCKS: Array<[type: string, selector: string]> = [
   ['pdf', '[data-testid="pdf"]'],
   ['audio', '.notion-audio audio'],
   ['file', '.notion-file'],
-  ['tweet', '.notion-asset-wrapper-tweet a[href*="x.com/i/status/20"]'],
+  ['tweet (a quote card naming the author)', '.notion-asset-wrapper-tweet blockquote.notion-tweet-card a[href="https://x.com/jack/status/20"]'],
   ['maps', '.notion-asset-wrapper-maps iframe'],
   ['gist', '.notion-asset-wrapper-gist iframe'],
   ['table_of_contents', '.notion-table-of-contents'],
@@ -118,6 +118,16 @@ describe('NotionPage on the every-block post (spec §3)', () => {
     const boxes = Array.from(container.querySelectorAll('.notion-to-do-item'))
     expect(boxes.some((box) => box.querySelector('.notion-property-checkbox-checked'))).toBe(true)
     expect(boxes.some((box) => box.querySelector('.notion-property-checkbox-unchecked'))).toBe(true)
+  })
+
+  it('draws a tweet as a quote card: the author from its URL and a link to it, no script', () => {
+    const card = container.querySelector('blockquote.notion-tweet-card')
+    expect(card?.querySelector('.notion-tweet-card-handle')?.textContent).toBe('@jack')
+    expect(card).toHaveAttribute('cite', 'https://x.com/jack/status/20')
+    const link = card?.querySelector('a')
+    expect(link).toHaveAccessibleName('x.com/jack/status/20')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(container.querySelector('script, iframe[src*="twitter"], iframe[src*="x.com"]')).toBeNull()
   })
 
   it('renders a Drive preview as a bookmark card with its title', () => {
