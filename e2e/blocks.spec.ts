@@ -165,3 +165,56 @@ test.describe('table of contents (spec §2, §9)', () => {
     await expect(page.getByRole('navigation', { name: 'Contents' })).toHaveCount(0)
   })
 })
+
+test.describe('Notion sub-pages (spec §2 page view)', () => {
+  const SUB_PAGE = 'b4e8bf6f74c1492d90c90367a4feb691'
+  const DEEPER = '569fe45acd9f43eb912235fdc0f95087'
+  const LOCKED_NOTE = '87a1092c742a4d9d83605b5e7240fdcf'
+
+  test('a child page link opens the sub-page below its post, with breadcrumbs, contents and its own sub-page', async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.goto(EVERY_BLOCK)
+    await page.locator('#article-body a.notion-page-link', { hasText: 'A page inside this page' }).click()
+    await expect(page).toHaveURL(new RegExp(`/article/every-block/${SUB_PAGE}$`))
+    await expect(page.getByRole('heading', { level: 1, name: /A page inside this page/ })).toBeVisible()
+    const crumbs = page.locator('#article-body .notion-page-view-breadcrumbs')
+    await expect(crumbs.getByRole('link', { name: 'Every block Quire renders' })).toHaveAttribute('href', EVERY_BLOCK)
+    await expect(page.getByRole('navigation', { name: 'Contents' }).first().getByRole('link')).toHaveCount(3)
+    await page.locator('#article-body a.notion-page-link', { hasText: 'A page one level deeper' }).click()
+    await expect(page).toHaveURL(new RegExp(`/article/every-block/${DEEPER}$`))
+    await expect(page.locator('#article-body')).toContainText('Pages nest as deep as you like')
+    await expect(crumbs.getByRole('link', { name: 'A page inside this page' })).toHaveAttribute('href', `${EVERY_BLOCK}/${SUB_PAGE}`)
+    expect(errors).toEqual([])
+  })
+
+  test("a locked post's sub-page, or any page not below the post in its URL, answers 404 without its text", async ({ page }) => {
+    for (const path of [
+      `/article/a-locked-letter/${LOCKED_NOTE}`,
+      `${EVERY_BLOCK}/${LOCKED_NOTE}`,
+      `/article/welcome-to-quire/${SUB_PAGE}`,
+      `${EVERY_BLOCK}/0123456789abcdef0123456789abcdef`
+    ]) {
+      const response = await page.goto(path)
+      expect([path, response?.status()]).toEqual([path, 404])
+      expect(await response?.text()).not.toContain('inside the letter')
+    }
+  })
+})
+
+test.describe('gallery cards by viewport width (spec §2)', () => {
+  test('a phone shows 8 cards, then Load more brings the rest; a wide screen shows all 12', async ({ page }) => {
+    const swatches = page.locator('#article-body .notion-gallery-grid .notion-collection-card')
+    await page.setViewportSize({ width: 400, height: 800 })
+    await page.goto(EVERY_BLOCK)
+    await swatches.first().scrollIntoViewIfNeeded()
+    await expect(swatches).toHaveCount(8)
+    const more = page.locator('#article-body .notion-collection-load-more')
+    await expect(more).toHaveAttribute('role', 'button')
+    await more.focus()
+    await page.keyboard.press('Enter')
+    await expect(swatches).toHaveCount(12)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(EVERY_BLOCK)
+    await expect(swatches).toHaveCount(12)
+  })
+})

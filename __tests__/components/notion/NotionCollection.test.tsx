@@ -50,6 +50,41 @@ describe('a gallery shows cards by viewport width (spec §2)', () => {
   })
 })
 
+/** The "Reading shelf" database of the every-block post: one collection, four views. */
+function shelf(): { blockId: string; views: Record<string, string> } {
+  for (const [blockId, entry] of Object.entries(recordMap.block)) {
+    const block = ((entry.value as { value?: unknown }).value ?? entry.value) as { type?: string; view_ids?: string[] }
+    if (block.type !== 'collection_view' || block.view_ids?.length !== 4) continue
+    const views = Object.fromEntries(
+      block.view_ids.map((viewId) => {
+        const view = ((recordMap.collection_view[viewId]?.value as { value?: unknown }).value ?? recordMap.collection_view[viewId]?.value) as { type: string }
+        return [view.type, viewId]
+      })
+    )
+    return { blockId, views }
+  }
+  throw new Error('the every-block post has no database with four views')
+}
+
+describe('each collection view type of spec §3 renders its rows', () => {
+  const { blockId, views } = shelf()
+  afterEach(() => localStorage.clear())
+  it.each([
+    ['table', '.notion-table .notion-table-row'],
+    ['gallery', '.notion-gallery-grid .notion-collection-card'],
+    ['list', '.notion-list-collection .notion-list-item'],
+    ['board', '.notion-board .notion-board-group-card']
+  ])('%s', async (type, rowSelector) => {
+    window.innerWidth = 1024
+    // react-notion-x keeps the view a reader chose under the database block's id.
+    localStorage.setItem(blockId, JSON.stringify({ collectionViewId: views[type] }))
+    const { container } = renderWithGlobal(<NotionPage recordMap={recordMap} />)
+    const database = `.notion-collection.notion-block-${blockId.replaceAll('-', '')}`
+    await waitFor(() => expect(container.querySelectorAll(`${database} ${rowSelector}`)).toHaveLength(4))
+    expect(container.querySelector(database)?.textContent).toContain('Thinking in Systems')
+  })
+})
+
 describe('withGalleryLoadLimit', () => {
   it('limits gallery views only, and leaves a map without galleries as it was', () => {
     const limited = withGalleryLoadLimit(recordMap, 8)
