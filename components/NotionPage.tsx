@@ -7,6 +7,7 @@ import { useGlobal } from '@/lib/global/context'
 import type { PostSummary, TocItem } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
 import { NOTION_BODY_ROOT_ID, notionBodyRecordMap } from '@/lib/ui/notion-body-record-map'
+import { isFileHref } from '@/lib/ui/is-file-href'
 import { notionImageUrl } from '@/lib/ui/notion-image-url'
 import { notionPageHref, pageIdKey, subPageBase } from '@/lib/ui/notion-page-href'
 import { notionParts } from '@/lib/ui/notion-parts'
@@ -17,7 +18,7 @@ import { NotionPageHeader } from './notion/NotionPageHeader'
 import { TweetCard, TweetRefs } from './notion/TweetCard'
 import { useHashScroll } from './notion/use-hash-scroll'
 import { useImageZoom } from './notion/use-image-zoom'
-import { SiteLink } from './SiteLink'
+import { SiteLink, type SiteLinkProps } from './SiteLink'
 import { TableOfContents } from './TableOfContents'
 
 // Each heavy renderer is its own chunk, fetched only when NotionPage renders a block that needs it.
@@ -30,6 +31,19 @@ const Pdf = dynamic(() => import('./notion/NotionPdf').then((m) => m.NotionPdf),
 /** Stands in for a renderer the page does not need, instead of react-notion-x's warning placeholder. */
 function Nothing() {
   return null
+}
+
+/** Links inside the blocks: pages through SiteLink (client navigation, `?theme=` kept), files as plain anchors. */
+function NotionLink(props: SiteLinkProps) {
+  if (isFileHref(props.href)) {
+    const { href, children, ...rest } = props
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    )
+  }
+  return <SiteLink {...props} />
 }
 
 const NO_POSTS: NonNullable<NotionPageProps['posts']> = []
@@ -75,7 +89,7 @@ export function NotionPage({ recordMap, posts = NO_POSTS, className, darkMode, s
       Collection: parts.collection ? Collection : Nothing,
       Pdf: parts.pdf ? Pdf : Nothing,
       Tweet: TweetCard,
-      Link: SiteLink,
+      Link: NotionLink,
       PageLink: SiteLink
     }),
     [parts]

@@ -71,11 +71,30 @@ async function expectZoomClosed(page: Page) {
 test.describe('every block (spec §3)', () => {
   test('the every-block post shows each block type without an error', async ({ page }) => {
     const errors = collectErrors(page)
+    // A link to a file (the PDF, the audio) must not be prefetched as if it were a page.
+    const missingData: string[] = []
+    page.on('response', (response) => {
+      if (response.url().includes('/_next/data/') && response.status() === 404) missingData.push(response.url())
+    })
     await page.goto(EVERY_BLOCK)
     for (const [type, selector] of BLOCKS) {
       await expect(page.locator(`#article-body ${selector}`).first(), type).toBeAttached()
     }
+    await page.waitForLoadState('networkidle')
     expect(errors).toEqual([])
+    expect(missingData).toEqual([])
+  })
+
+  test('the PDF draws its pages with the worker the site ships, not one from a CDN', async ({ page }) => {
+    const workers: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('pdf.worker')) workers.push(new URL(request.url()).host)
+    })
+    await page.goto(EVERY_BLOCK)
+    const pdf = page.locator('#article-body .notion-asset-wrapper-pdf')
+    await pdf.scrollIntoViewIfNeeded()
+    await expect(pdf.locator('.react-pdf__Page canvas').first()).toBeVisible()
+    expect(new Set(workers)).toEqual(new Set([new URL(page.url()).host]))
   })
 
   test('a post without code, math or databases fetches no highlighter, KaTeX or collection code', async ({ page }) => {

@@ -26,28 +26,31 @@ function resizeTo(width: number) {
   })
 }
 
+/** The collection renderer is its own chunk: its first load can take a while on a busy machine. */
+const CHUNK_WAIT = { timeout: 30_000 }
+
 const cards = (container: HTMLElement) => container.querySelectorAll('.notion-gallery-grid .notion-collection-card')
 
 describe('a gallery shows cards by viewport width (spec §2)', () => {
   it('shows 8 cards on a phone and "Load more" for the rest, as a button a keyboard can press', async () => {
     window.innerWidth = 400
     const { container } = renderWithGlobal(<NotionPage recordMap={recordMap} />)
-    await waitFor(() => expect(cards(container)).toHaveLength(8))
+    await waitFor(() => expect(cards(container)).toHaveLength(8), CHUNK_WAIT)
     const more = container.querySelector<HTMLElement>('.notion-collection-load-more')
     await waitFor(() => expect(more).toHaveAttribute('role', 'button'))
     expect(more?.tabIndex).toBe(0)
     fireEvent.keyDown(more as HTMLElement, { key: 'Enter' })
     await waitFor(() => expect(cards(container)).toHaveLength(SWATCHES))
     expect(container.querySelector('.notion-collection-load-more')).toBeNull()
-  })
+  }, CHUNK_WAIT.timeout)
 
   it('shows them all once the window is wide enough for 20', async () => {
     window.innerWidth = 400
     const { container } = renderWithGlobal(<NotionPage recordMap={recordMap} />)
-    await waitFor(() => expect(cards(container)).toHaveLength(8))
+    await waitFor(() => expect(cards(container)).toHaveLength(8), CHUNK_WAIT)
     resizeTo(700)
     await waitFor(() => expect(cards(container)).toHaveLength(SWATCHES))
-  })
+  }, CHUNK_WAIT.timeout)
 })
 
 /** The "Reading shelf" database of the every-block post: one collection, four views. */
@@ -80,9 +83,9 @@ describe('each collection view type of spec §3 renders its rows', () => {
     localStorage.setItem(blockId, JSON.stringify({ collectionViewId: views[type] }))
     const { container } = renderWithGlobal(<NotionPage recordMap={recordMap} />)
     const database = `.notion-collection.notion-block-${blockId.replaceAll('-', '')}`
-    await waitFor(() => expect(container.querySelectorAll(`${database} ${rowSelector}`)).toHaveLength(4))
+    await waitFor(() => expect(container.querySelectorAll(`${database} ${rowSelector}`)).toHaveLength(4), CHUNK_WAIT)
     expect(container.querySelector(database)?.textContent).toContain('Thinking in Systems')
-  })
+  }, CHUNK_WAIT.timeout)
 })
 
 describe('withGalleryLoadLimit', () => {

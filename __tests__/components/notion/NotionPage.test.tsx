@@ -38,6 +38,9 @@ afterEach(() => {
   error.mockRestore()
 })
 
+/** The heavy parts are chunks of their own: on a busy machine their first load takes seconds. */
+const CHUNK_WAIT = { timeout: 30_000 }
+
 /**
  * The every-block post, rendered once for all the checks on it (outside Testing Library, whose
  * cleanup would unmount it after each test); the heavy parts arrive in their own chunks.
@@ -53,9 +56,9 @@ async function renderEveryBlock(): Promise<{ container: HTMLElement; root: Root 
       </GlobalProvider>
     )
   })
-  await waitFor(() => expect(container.querySelector('.notion-code')).not.toBeNull())
-  await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull())
-  await waitFor(() => expect(container.querySelector('.notion-collection')).not.toBeNull())
+  await waitFor(() => expect(container.querySelector('.notion-code')).not.toBeNull(), CHUNK_WAIT)
+  await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull(), CHUNK_WAIT)
+  await waitFor(() => expect(container.querySelector('.notion-collection')).not.toBeNull(), CHUNK_WAIT)
   return { container, root }
 }
 
@@ -104,7 +107,7 @@ describe('NotionPage on the every-block post (spec §3)', () => {
     ;({ container, root } = await renderEveryBlock())
     logged = spies.flatMap((spy) => spy.mock.calls.map((call) => String(call[0])))
     spies.forEach((spy) => spy.mockRestore())
-  })
+  }, CHUNK_WAIT.timeout)
   afterAll(() => {
     act(() => root.unmount())
     container.remove()
