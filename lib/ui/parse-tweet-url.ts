@@ -1,5 +1,6 @@
 import type { ExtendedRecordMap } from 'notion-types'
 import { readRecord } from '@/lib/notion/read-record'
+import { parseUrl } from './parse-url'
 
 export interface TweetRef {
   id: string
@@ -20,12 +21,8 @@ const TWEET_ID = /^\d{1,20}$/
 
 /** A tweet's id and author from its URL (`https://twitter.com/jack/status/20?s=20`), or null when it is not one. */
 export function parseTweetUrl(url: string): TweetRef | null {
-  let parsed: URL
-  try {
-    parsed = new URL(url)
-  } catch {
-    return null
-  }
+  const parsed = parseUrl(url)
+  if (!parsed) return null
   const host = parsed.hostname.toLowerCase().replace(/^www\./, '')
   if (!TWEET_HOSTS.has(host)) return null
   const [user, status, id] = parsed.pathname.split('/').filter(Boolean)

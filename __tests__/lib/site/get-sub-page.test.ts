@@ -9,6 +9,7 @@ import { createSnapshotSource } from '@/lib/notion/snapshot-source'
 import { createSiteLoader, type LoadedSiteData } from '@/lib/site/create-site-loader'
 import { getSubPage, type SubPageReaders } from '@/lib/site/get-sub-page'
 import { DEFAULT_MAP_OPTIONS } from '@/lib/site/map-options'
+import { recordMapOf } from '../../fixtures/record-map'
 
 const SUB_PAGE = 'b4e8bf6f74c1492d90c90367a4feb691'
 const DEEPER = '569fe45acd9f43eb912235fdc0f95087'
@@ -119,14 +120,10 @@ describe('getSubPage', () => {
   })
 
   it("answers nothing below a Draft, or for a Draft's sub-page placed below an open post", async () => {
-    const draftChild: ExtendedRecordMap = {
-      block: { 'aaaaaaaa-0000-4000-8000-000000000001': { role: 'reader', value: { id: 'aaaaaaaa-0000-4000-8000-000000000001', type: 'page', parent_id: DRAFT, parent_table: 'block', alive: true, properties: { title: [['secret']] } } } },
-      collection: {},
-      collection_view: {},
-      notion_user: {},
-      collection_query: {},
-      signed_urls: {}
-    } as unknown as ExtendedRecordMap
+    const child = 'aaaaaaaa-0000-4000-8000-000000000001'
+    const draftChild = recordMapOf({
+      [child]: { role: 'reader', value: { id: child, type: 'page', parent_id: DRAFT, parent_table: 'block', alive: true, properties: { title: [['secret']] } } }
+    })
     const withDraft: SubPageReaders = { ...readers, getPage: async (id) => (id === DRAFT ? source.getPage(id) : draftChild) }
     expect(await getSubPage(site, ['article', 'half-finished-thoughts', 'aaaaaaaa000040008000000000000001'], withDraft)).toBeNull()
     expect(await getSubPage(site, ['article', 'every-block', 'aaaaaaaa000040008000000000000001'], withDraft)).toBeNull()
