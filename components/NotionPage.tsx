@@ -1,22 +1,27 @@
 import dynamic from 'next/dynamic'
 import type { ExtendedRecordMap } from 'notion-types'
+import { useRouter } from 'next/router'
 import { useCallback, useMemo, useRef } from 'react'
 import { NotionRenderer } from 'react-notion-x'
 import { useGlobal } from '@/lib/global/context'
 import type { PostSummary, TocItem } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
 import { NOTION_BODY_ROOT_ID, notionBodyRecordMap } from '@/lib/ui/notion-body-record-map'
+import { isFileHref } from '@/lib/ui/is-file-href'
 import { NOTION_BODY_LAYOUT, NOTION_ISLAND_ATTRIBUTE } from '@/lib/ui/notion-island'
 import { notionImageUrl } from '@/lib/ui/notion-image-url'
-import { notionPageHref, pageIdKey } from '@/lib/ui/notion-page-href'
+import { notionPageHref, pageIdKey, subPageBase } from '@/lib/ui/notion-page-href'
 import { notionParts } from '@/lib/ui/notion-parts'
 import { notionPreviewImages } from '@/lib/ui/notion-preview-images'
+import { pageBreadcrumbs } from '@/lib/ui/page-breadcrumbs'
+import { tweetRefs } from '@/lib/ui/parse-tweet-url'
 import { lazyPart } from './lazy-part'
 import { NotionPageHeader } from './notion/NotionPageHeader'
+import { TweetCard, TweetRefs } from './notion/TweetCard'
 import { useHashScroll } from './notion/use-hash-scroll'
 import { useImageFallback } from './notion/use-image-fallback'
 import { useImageZoom } from './notion/use-image-zoom'
-import { SiteLink } from './SiteLink'
+import { SiteLink, type SiteLinkProps } from './SiteLink'
 import { TableOfContents } from './TableOfContents'
 
 // Each heavy renderer is its own chunk, fetched only when NotionPage renders a block that needs it.
@@ -31,22 +36,20 @@ function Nothing() {
   return null
 }
 
-/**
- * A tweet as a plain link: embedding would load Twitter's script (and react-tweet) for one block.
- * The address itself is the label, so no text needs translating.
- */
-function TweetLink({ id }: { id: string }) {
-  const href = `https://x.com/i/status/${encodeURIComponent(id)}`
-  return (
-    <blockquote className="notion-quote">
-      <a href={href} target="_blank" rel="noopener noreferrer" className="notion-link">
-        {href.replace('https://', '')}
+/** Links inside the blocks: pages through SiteLink (client navigation, `?theme=` kept), files as plain anchors. */
+function NotionLink(props: SiteLinkProps) {
+  if (isFileHref(props.href)) {
+    const { href, children, ...rest } = props
+    return (
+      <a href={href} {...rest}>
+        {children}
       </a>
-    </blockquote>
-  )
+    )
+  }
+  return <SiteLink {...props} />
 }
 
-const NO_POSTS: NotionPageProps['posts'] = []
+const NO_POSTS: NonNullable<NotionPageProps['posts']> = []
 
 export interface NotionPageProps {
   recordMap: ExtendedRecordMap
@@ -57,7 +60,8 @@ export interface NotionPageProps {
   darkMode?: boolean
   /**
    * A page view (spec §2): the page's cover, breadcrumbs, icon and title above the blocks. A post
-   * body leaves it off: its theme draws the post's own head.
+   * body leaves it off: its theme draws the post's own head. A sub-page inside a post (its record
+   * map carries its way up) always shows its cover and breadcrumbs; the theme draws its title.
    */
   showHeader?: boolean
   /** With a page view, its table of contents (shown from TOC_MIN_ITEMS headings). */
@@ -84,33 +88,47 @@ export function NotionPage({ recordMap, posts = NO_POSTS, className, darkMode, s
       Equation: parts.equation ? Equation : Nothing,
       Collection: parts.collection ? Collection : Nothing,
       Pdf: parts.pdf ? Pdf : Nothing,
-      Tweet: TweetLink,
-      Link: SiteLink,
+      Tweet: TweetCard,
+      Link: NotionLink,
       PageLink: SiteLink
     }),
     [parts]
   )
-  const hrefById = useMemo(() => new Map((posts ?? []).map((post) => [pageIdKey(post.id), post.href])), [posts])
-  const mapPageUrl = useCallback((id: string) => notionPageHref(id, hrefById), [hrefById])
+  const crumbs = useMemo(() => pageBreadcrumbs(recordMap, pageId), [recordMap, pageId])
+  const base = subPageBase(useRouter().asPath, pageId)
+  const hrefById = useMemo(() => {
+    const hrefs = new Map(posts.map((post) => [pageIdKey(post.id), post.href]))
+    // The top crumb is the post being read (or the page itself): it lives at the base path.
+    const top = crumbs[0]?.pageId
+    if (top && !hrefs.has(pageIdKey(top))) hrefs.set(pageIdKey(top), base || '/')
+    return hrefs
+  }, [posts, crumbs, base])
+  const mapPageUrl = useCallback((id: string) => notionPageHref(id, hrefById, base), [hrefById, base])
+  const isSubPage = crumbs.length > 1
+  const tweets = useMemo(() => tweetRefs(recordMap), [recordMap])
   return (
     <div ref={container} className={cx('notion', dark ? 'dark-mode' : 'light-mode', className)}>
-      {showHeader && <NotionPageHeader recordMap={recordMap} pageId={pageId} mapPageUrl={mapPageUrl} />}
-      {showHeader && toc && <TableOfContents toc={toc} className="notion-page-view-toc mb-6 w-full" />}
       {/* The island: a body that needs no script can be kept as this HTML in the browser (NotionServerBody). */}
       <div {...{ [NOTION_ISLAND_ATTRIBUTE]: pageId }} className={NOTION_BODY_LAYOUT}>
-      <NotionRenderer
-        recordMap={body}
-        blockId={NOTION_BODY_ROOT_ID}
-        components={components}
-        mapPageUrl={mapPageUrl}
-        mapImageUrl={notionImageUrl}
-        darkMode={dark}
-        // Reserves each image's box from its recorded size (notionPreviewImages): no layout shift.
-        previewImages
-        fullPage={false}
-        // Zoom is this component's own (useImageZoom): spec margin, scroll offset and zoom width.
-        isImageZoomable={false}
-      />
+        {(showHeader || isSubPage) && (
+          <NotionPageHeader recordMap={recordMap} pageId={pageId} crumbs={crumbs} mapPageUrl={mapPageUrl} withTitle={showHeader} />
+        )}
+        {showHeader && toc && <TableOfContents toc={toc} className="notion-page-view-toc mb-6 w-full" />}
+        <TweetRefs.Provider value={tweets}>
+          <NotionRenderer
+            recordMap={body}
+            blockId={NOTION_BODY_ROOT_ID}
+            components={components}
+            mapPageUrl={mapPageUrl}
+            mapImageUrl={notionImageUrl}
+            darkMode={dark}
+            // Reserves each image's box from its recorded size (notionPreviewImages): no layout shift.
+            previewImages
+            fullPage={false}
+            // Zoom is this component's own (useImageZoom): spec margin, scroll offset and zoom width.
+            isImageZoomable={false}
+          />
+        </TweetRefs.Provider>
       </div>
     </div>
   )

@@ -31,7 +31,7 @@ const BLOCKS: Array<[type: string, selector: string]> = [
   ['audio', '.notion-audio audio'],
   ['file', '.notion-file'],
   ['drive (as a bookmark card)', 'a.notion-bookmark[href*="drive.google.com"]'],
-  ['tweet', '.notion-asset-wrapper-tweet a[href*="x.com/i/status/20"]'],
+  ['tweet (a quote card naming the author)', '.notion-asset-wrapper-tweet blockquote.notion-tweet-card a[href="https://x.com/jack/status/20"]'],
   ['maps', '.notion-asset-wrapper-maps iframe'],
   ['gist', '.notion-asset-wrapper-gist iframe'],
   ['table of contents block', '.notion-table-of-contents'],
@@ -71,11 +71,30 @@ async function expectZoomClosed(page: Page) {
 test.describe('every block (spec §3)', () => {
   test('the every-block post shows each block type without an error', async ({ page }) => {
     const errors = collectErrors(page)
+    // A link to a file (the PDF, the audio) must not be prefetched as if it were a page.
+    const missingData: string[] = []
+    page.on('response', (response) => {
+      if (response.url().includes('/_next/data/') && response.status() === 404) missingData.push(response.url())
+    })
     await page.goto(EVERY_BLOCK)
     for (const [type, selector] of BLOCKS) {
       await expect(page.locator(`#article-body ${selector}`).first(), type).toBeAttached()
     }
+    await page.waitForLoadState('networkidle')
     expect(errors).toEqual([])
+    expect(missingData).toEqual([])
+  })
+
+  test('the PDF draws its pages with the worker the site ships, not one from a CDN', async ({ page }) => {
+    const workers: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('pdf.worker')) workers.push(new URL(request.url()).host)
+    })
+    await page.goto(EVERY_BLOCK)
+    const pdf = page.locator('#article-body .notion-asset-wrapper-pdf')
+    await pdf.scrollIntoViewIfNeeded()
+    await expect(pdf.locator('.react-pdf__Page canvas').first()).toBeVisible()
+    expect(new Set(workers)).toEqual(new Set([new URL(page.url()).host]))
   })
 
   test('a post without code, math or databases fetches no highlighter, KaTeX or collection code', async ({ page }) => {
@@ -163,5 +182,58 @@ test.describe('table of contents (spec §2, §9)', () => {
     await page.goto('/article/three-small-habits')
     await expect(page.locator('#article-body .notion-text').first()).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Contents' })).toHaveCount(0)
+  })
+})
+
+test.describe('Notion sub-pages (spec §2 page view)', () => {
+  const SUB_PAGE = 'b4e8bf6f74c1492d90c90367a4feb691'
+  const DEEPER = '569fe45acd9f43eb912235fdc0f95087'
+  const LOCKED_NOTE = '87a1092c742a4d9d83605b5e7240fdcf'
+
+  test('a child page link opens the sub-page below its post, with breadcrumbs, contents and its own sub-page', async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.goto(EVERY_BLOCK)
+    await page.locator('#article-body a.notion-page-link', { hasText: 'A page inside this page' }).click()
+    await expect(page).toHaveURL(new RegExp(`/article/every-block/${SUB_PAGE}$`))
+    await expect(page.getByRole('heading', { level: 1, name: /A page inside this page/ })).toBeVisible()
+    const crumbs = page.locator('#article-body .notion-page-view-breadcrumbs')
+    await expect(crumbs.getByRole('link', { name: 'Every block Quire renders' })).toHaveAttribute('href', EVERY_BLOCK)
+    await expect(page.getByRole('navigation', { name: 'Contents' }).first().getByRole('link')).toHaveCount(3)
+    await page.locator('#article-body a.notion-page-link', { hasText: 'A page one level deeper' }).click()
+    await expect(page).toHaveURL(new RegExp(`/article/every-block/${DEEPER}$`))
+    await expect(page.locator('#article-body')).toContainText('Pages nest as deep as you like')
+    await expect(crumbs.getByRole('link', { name: 'A page inside this page' })).toHaveAttribute('href', `${EVERY_BLOCK}/${SUB_PAGE}`)
+    expect(errors).toEqual([])
+  })
+
+  test("a locked post's sub-page, or any page not below the post in its URL, answers 404 without its text", async ({ page }) => {
+    for (const path of [
+      `/article/a-locked-letter/${LOCKED_NOTE}`,
+      `${EVERY_BLOCK}/${LOCKED_NOTE}`,
+      `/article/welcome-to-quire/${SUB_PAGE}`,
+      `${EVERY_BLOCK}/0123456789abcdef0123456789abcdef`
+    ]) {
+      const response = await page.goto(path)
+      expect([path, response?.status()]).toEqual([path, 404])
+      expect(await response?.text()).not.toContain('inside the letter')
+    }
+  })
+})
+
+test.describe('gallery cards by viewport width (spec §2)', () => {
+  test('a phone shows 8 cards, then Load more brings the rest; a wide screen shows all 12', async ({ page }) => {
+    const swatches = page.locator('#article-body .notion-gallery-grid .notion-collection-card')
+    await page.setViewportSize({ width: 400, height: 800 })
+    await page.goto(EVERY_BLOCK)
+    await swatches.first().scrollIntoViewIfNeeded()
+    await expect(swatches).toHaveCount(8)
+    const more = page.locator('#article-body .notion-collection-load-more')
+    await expect(more).toHaveAttribute('role', 'button')
+    await more.focus()
+    await page.keyboard.press('Enter')
+    await expect(swatches).toHaveCount(12)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(EVERY_BLOCK)
+    await expect(swatches).toHaveCount(12)
   })
 })

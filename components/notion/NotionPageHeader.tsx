@@ -1,12 +1,17 @@
 import type { ExtendedRecordMap } from 'notion-types'
-import { getBlockTitle, getBlockValue, getPageBreadcrumbs } from 'notion-utils'
+import { getBlockTitle, getBlockValue } from 'notion-utils'
 import { isImageIcon } from '@/lib/ui/is-image-icon'
 import { notionImageUrl } from '@/lib/ui/notion-image-url'
+import type { PageCrumb } from '@/lib/ui/page-breadcrumbs'
+import { SiteLink } from '../SiteLink'
 
 export interface NotionPageHeaderProps {
   recordMap: ExtendedRecordMap
   pageId: string
+  crumbs: readonly PageCrumb[]
   mapPageUrl: (id: string) => string
+  /** False when the layout around draws the title and icon itself (a sub-page inside a theme). */
+  withTitle?: boolean
 }
 
 /** A page icon: an image when it is a URL, a data URL or a site path (spec §5), else its text (an emoji). */
@@ -18,19 +23,13 @@ function Icon({ icon, alt, className }: { icon: string; alt: string; className: 
 }
 
 /** A page view's head (spec §2): cover, breadcrumbs up the page's parents, icon and title. */
-export function NotionPageHeader({ recordMap, pageId, mapPageUrl }: NotionPageHeaderProps) {
+export function NotionPageHeader({ recordMap, pageId, crumbs, mapPageUrl, withTitle = true }: NotionPageHeaderProps) {
   const page = getBlockValue(recordMap.block[pageId])
   if (!page) return null
   const format = (page.format ?? {}) as { page_icon?: string; page_cover?: string }
   const title = getBlockTitle(page, recordMap) || ''
   const cover = format.page_cover ? notionImageUrl(format.page_cover, page) : undefined
   const icon = format.page_icon ? (isImageIcon(format.page_icon) ? (notionImageUrl(format.page_icon, page) ?? '') : format.page_icon) : ''
-  let crumbs: Array<{ pageId: string; title: string; active: boolean }> = []
-  try {
-    crumbs = (getPageBreadcrumbs(recordMap, pageId) ?? []) as typeof crumbs
-  } catch {
-    crumbs = []
-  }
   return (
     <header className="notion-page-view-header mb-6 w-full">
       {cover && (
@@ -44,16 +43,18 @@ export function NotionPageHeader({ recordMap, pageId, mapPageUrl }: NotionPageHe
               {crumb.active ? (
                 <span aria-current="page">{crumb.title}</span>
               ) : (
-                <a href={mapPageUrl(crumb.pageId)} className="hover:underline">{crumb.title}</a>
+                <SiteLink href={mapPageUrl(crumb.pageId)} className="hover:underline">{crumb.title}</SiteLink>
               )}
             </span>
           ))}
         </nav>
       )}
-      <h1 className="notion-page-view-title flex items-center gap-2 text-3xl font-bold">
-        {icon && <Icon icon={icon} alt="" className="notion-page-view-icon inline-block h-8 w-8 text-3xl leading-8" />}
-        <span>{title}</span>
-      </h1>
+      {withTitle && (
+        <h1 className="notion-page-view-title flex items-center gap-2 text-3xl font-bold">
+          {icon && <Icon icon={icon} alt="" className="notion-page-view-icon inline-block h-8 w-8 text-3xl leading-8" />}
+          <span>{title}</span>
+        </h1>
+      )}
     </header>
   )
 }

@@ -1,14 +1,16 @@
-import type { GetStaticPaths, GetStaticProps } from 'next'
+import type { GetStaticPaths, GetStaticProps, GetStaticPropsResult } from 'next'
 import { sealPost } from '@/lib/lock/seal-post'
+import { getNotionSource } from '@/lib/notion/get-source'
 import { findPostByPath } from '@/lib/site/find-post-by-path'
 import { getLockedPage } from '@/lib/site/get-locked-page'
 import { getNeighbours } from '@/lib/site/get-neighbours'
 import { getPostDetail } from '@/lib/site/get-site-data'
+import { getSubPage } from '@/lib/site/get-sub-page'
 import type { SlugPageProps } from '@/lib/site/props'
 import { recommendPosts } from '@/lib/site/recommend-posts'
 import { toPostSummary } from '@/lib/site/to-post-summary'
 import { notFound, withRevalidate } from './route-helpers'
-import { getServerContext } from './server-context'
+import { getServerContext, type ServerContext } from './server-context'
 
 /** `/about` -> ['about'], `/article/hello` -> ['article', 'hello']; external links give null. */
 export function hrefSegments(href: string): string[] | null {
@@ -42,15 +44,24 @@ export function slugStaticPaths(depth: 'one' | 'two' | 'more'): GetStaticPaths<S
 }
 
 /**
+ * A Notion page inside a post, at `{post href}/{page id}`: shown as a page of type Page (no
+ * neighbours, no share bar, no comments), or 404 unless it lies below an open post (getSubPage).
+ */
+async function subPageProps(ctx: ServerContext, segments: readonly string[]): Promise<GetStaticPropsResult<SlugPageProps>> {
+  const subPage = await getSubPage(ctx.site, segments, { getPage: (id) => getNotionSource().getPage(id), getPostDetail })
+  if (!subPage) return notFound(ctx)
+  return withRevalidate(ctx, { ...ctx.base(subPage.detail.href), post: subPage.detail, prev: null, next: null, recommendations: [], locked: null })
+}
+
+/**
  * A post page's props: SlugPageProps plus, for a locked post, its blocks and outline sealed under
  * the password (null otherwise). (`locked` joins SlugPageProps in lib/site/props.ts.)
  */
-
 export const slugStaticProps: GetStaticProps<SlugPageProps, SlugParams> = async ({ params }) => {
   const ctx = await getServerContext()
   const segments = [params?.prefix, params?.slug, ...(params?.suffix ?? [])].filter((s): s is string => Boolean(s))
   const post = findPostByPath(ctx.site, segments)
-  if (!post) return notFound(ctx)
+  if (!post) return subPageProps(ctx, segments)
   const detail = await getPostDetail(post)
   // Only ciphertext of a locked post leaves the server: its blocks and outline are in `locked`, never in `post`.
   const locked = detail.lock && post.password ? await sealPost(post, await getLockedPage(post)) : null

@@ -1,17 +1,15 @@
-/** Spec §2: viewport width breakpoints (px, exclusive) and the gallery columns each gives. */
-const GALLERY_BREAKPOINTS: ReadonlyArray<readonly [maxWidth: number, columns: number]> = [
-  [500, 8],
-  [800, 20],
-  [1280, 30],
-  [1600, 40],
-  [1920, 48]
-]
+import type { SiteConfig } from '@/lib/config'
 
-/** Above the last breakpoint. */
-const WIDEST_COLUMNS = 72
+/** Spec §2's breakpoints, as blog.config.ts sets them: viewport width under `maxWidth` px gives `columns`. */
+export type GalleryBreakpoints = SiteConfig['GALLERY_COLUMNS']
 
-/** Gallery columns for a viewport `width` px wide (spec §2). */
-export function galleryColumns(width: number): number {
-  for (const [maxWidth, columns] of GALLERY_BREAKPOINTS) if (width < maxWidth) return columns
-  return WIDEST_COLUMNS
+/**
+ * Gallery items shown at once for a viewport `width` px wide (spec §2: < 500 → 8, < 800 → 20,
+ * < 1280 → 30, < 1600 → 40, < 1920 → 48, otherwise 72): the first breakpoint the width is under,
+ * else `widest`. A malformed width counts as the narrowest screen.
+ */
+export function galleryColumns(width: number, breakpoints: GalleryBreakpoints, widest: number): number {
+  const size = Number.isFinite(width) ? width : 0
+  for (const { maxWidth, columns } of breakpoints) if (size < maxWidth) return columns
+  return widest
 }

@@ -38,6 +38,9 @@ afterEach(() => {
   error.mockRestore()
 })
 
+/** The heavy parts are chunks of their own: on a busy machine their first load takes seconds. */
+const CHUNK_WAIT = { timeout: 30_000 }
+
 /**
  * The every-block post, rendered once for all the checks on it (outside Testing Library, whose
  * cleanup would unmount it after each test); the heavy parts arrive in their own chunks.
@@ -53,9 +56,9 @@ async function renderEveryBlock(): Promise<{ container: HTMLElement; root: Root 
       </GlobalProvider>
     )
   })
-  await waitFor(() => expect(container.querySelector('.notion-code')).not.toBeNull())
-  await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull())
-  await waitFor(() => expect(container.querySelector('.notion-collection')).not.toBeNull())
+  await waitFor(() => expect(container.querySelector('.notion-code')).not.toBeNull(), CHUNK_WAIT)
+  await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull(), CHUNK_WAIT)
+  await waitFor(() => expect(container.querySelector('.notion-collection')).not.toBeNull(), CHUNK_WAIT)
   return { container, root }
 }
 
@@ -86,7 +89,7 @@ const BLOCKS: Array<[type: string, selector: string]> = [
   ['pdf', '[data-testid="pdf"]'],
   ['audio', '.notion-audio audio'],
   ['file', '.notion-file'],
-  ['tweet', '.notion-asset-wrapper-tweet a[href*="x.com/i/status/20"]'],
+  ['tweet (a quote card naming the author)', '.notion-asset-wrapper-tweet blockquote.notion-tweet-card a[href="https://x.com/jack/status/20"]'],
   ['maps', '.notion-asset-wrapper-maps iframe'],
   ['gist', '.notion-asset-wrapper-gist iframe'],
   ['table_of_contents', '.notion-table-of-contents'],
@@ -104,7 +107,7 @@ describe('NotionPage on the every-block post (spec §3)', () => {
     ;({ container, root } = await renderEveryBlock())
     logged = spies.flatMap((spy) => spy.mock.calls.map((call) => String(call[0])))
     spies.forEach((spy) => spy.mockRestore())
-  })
+  }, CHUNK_WAIT.timeout)
   afterAll(() => {
     act(() => root.unmount())
     container.remove()
@@ -118,6 +121,16 @@ describe('NotionPage on the every-block post (spec §3)', () => {
     const boxes = Array.from(container.querySelectorAll('.notion-to-do-item'))
     expect(boxes.some((box) => box.querySelector('.notion-property-checkbox-checked'))).toBe(true)
     expect(boxes.some((box) => box.querySelector('.notion-property-checkbox-unchecked'))).toBe(true)
+  })
+
+  it('draws a tweet as a quote card: the author from its URL and a link to it, no script', () => {
+    const card = container.querySelector('blockquote.notion-tweet-card')
+    expect(card?.querySelector('.notion-tweet-card-handle')?.textContent).toBe('@jack')
+    expect(card).toHaveAttribute('cite', 'https://x.com/jack/status/20')
+    const link = card?.querySelector('a')
+    expect(link).toHaveAccessibleName('x.com/jack/status/20')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(container.querySelector('script, iframe[src*="twitter"], iframe[src*="x.com"]')).toBeNull()
   })
 
   it('renders a Drive preview as a bookmark card with its title', () => {
@@ -192,8 +205,10 @@ describe('NotionPage as a page view (spec §2)', () => {
         [parent]: { role: 'reader', value: { id: parent, type: 'page', parent_table: 'space', parent_id: 's', content: [child], properties: { title: [['Parent']] } } }
       }
     } as unknown as ExtendedRecordMap
+    // A sub-page is served below the page it lies in: the top crumb is that page's path.
+    mockRouter.asPath = `/article/parent/${child.replaceAll('-', '')}`
     const { container } = renderWithGlobal(<NotionPage recordMap={map} showHeader />)
     expect(container.querySelector('img.notion-page-view-icon')).toHaveAttribute('src', 'https://example.com/i.png')
-    expect(screen.getByRole('link', { name: 'Parent' })).toHaveAttribute('href', `/${parent.replaceAll('-', '')}`)
+    expect(screen.getByRole('link', { name: 'Parent' })).toHaveAttribute('href', '/article/parent')
   })
 })

@@ -1,7 +1,7 @@
 import type { Block } from 'notion-types'
 import { isImageIcon } from '@/lib/ui/is-image-icon'
 import { notionImageUrl } from '@/lib/ui/notion-image-url'
-import { notionPageHref, pageIdKey } from '@/lib/ui/notion-page-href'
+import { notionPageHref, pageIdKey, subPageBase } from '@/lib/ui/notion-page-href'
 
 describe('notionPageHref', () => {
   const hrefs = new Map([[pageIdKey('0123abcd-89ab-cdef-0123-456789abcdef'), '/article/known']])
@@ -9,8 +9,26 @@ describe('notionPageHref', () => {
     expect(notionPageHref('0123abcd-89ab-cdef-0123-456789abcdef', hrefs)).toBe('/article/known')
     expect(notionPageHref('0123ABCD89abcdef0123456789abcdef', hrefs)).toBe('/article/known')
   })
-  it('links an unknown page to its bare id', () => {
+  it('links an unknown page to its bare id below the base path', () => {
     expect(notionPageHref('11111111-2222-3333-4444-555555555555', hrefs)).toBe('/11111111222233334444555555555555')
+    expect(notionPageHref('11111111-2222-3333-4444-555555555555', hrefs, '/article/post')).toBe('/article/post/11111111222233334444555555555555')
+  })
+})
+
+describe('subPageBase', () => {
+  const SUB = '11111111-2222-3333-4444-555555555555'
+  it("is a post's own path, without query or hash", () => {
+    expect(subPageBase('/article/post', 'aaaaaaaa-2222-3333-4444-555555555555')).toBe('/article/post')
+    expect(subPageBase('/article/post/?theme=example#top', 'aaaaaaaa-2222-3333-4444-555555555555')).toBe('/article/post')
+  })
+  it("drops a sub-page's own id, so its sub-pages hang from the post too", () => {
+    expect(subPageBase('/article/post/11111111222233334444555555555555', SUB)).toBe('/article/post')
+    expect(subPageBase(`/about/${SUB}?theme=medium`, SUB)).toBe('/about')
+  })
+  it("keeps an id that is not the page's own, and gives '' at the root", () => {
+    expect(subPageBase('/article/0123456789abcdef0123456789abcdef', SUB)).toBe('/article/0123456789abcdef0123456789abcdef')
+    expect(subPageBase('/', SUB)).toBe('')
+    expect(subPageBase('', '')).toBe('')
   })
 })
 
