@@ -1,0 +1,29 @@
+import type { Locale } from '@/lib/i18n'
+import { localeSitePath } from '@/lib/i18n/locale-site-path'
+import { siteBase } from './absolute-url'
+
+/**
+ * The screens every site of a multi-language site has, whatever its workspace holds: the same page
+ * in another language. Posts, tags and categories differ from workspace to workspace, so a path
+ * such as `/article/x` has no counterpart to announce.
+ */
+const SHARED_PATHS: ReadonlySet<string> = new Set(['/', '/archive', '/category', '/tag', '/search'])
+
+export interface HreflangAlternate {
+  hreflang: string
+  href: string
+}
+
+/**
+ * `<link rel="alternate" hreflang>` targets of a page (spec §4 multi-language sites): the default
+ * site as `x-default` and each language site under its prefix, the same set on every site so each
+ * version names all the others. None on a one-language site or for a path only one site has.
+ */
+export function hreflangAlternates(link: string, path: string, siteLocales: readonly Locale[]): HreflangAlternate[] {
+  if (siteLocales.length === 0 || !SHARED_PATHS.has(path)) return []
+  const base = siteBase(link)
+  return [
+    { hreflang: 'x-default', href: `${base}${path}` },
+    ...siteLocales.map((locale) => ({ hreflang: locale, href: `${base}${localeSitePath(locale, path)}` }))
+  ]
+}
