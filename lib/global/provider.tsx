@@ -10,6 +10,7 @@ import { DEFAULT_THEME, isThemeName, nextThemeName } from '@/themes'
 import { GlobalContext, type GlobalState } from './context'
 import { useDarkMode } from './use-dark-mode'
 import { useDictionary } from './use-dictionary'
+import { useDocumentLang } from './use-document-lang'
 import { useLocaleRedirect } from './use-locale-redirect'
 import { useRouteLoading } from './use-route-loading'
 import { useStoredValue, writeStored } from './use-stored-value'
@@ -88,9 +89,7 @@ export function GlobalProvider({ pageProps, children }: { pageProps: Partial<Bas
     void router.push({ pathname: router.pathname, query }, undefined, { scroll: false })
   }, [router, theme])
 
-  useEffect(() => {
-    document.documentElement.lang = locale
-  }, [locale])
+  useDocumentLang(locale)
 
   const state = useMemo<Omit<GlobalState, 't'>>(
     () => ({

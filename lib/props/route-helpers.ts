@@ -17,14 +17,14 @@ export function param(value: string | string[] | undefined): string | null {
 
 /**
  * getStaticPaths of a dynamic route: the params `make` gives for each site's data, each with the
- * locale of its site when NOTION_PAGE_ID names several (`locales` is Next's list, unset otherwise).
+ * locale of its site when NOTION_PAGE_ID names several (`locales` is Next's list; without i18n Next gives none, or an empty one).
  */
 export async function pathsForEverySite<P extends Record<string, string | string[]>>(
   locales: string[] | undefined,
   make: (ctx: ServerContext) => P[]
 ): Promise<Array<{ params: P; locale?: string }>> {
   const sites = await Promise.all(
-    (locales ?? [undefined]).map(async (locale) => make(await getServerContext(locale)).map((params) => ({ params, ...(locale && { locale }) })))
+    (locales?.length ? locales : [undefined]).map(async (locale) => make(await getServerContext(locale)).map((params) => ({ params, ...(locale && { locale }) })))
   )
   return sites.flat()
 }
