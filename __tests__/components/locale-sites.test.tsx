@@ -87,6 +87,15 @@ describe('REDIRECT_LANG (spec §4)', () => {
     expect(mockRouter.replace).not.toHaveBeenCalled()
   })
 
+  test('stays on a post, page or tag: the language site has no such path', () => {
+    onSite('default')
+    languages.mockReturnValue(['ja-JP'])
+    resetRouter({}, '/article/welcome-to-quire?theme=example')
+    renderWithGlobal(<Probe />, props({ REDIRECT_LANG: true }))
+    expect(mockRouter.replace).not.toHaveBeenCalled()
+    expect(window.sessionStorage.getItem(LOCALE_REDIRECT_KEY)).toBeNull()
+  })
+
   test('does nothing when off, on a language site, or for a browser language without a site', () => {
     languages.mockReturnValue(['ja-JP'])
     onSite('default')

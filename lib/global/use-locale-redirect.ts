@@ -2,6 +2,7 @@ import { useRouter } from 'next/router'
 import { useEffect } from 'react'
 import type { Locale } from '@/lib/i18n'
 import { matchBrowserLocale } from '@/lib/i18n/match-browser-locale'
+import { SHARED_SITE_PATHS } from '@/lib/i18n/shared-site-paths'
 
 /** Marks a browser session already sent (or not) to its language's site. */
 export const LOCALE_REDIRECT_KEY = 'localeRedirected'
@@ -9,13 +10,16 @@ export const LOCALE_REDIRECT_KEY = 'localeRedirected'
 /**
  * Multi-language sites (spec §4, REDIRECT_LANG): a visitor of the default site whose browser
  * language matches a language site is sent to the same path there. Once per browser session, so a
- * visitor who comes back to the default site on purpose is not sent away again.
+ * visitor who comes back to the default site on purpose is not sent away again; and only from the
+ * screens every site has: a post found through a search engine exists on this site alone, and
+ * sending its reader to the same path elsewhere would be a 404.
  */
 export function useLocaleRedirect(enabled: boolean, siteLocale: Locale | null, siteLocales: readonly Locale[]) {
   const router = useRouter()
   const candidates = siteLocales.join(',')
   useEffect(() => {
     if (!enabled || siteLocale || !candidates || !router.isReady) return
+    if (!SHARED_SITE_PATHS.has(router.asPath.split(/[?#]/)[0] ?? '')) return
     try {
       if (window.sessionStorage.getItem(LOCALE_REDIRECT_KEY)) return
       window.sessionStorage.setItem(LOCALE_REDIRECT_KEY, '1')

@@ -1,13 +1,7 @@
 import type { Locale } from '@/lib/i18n'
 import { localeSitePath } from '@/lib/i18n/locale-site-path'
+import { SHARED_SITE_PATHS } from '@/lib/i18n/shared-site-paths'
 import { siteBase } from './absolute-url'
-
-/**
- * The screens every site of a multi-language site has, whatever its workspace holds: the same page
- * in another language. Posts, tags and categories differ from workspace to workspace, so a path
- * such as `/article/x` has no counterpart to announce.
- */
-const SHARED_PATHS: ReadonlySet<string> = new Set(['/', '/archive', '/category', '/tag', '/search'])
 
 export interface HreflangAlternate {
   hreflang: string
@@ -20,7 +14,7 @@ export interface HreflangAlternate {
  * version names all the others. None on a one-language site or for a path only one site has.
  */
 export function hreflangAlternates(link: string, path: string, siteLocales: readonly Locale[]): HreflangAlternate[] {
-  if (siteLocales.length === 0 || !SHARED_PATHS.has(path)) return []
+  if (siteLocales.length === 0 || !SHARED_SITE_PATHS.has(path)) return []
   const base = siteBase(link)
   return [
     { hreflang: 'x-default', href: `${base}${path}` },
