@@ -10,10 +10,34 @@ function ensureBuildId(phase) {
   }
 }
 
+/**
+ * `ja-JP:<id>` entries of NOTION_PAGE_ID (lib/i18n/locale-workspaces.ts reads the whole value and
+ * stops the build naming a bad entry; a test holds the two to the same languages).
+ */
+const LOCALE_ENTRY = /^([a-z]{2,3}(?:-[a-z0-9]{2,8})*)\s*:/i
+
+/**
+ * Multi-language sites (spec §4): with one workspace per language every route also exists under
+ * `/{locale}`, which Next's i18n routing gives every page and link. One workspace sets no i18n at
+ * all, so a one-language site builds each page once, at the URLs it always had. The default site's
+ * locale is a routing id, `default` (DEFAULT_SITE_LOCALE); the browser-language redirect is Quire's
+ * own (REDIRECT_LANG), so Next's detection is off.
+ */
+function i18nOf(env) {
+  const locales = (env.NOTION_PAGE_ID || '').split(',').flatMap((entry) => {
+    const match = LOCALE_ENTRY.exec(entry.trim())
+    return match ? [match[1]] : []
+  })
+  if (locales.length === 0) return undefined
+  return { locales: ['default', ...locales], defaultLocale: 'default', localeDetection: false }
+}
+
 /** @type {(phase: string) => import('next').NextConfig} */
 module.exports = (phase) => {
   ensureBuildId(phase)
+  const i18n = i18nOf(process.env)
   return {
+    ...(i18n && { i18n }),
     // The test command builds a second copy with optional features switched on (scripts/test.mjs).
     distDir: process.env.QUIRE_DIST_DIR || '.next',
     reactStrictMode: true,
@@ -23,3 +47,5 @@ module.exports = (phase) => {
     outputFileTracingIncludes: { '/**': ['./scripts/demo/snapshot/**'] }
   }
 }
+
+module.exports.i18nOf = i18nOf

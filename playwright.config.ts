@@ -52,7 +52,7 @@ export default defineConfig({
   projects: [
     { name: 'demo', use: { baseURL: `http://127.0.0.1:${PORT}` } },
     ...(withSettingsBuild
-      ? [{ name: 'settings', testMatch: /visitor\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SETTINGS_PORT}` } }]
+      ? [{ name: 'settings', testMatch: /(visitor|locale-sites)\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SETTINGS_PORT}` } }]
       : [])
   ],
   webServer: [server(PORT, {}), ...(withSettingsBuild ? [server(SETTINGS_PORT, SETTINGS_BUILD_ENV)] : [])]

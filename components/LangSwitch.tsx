@@ -3,21 +3,24 @@ import { useGlobal } from '@/lib/global/context'
 import { LOCALE_NAMES, type Locale, normalizeLocale } from '@/lib/i18n'
 import { cx } from '@/lib/ui/cx'
 
-/** The site's languages (config LOCALES) that Quire has texts for, without repeats. */
-function offeredLocales(configured: readonly string[], current: Locale): Locale[] {
+/** The site's languages (config LOCALES) that Quire has texts for, and every language site, without repeats. */
+function offeredLocales(configured: readonly string[], current: Locale, siteLocales: readonly Locale[]): Locale[] {
   const locales = configured.map(normalizeLocale).filter((locale): locale is Locale => locale !== null)
-  return [...new Set([...locales, current])]
+  return [...new Set([...locales, ...siteLocales, current])]
 }
 
-/** Picks the interface language; the choice is stored (spec §4). Hidden when only one language is offered. */
+/**
+ * Picks the interface language; the choice is stored (spec §4). A language with a site of its own
+ * (NOTION_PAGE_ID `<id>,ja-JP:<id2>`) goes to that site. Hidden when only one language is offered.
+ */
 export function LangSwitch({
   className = 'rounded border border-gray-300 bg-transparent px-1 py-1 text-sm dark:border-gray-700 dark:bg-neutral-950'
 }: {
   className?: string
 }) {
-  const { config, locale, setLocale, t } = useGlobal()
+  const { config, locale, setLocale, siteLocales, t } = useGlobal()
   const id = useId()
-  const locales = offeredLocales(config.LOCALES, locale)
+  const locales = offeredLocales(config.LOCALES, locale, siteLocales)
   if (locales.length < 2) return null
   return (
     <>

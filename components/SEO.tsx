@@ -1,6 +1,8 @@
 import Head from 'next/head'
 import { useGlobal } from '@/lib/global/context'
+import { localeSitePath } from '@/lib/i18n/locale-site-path'
 import { buildPageMeta, type MetaPost } from '@/lib/seo/build-page-meta'
+import { hreflangAlternates } from '@/lib/seo/hreflang-alternates'
 import { pageTitle, type TitleSource } from '@/lib/ui/page-title'
 import type { LayoutBaseProps } from '@/themes/types'
 
@@ -8,15 +10,17 @@ import type { LayoutBaseProps } from '@/themes/types'
  * The head of every page: `{page title} | {site title}`, description, canonical URL at the
  * configured LINK, Open Graph and Twitter cards, JSON-LD on posts, favicon, feed link and the
  * configured verification codes. Rendered by each theme's LayoutBase from the props it wraps.
+ * On a language site (`/ja-JP/...`) the canonical URL carries its prefix, and the screens every
+ * site has name their counterparts with hreflang.
  */
 export function SEO({ props }: { props: Omit<LayoutBaseProps, 'children'> }) {
-  const { config, site, t } = useGlobal()
+  const { config, site, siteLocale, siteLocales, t } = useGlobal()
   // LayoutBase is typed with the base props; the screen's own fields (post, tag, keyword) ride along.
   const source = props as unknown as TitleSource & { post?: MetaPost | null }
   const siteTitle = config.TITLE || site.siteInfo.title
   const meta = buildPageMeta({
     layout: props.layout,
-    path: props.path,
+    path: localeSitePath(siteLocale, props.path),
     title: pageTitle(props.layout, source, t),
     siteTitle,
     siteDescription: config.DESCRIPTION || site.siteInfo.description,
@@ -31,8 +35,11 @@ export function SEO({ props }: { props: Omit<LayoutBaseProps, 'children'> }) {
       <meta name="viewport" content="width=device-width, initial-scale=1" key="viewport" />
       {meta.keywords.length > 0 && <meta name="keywords" content={meta.keywords.join(', ')} key="keywords" />}
       <link rel="canonical" href={meta.canonical} key="canonical" />
+      {hreflangAlternates(config.LINK, props.path, siteLocales).map((alternate) => (
+        <link rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} key={`hreflang:${alternate.hreflang}`} />
+      ))}
       <link rel="icon" href={config.BLOG_FAVICON} key="icon" />
-      {config.ENABLE_RSS && <link rel="alternate" type="application/rss+xml" title={siteTitle} href="/rss/feed.xml" key="rss" />}
+      {config.ENABLE_RSS && <link rel="alternate" type="application/rss+xml" title={siteTitle} href={localeSitePath(siteLocale, '/rss/feed.xml')} key="rss" />}
       {meta.noindex && <meta name="robots" content="noindex" key="robots" />}
       {meta.verification.map((tag) => (
         <meta name={tag.name} content={tag.content} key={tag.name} />

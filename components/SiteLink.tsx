@@ -15,6 +15,16 @@ function useThemeQuery(): string | undefined {
   return theme && (THEME_NAMES as readonly string[]).includes(theme) ? theme : undefined
 }
 
+/**
+ * `href` under the language prefix of the site being read (`/ja-JP/archive` on a language site of
+ * a multi-language build), as Next's router names it; unchanged on the default site.
+ */
+export function withLocalePrefix(href: string, router: { locale?: string | undefined; defaultLocale?: string | undefined }): string {
+  const { locale, defaultLocale } = router
+  if (!locale || !defaultLocale || locale === defaultLocale) return href
+  return `/${locale}${href === '/' ? '' : href}`
+}
+
 /** A click the browser should handle itself: another button, a modifier (new tab, window, download), or another target. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   const target = event.currentTarget.getAttribute('target')
@@ -30,8 +40,8 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * Every link of the site. Internal links navigate on the client through the router and keep the
- * `?theme=` the visitor came with (spec §2); the route is prefetched when the pointer or focus
+ * Every link of the site. Internal links navigate on the client through the router, keep the
+ * `?theme=` the visitor came with (spec §2) and stay on the language site being read; the route is prefetched when the pointer or focus
  * reaches the link. This replaces next/link, whose viewport prefetching of every listed post and
  * 3 kB of gzip JS on every page buy nothing here. Links to other sites are plain anchors, opened
  * safely in a new tab when asked.
@@ -48,13 +58,15 @@ export function SiteLink({ href, target, rel, children, onClick, onMouseEnter, o
     )
   }
   const to = withThemeQuery(href, theme)
+  // The router adds the language prefix itself; the address shown and opened in a new tab needs it written out.
+  const shown = withLocalePrefix(to, router)
   const prefetch = () => {
     // Only built pages are prefetched; in development the router would compile the route.
     if (process.env.NODE_ENV === 'production') void router.prefetch(to).catch(() => undefined)
   }
   return (
     <a
-      href={to}
+      href={shown}
       target={target}
       rel={rel}
       onClick={(event) => {

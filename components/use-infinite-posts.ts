@@ -10,15 +10,18 @@ export const NEAR_BOTTOM_PX = 400
 
 interface NextData {
   buildId?: string
+  /** Set when NOTION_PAGE_ID names several workspaces (Next's i18n routing). */
+  locale?: string
 }
 
-function buildId(): string {
-  return (window as unknown as { __NEXT_DATA__?: NextData }).__NEXT_DATA__?.buildId ?? ''
+function nextData(): NextData {
+  return (window as unknown as { __NEXT_DATA__?: NextData }).__NEXT_DATA__ ?? {}
 }
 
 /** Reads page n's posts from its static props; null when the page is gone (404) or malformed. */
 async function fetchPagePosts(basePath: string, page: number): Promise<PostSummary[] | null> {
-  const response = await fetch(pageDataUrl(buildId(), basePath, page))
+  const { buildId = '', locale } = nextData()
+  const response = await fetch(pageDataUrl(buildId, basePath, page, locale))
   if (!response.ok) return null
   const data = (await response.json()) as { pageProps?: { posts?: unknown } }
   const posts = data.pageProps?.posts

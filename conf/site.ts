@@ -22,6 +22,8 @@ export const SITE_CONFIG = defineConfig({
   LANG: 'zh-CN',
   /** Languages a visitor can switch to (spec §9); other languages fall back to English. */
   LOCALES: ['en-US', 'zh-CN', 'zh-HK', 'zh-TW', 'fr-FR', 'tr-TR', 'ja-JP'],
+  /** With one workspace per language (NOTION_PAGE_ID `<id>,ja-JP:<id2>`): sends a first visit whose browser language has a site to it, once a session. */
+  REDIRECT_LANG: false,
   /** Theme rendered when the URL names none (spec §1: medium). */
   THEME: 'medium',
   /** Shows the theme switcher so visitors can cycle through the themes. */

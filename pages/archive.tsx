@@ -5,8 +5,8 @@ import { groupArchive } from '@/lib/site/group-archive'
 import type { ArchivePageProps } from '@/lib/site/props'
 import { ThemedPage } from '@/themes/themed-page'
 
-export const getStaticProps: GetStaticProps<ArchivePageProps> = async () => {
-  const ctx = await getServerContext()
+export const getStaticProps: GetStaticProps<ArchivePageProps> = async ({ locale }) => {
+  const ctx = await getServerContext(locale)
   const archive = groupArchive(ctx.site.posts)
   return withRevalidate(ctx, { ...ctx.base('/archive'), archive, total: ctx.site.posts.length })
 }

@@ -5,8 +5,8 @@ import { getServerContext } from '@/lib/props/server-context'
 import type { IndexPageProps } from '@/lib/site/props'
 import { ThemedPage } from '@/themes/themed-page'
 
-export const getStaticProps: GetStaticProps<IndexPageProps> = async () => {
-  const ctx = await getServerContext()
+export const getStaticProps: GetStaticProps<IndexPageProps> = async ({ locale }) => {
+  const ctx = await getServerContext(locale)
   const list = pageOfPosts(ctx, ctx.site.posts, 1, '/')
   if (!list) return notFound(ctx)
   return withRevalidate(ctx, { ...ctx.base('/'), ...list })

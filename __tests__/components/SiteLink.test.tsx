@@ -88,3 +88,13 @@ describe('SiteLink', () => {
     expect(mockRouter.push).not.toHaveBeenCalled()
   })
 })
+
+describe('withLocalePrefix', () => {
+  it('writes the language site into the address, and leaves the default site alone', async () => {
+    const { withLocalePrefix } = await import('@/components/SiteLink')
+    expect(withLocalePrefix('/archive', { locale: 'ja-JP', defaultLocale: 'default' })).toBe('/ja-JP/archive')
+    expect(withLocalePrefix('/', { locale: 'ja-JP', defaultLocale: 'default' })).toBe('/ja-JP')
+    expect(withLocalePrefix('/archive?theme=example', { locale: 'default', defaultLocale: 'default' })).toBe('/archive?theme=example')
+    expect(withLocalePrefix('/archive', {})).toBe('/archive')
+  })
+})

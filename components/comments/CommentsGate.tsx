@@ -1,11 +1,12 @@
 import { useRouter } from 'next/router'
-import { lazy, type RefObject, Suspense, useEffect, useMemo } from 'react'
+import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef } from 'react'
 import { useGlobal } from '@/lib/global/context'
 import type { CommentsProps } from '@/components/Comments'
 import { cx } from '@/lib/ui/cx'
 import { type CommentSystem, configuredCommentSystems, showComments } from '@/lib/ui/comment-systems'
 import { wantsCommentScroll, withoutCommentQuery } from '@/lib/ui/comment-scroll-query'
 import { isSearchBot } from '@/lib/ui/is-search-bot'
+import { followIntoView } from '@/lib/ui/follow-into-view'
 import { useInView } from '@/components/use-in-view'
 
 // Only once the area is in view: no comment system's code loads before the visitor gets there.
@@ -17,15 +18,21 @@ export const COMMENTS_ID = 'comments'
 
 /**
  * A `?target=comment` link or a giscus sign-in return: after COMMENT_SCROLL_DELAY_MS the page
- * scrolls smoothly to the comments and the request leaves the address (spec §2).
+ * scrolls smoothly to the comments and the request leaves the address (spec §2). The post above
+ * may still be arriving then (its body's chunk, images, the theme a `?theme=` link asks for), so
+ * the scroll follows the comments while the page grows, for a few seconds or until the visitor scrolls.
  */
 function useCommentScroll(ref: RefObject<HTMLElement | null>, delayMs: number) {
   const router = useRouter()
   const wanted = router.isReady && wantsCommentScroll(router.query)
+  // Outlives the request's own effect, which ends as soon as the request leaves the address.
+  const following = useRef<(() => void) | null>(null)
+  useEffect(() => () => following.current?.(), [])
   useEffect(() => {
     if (!wanted) return
     const timer = window.setTimeout(() => {
-      ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+      following.current?.()
+      following.current = ref.current ? followIntoView(ref.current) : null
       void router.replace({ pathname: router.pathname, query: withoutCommentQuery(router.query) }, undefined, { shallow: true, scroll: false })
     }, delayMs)
     return () => window.clearTimeout(timer)

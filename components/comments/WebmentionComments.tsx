@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { localeSitePath } from '@/lib/i18n/locale-site-path'
 import { useGlobal } from '@/lib/global/context'
 import type { CommentWidgetProps } from './CommentArea'
 
@@ -12,9 +13,9 @@ interface Mention {
 
 /** Webmentions of this post from webmention.io, read with the public read API. */
 export function WebmentionComments({ post }: CommentWidgetProps) {
-  const { config } = useGlobal()
+  const { config, siteLocale } = useGlobal()
   const [mentions, setMentions] = useState<Mention[] | null>(null)
-  const target = `${config.LINK}${post.href}`
+  const target = `${config.LINK}${localeSitePath(siteLocale, post.href)}`
   useEffect(() => {
     let live = true
     const params = new URLSearchParams({ target, 'per-page': '50' })

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { localeSitePath } from '@/lib/i18n/locale-site-path'
 import { useGlobal } from '@/lib/global/context'
 import type { PostSummary } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
@@ -25,9 +26,9 @@ export function ShareButtons({
   className = 'flex flex-wrap items-center gap-2 text-sm',
   buttonClassName = 'rounded-full border border-gray-300 px-3 py-1 hover:bg-gray-100 dark:border-gray-700 dark:hover:bg-gray-800'
 }: ShareButtonsProps) {
-  const { config, t } = useGlobal()
+  const { config, siteLocale, t } = useGlobal()
   const [notice, setNotice] = useState('')
-  const url = absoluteUrl(config.LINK, post.href)
+  const url = absoluteUrl(config.LINK, localeSitePath(siteLocale, post.href))
   const page = { url, title: post.title, summary: post.summary }
 
   const copy = async (service: ShareService) => {

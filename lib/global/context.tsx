@@ -15,7 +15,12 @@ export interface GlobalState {
   /** Next theme in THEME_NAMES order, pushed as `?theme=`. */
   switchTheme: () => void
   locale: Locale
+  /** Shows `locale`: on a site with one workspace per language, a language with a site is a move to that site. */
   setLocale: (locale: Locale) => void
+  /** The language site this page belongs to (`/ja-JP/...`), null on the default site. */
+  siteLocale: Locale | null
+  /** The languages with a site of their own; empty unless NOTION_PAGE_ID names several workspaces. */
+  siteLocales: Locale[]
   /** Texts of the current locale, English filled in where it has none. */
   t: Dictionary
   site: SiteChrome

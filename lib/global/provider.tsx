@@ -2,6 +2,7 @@ import { useRouter } from 'next/router'
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo } from 'react'
 import { resolveConfig } from '@/lib/config/resolve-config'
 import { type Locale, normalizeLocale } from '@/lib/i18n'
+import { routerLocaleSites } from '@/lib/i18n/router-locale-sites'
 import type { BasePageProps, ConfigOverrides } from '@/lib/site/props'
 import type { SiteChrome } from '@/lib/site/types'
 import { THEME_CONFIGS } from '@/themes/configs'
@@ -9,6 +10,8 @@ import { DEFAULT_THEME, isThemeName, nextThemeName } from '@/themes'
 import { GlobalContext, type GlobalState } from './context'
 import { useDarkMode } from './use-dark-mode'
 import { useDictionary } from './use-dictionary'
+import { useDocumentLang } from './use-document-lang'
+import { useLocaleRedirect } from './use-locale-redirect'
 import { useRouteLoading } from './use-route-loading'
 import { useStoredValue, writeStored } from './use-stored-value'
 
@@ -49,9 +52,25 @@ export function GlobalProvider({ pageProps, children }: { pageProps: Partial<Bas
   useEffect(() => {
     if (queryLocale) writeStored(LOCALE_KEY, queryLocale)
   }, [queryLocale])
-  const locale = queryLocale ?? storedLocale ?? configuredLocale
+  const sites = routerLocaleSites(router)
+  const siteLocale = sites.siteLocale
+  const siteLocaleKey = sites.siteLocales.join(',')
+  const siteLocales = useMemo(() => (siteLocaleKey ? (siteLocaleKey.split(',') as Locale[]) : []), [siteLocaleKey])
+  // A language site speaks its language: its URL says so, whatever the visitor chose elsewhere.
+  const locale = queryLocale ?? siteLocale ?? storedLocale ?? configuredLocale
+  useLocaleRedirect(config.REDIRECT_LANG, siteLocale, siteLocales)
   const setLocale = useCallback(
     (next: Locale) => {
+      if (next === siteLocale) return
+      // A language with its own site is a move to that site's home (its posts are not this site's);
+      // from a language site, any other language is the default site's, shown in that language.
+      const moveTo = siteLocales.includes(next) ? next : siteLocale ? router.defaultLocale : undefined
+      if (moveTo) {
+        if (moveTo === router.defaultLocale) writeStored(LOCALE_KEY, next)
+        const theme = firstQueryValue(router.query.theme)
+        void router.push({ pathname: '/', query: theme ? { theme } : {} }, undefined, { locale: moveTo })
+        return
+      }
       writeStored(LOCALE_KEY, next)
       // A language in the URL would keep winning over the new choice: drop it from the address.
       if (LOCALE_QUERY_KEYS.some((key) => key in router.query)) {
@@ -59,7 +78,7 @@ export function GlobalProvider({ pageProps, children }: { pageProps: Partial<Bas
         void router.replace({ pathname: router.pathname, query }, undefined, { scroll: false, shallow: true })
       }
     },
-    [router]
+    [router, siteLocale, siteLocales]
   )
 
   const { isDarkMode, toggleDarkMode } = useDarkMode(config.APPEARANCE)
@@ -70,9 +89,7 @@ export function GlobalProvider({ pageProps, children }: { pageProps: Partial<Bas
     void router.push({ pathname: router.pathname, query }, undefined, { scroll: false })
   }, [router, theme])
 
-  useEffect(() => {
-    document.documentElement.lang = locale
-  }, [locale])
+  useDocumentLang(locale)
 
   const state = useMemo<Omit<GlobalState, 't'>>(
     () => ({
@@ -82,12 +99,14 @@ export function GlobalProvider({ pageProps, children }: { pageProps: Partial<Bas
       switchTheme,
       locale,
       setLocale,
+      siteLocale,
+      siteLocales,
       site,
       isDarkMode,
       toggleDarkMode,
       loading
     }),
-    [config, overrides, theme, switchTheme, locale, setLocale, site, isDarkMode, toggleDarkMode, loading]
+    [config, overrides, theme, switchTheme, locale, setLocale, siteLocale, siteLocales, site, isDarkMode, toggleDarkMode, loading]
   )
   // The boundary keeps the server HTML in place while the first language's texts load.
   return (

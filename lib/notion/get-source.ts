@@ -1,5 +1,6 @@
 import path from 'node:path'
-import { parsePageId } from 'notion-utils'
+import type { Locale } from '@/lib/i18n'
+import { parseLocaleWorkspaces } from '@/lib/i18n/locale-workspaces'
 import { createLiveSource } from './live-source'
 import { readSnapshotManifest } from './read-snapshot-manifest'
 import { createSnapshotSource } from './snapshot-source'
@@ -94,25 +95,27 @@ export function getNotionSource(env: Env = process.env): NotionSource {
   return source
 }
 
+/** The root of `locale`'s workspace among NOTION_PAGE_ID's entries; an error when it names none. */
+function workspaceRoot(notionPageId: string | undefined, locale: Locale | null): string {
+  const workspaces = notionPageId ? parseLocaleWorkspaces(notionPageId) : []
+  const found = workspaces.find((workspace) => workspace.locale === locale)
+  if (!found) throw new Error(`NOTION_PAGE_ID names no workspace for ${locale ?? 'the default site'} (it is "${notionPageId ?? ''}")`)
+  return found.pageId
+}
+
 /**
- * The dashed id of the root page (the blog database): NOTION_PAGE_ID, which may be a bare id or a
- * Notion URL, or the snapshot manifest's rootPageId.
+ * The dashed id of the root page (the blog database) of the default site, or of `locale`'s site
+ * when NOTION_PAGE_ID names one workspace per language (`<id>,ja-JP:<id2>`). Live, each comes
+ * from NOTION_PAGE_ID (an id or a Notion URL). A snapshot's default site is its manifest's
+ * rootPageId; its other languages are the ids NOTION_PAGE_ID gives them, recorded in the same folder.
  */
-export function getRootPageId(env: Env = process.env): string {
+export function getRootPageId(env: Env = process.env, locale: Locale | null = null): string {
   const setting = settingOf(env)
-  const key = JSON.stringify(setting)
+  const key = JSON.stringify([setting, locale, locale && read(env, 'NOTION_PAGE_ID')])
   const known = rootIds.get(key)
   if (known) return known
-  let rootPageId: string
-  if (setting.kind === 'live') {
-    const parsed = parsePageId(setting.pageId)
-    if (!parsed) {
-      throw new Error(`NOTION_PAGE_ID is not a Notion page id or page URL: "${setting.pageId}" (expected 32 hex characters)`)
-    }
-    rootPageId = parsed
-  } else {
-    rootPageId = readSnapshotManifest(setting.dir).rootPageId
-  }
+  const rootPageId =
+    setting.kind === 'snapshot' && locale === null ? readSnapshotManifest(setting.dir).rootPageId : workspaceRoot(read(env, 'NOTION_PAGE_ID'), locale)
   rootIds.set(key, rootPageId)
   return rootPageId
 }

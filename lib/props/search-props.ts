@@ -22,8 +22,8 @@ export function searchProps(ctx: ServerContext, keyword: string, page: number, t
 /** Keywords are whatever visitors type: nothing is prebuilt, each is rendered on first request. */
 export const searchStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' })
 
-export const searchStaticProps: GetStaticProps<SearchPageProps> = async ({ params }) => {
-  const ctx = await getServerContext()
+export const searchStaticProps: GetStaticProps<SearchPageProps> = async ({ params, locale }) => {
+  const ctx = await getServerContext(locale)
   const keyword = param(params?.keyword)?.trim() ?? ''
   const page = params?.page === undefined ? 1 : parsePageParam(params.page)
   const texts = keyword && page ? await getSearchTextIndex(ctx.site) : undefined

@@ -1,6 +1,8 @@
 import type { GetStaticProps } from 'next'
 import { convertRemoteConfig, DEFAULT_CONFIG, resolveConfig, type SiteConfig } from '@/lib/config'
 import { getEnvOverrides } from '@/lib/config/get-env-overrides'
+import type { Locale } from '@/lib/i18n'
+import { DEFAULT_SITE_LOCALE, localeSiteLocales } from '@/lib/i18n/locale-workspaces'
 import { buildSiteChrome } from '@/lib/site/build-site-chrome'
 import { getSiteData, type GetSiteDataOptions } from '@/lib/site/get-site-data'
 import type { BasePageProps, ConfigOverrides } from '@/lib/site/props'
@@ -14,6 +16,21 @@ export interface ServerContext {
   config: SiteConfig
   overrides: ConfigOverrides
   base: (path: string) => BasePageProps
+  /** The language site being rendered (`/ja-JP/...`), null for the default site. */
+  locale: Locale | null
+}
+
+/**
+ * Next's locale of a request (set only when NOTION_PAGE_ID names several workspaces) as the
+ * language site it asks for; null for the default site.
+ *
+ * @throws Error when Next routes a locale NOTION_PAGE_ID does not name (the build and the server disagree)
+ */
+export function siteLocaleOf(nextLocale: string | undefined): Locale | null {
+  if (!nextLocale || nextLocale === DEFAULT_SITE_LOCALE) return null
+  const locale = localeSiteLocales(process.env.NOTION_PAGE_ID).find((candidate) => candidate === nextLocale)
+  if (!locale) throw new Error(`the route's locale "${nextLocale}" has no workspace in NOTION_PAGE_ID ("${process.env.NOTION_PAGE_ID ?? ''}"); build and serve with the same value`)
+  return locale
 }
 
 /**
@@ -31,15 +48,18 @@ export function siteDataOptions(envConfig: SiteConfig): GetSiteDataOptions {
   }
 }
 
-/** The site data (fetched once per build, shared), and the config resolved the way the browser will. */
-export async function getServerContext(): Promise<ServerContext> {
+/**
+ * The site data (fetched once per build, shared), and the config resolved the way the browser
+ * will. `nextLocale` (getStaticProps' `locale`) picks a language site's workspace; that site
+ * speaks its language whatever its Config row says, since its URL names it.
+ */
+export async function getServerContext(nextLocale?: string): Promise<ServerContext> {
+  const locale = siteLocaleOf(nextLocale)
   const env = getEnvOverrides(ALL_THEME_DEFAULTS)
   const envConfig = resolveConfig({ env, remote: {} })
-  const site = await getSiteData(siteDataOptions(envConfig))
-  const overrides: ConfigOverrides = {
-    env,
-    remote: convertRemoteConfig(site.remoteConfig, { ...ALL_THEME_DEFAULTS, ...DEFAULT_CONFIG })
-  }
+  const site = await getSiteData({ ...siteDataOptions(envConfig), ...(locale && { locale }) })
+  const remote = convertRemoteConfig(site.remoteConfig, { ...ALL_THEME_DEFAULTS, ...DEFAULT_CONFIG })
+  const overrides: ConfigOverrides = { env, remote: locale ? { ...remote, LANG: locale } : remote }
   const configuredTheme = resolveConfig(overrides).THEME
   const theme = isThemeName(configuredTheme) ? configuredTheme : DEFAULT_THEME
   const config = resolveConfig(overrides, THEME_CONFIGS[theme])
@@ -48,14 +68,15 @@ export async function getServerContext(): Promise<ServerContext> {
     site,
     config,
     overrides,
-    base: (path) => ({ site: chrome, configOverrides: overrides, path })
+    base: (path) => ({ site: chrome, configOverrides: overrides, path }),
+    locale
   }
 }
 
 /** getStaticProps of a page that shows only the site chrome (404, sign-in, sign-up). */
 export function chromeOnlyStaticProps(path: string): GetStaticProps<BasePageProps> {
-  return async () => {
-    const ctx = await getServerContext()
+  return async ({ locale }) => {
+    const ctx = await getServerContext(locale)
     return { props: ctx.base(path), revalidate: ctx.config.NEXT_REVALIDATE_SECOND }
   }
 }

@@ -9,7 +9,7 @@ import { getSubPage } from '@/lib/site/get-sub-page'
 import type { SlugPageProps } from '@/lib/site/props'
 import { recommendPosts } from '@/lib/site/recommend-posts'
 import { toPostSummary } from '@/lib/site/to-post-summary'
-import { notFound, withRevalidate } from './route-helpers'
+import { notFound, pathsForEverySite, withRevalidate } from './route-helpers'
 import { getServerContext, type ServerContext } from './server-context'
 
 /** `/about` -> ['about'], `/article/hello` -> ['article', 'hello']; external links give null. */
@@ -30,15 +30,16 @@ function toParams(segments: string[]): SlugParams {
  * posts whose path has its depth ('one', 'two', 'more').
  */
 export function slugStaticPaths(depth: 'one' | 'two' | 'more'): GetStaticPaths<SlugParams> {
-  return async () => {
-    const ctx = await getServerContext()
-    const paths = ctx.site.allPages
-      .map((post) => hrefSegments(post.href))
-      .filter((segments): segments is string[] => {
-        if (!segments || segments.length === 0) return false
-        return depth === 'one' ? segments.length === 1 : depth === 'two' ? segments.length === 2 : segments.length > 2
-      })
-      .map((segments) => ({ params: toParams(segments) }))
+  return async ({ locales }) => {
+    const paths = await pathsForEverySite(locales, (ctx) =>
+      ctx.site.allPages
+        .map((post) => hrefSegments(post.href))
+        .filter((segments): segments is string[] => {
+          if (!segments || segments.length === 0) return false
+          return depth === 'one' ? segments.length === 1 : depth === 'two' ? segments.length === 2 : segments.length > 2
+        })
+        .map(toParams)
+    )
     return { paths, fallback: 'blocking' }
   }
 }
@@ -48,7 +49,10 @@ export function slugStaticPaths(depth: 'one' | 'two' | 'more'): GetStaticPaths<S
  * neighbours, no share bar, no comments), or 404 unless it lies below an open post (getSubPage).
  */
 async function subPageProps(ctx: ServerContext, segments: readonly string[]): Promise<GetStaticPropsResult<SlugPageProps>> {
-  const subPage = await getSubPage(ctx.site, segments, { getPage: (id) => getNotionSource().getPage(id), getPostDetail })
+  const subPage = await getSubPage(ctx.site, segments, {
+    getPage: (id) => getNotionSource().getPage(id),
+    getPostDetail: (post) => getPostDetail(post, { locale: ctx.locale })
+  })
   if (!subPage) return notFound(ctx)
   return withRevalidate(ctx, { ...ctx.base(subPage.detail.href), post: subPage.detail, prev: null, next: null, recommendations: [], locked: null })
 }
@@ -57,12 +61,12 @@ async function subPageProps(ctx: ServerContext, segments: readonly string[]): Pr
  * A post page's props: SlugPageProps plus, for a locked post, its blocks and outline sealed under
  * the password (null otherwise). (`locked` joins SlugPageProps in lib/site/props.ts.)
  */
-export const slugStaticProps: GetStaticProps<SlugPageProps, SlugParams> = async ({ params }) => {
-  const ctx = await getServerContext()
+export const slugStaticProps: GetStaticProps<SlugPageProps, SlugParams> = async ({ params, locale }) => {
+  const ctx = await getServerContext(locale)
   const segments = [params?.prefix, params?.slug, ...(params?.suffix ?? [])].filter((s): s is string => Boolean(s))
   const post = findPostByPath(ctx.site, segments)
   if (!post) return subPageProps(ctx, segments)
-  const detail = await getPostDetail(post)
+  const detail = await getPostDetail(post, { locale: ctx.locale })
   // Only ciphertext of a locked post leaves the server: its blocks and outline are in `locked`, never in `post`.
   const locked = detail.lock && post.password ? await sealPost(post, await getLockedPage(post)) : null
   const isPost = post.type === 'Post'

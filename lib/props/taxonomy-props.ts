@@ -3,7 +3,7 @@ import { postsByCategory } from '@/lib/site/posts-by-category'
 import { postsByTag } from '@/lib/site/posts-by-tag'
 import type { PostListPageProps } from '@/lib/site/props'
 import { laterPages, listPath, pageOfPosts, parsePageParam } from './list-props'
-import { notFound, param, withRevalidate } from './route-helpers'
+import { notFound, param, pathsForEverySite, withRevalidate } from './route-helpers'
 import { getServerContext, type ServerContext } from './server-context'
 
 /** Categories and tags list their posts the same way; only the filter and the path differ. */
@@ -37,32 +37,29 @@ export function taxonomyListProps(ctx: ServerContext, kind: Taxonomy, name: stri
 }
 
 /** Params of every first page (`{ category: 'Guides' }`). */
-export function taxonomyFirstPaths(ctx: ServerContext, kind: Taxonomy) {
-  return namesOf(ctx, kind).map((name) => ({ params: { [kind]: name } }))
+export function taxonomyFirstPaths(ctx: ServerContext, kind: Taxonomy): Array<Record<string, string>> {
+  return namesOf(ctx, kind).map((name) => ({ [kind]: name }))
 }
 
 /** Params of every later page (`{ tag: 'react', page: '2' }`). */
-export function taxonomyLaterPaths(ctx: ServerContext, kind: Taxonomy) {
+export function taxonomyLaterPaths(ctx: ServerContext, kind: Taxonomy): Array<Record<string, string>> {
   return namesOf(ctx, kind).flatMap((name) =>
-    laterPages(postsOf(ctx, kind, name).length, ctx.config.POSTS_PER_PAGE).map((page) => ({
-      params: { [kind]: name, page: String(page) }
-    }))
+    laterPages(postsOf(ctx, kind, name).length, ctx.config.POSTS_PER_PAGE).map((page) => ({ [kind]: name, page: String(page) }))
   )
 }
 
 /** getStaticPaths of `/{kind}/{name}` (first pages) or `/{kind}/{name}/page/{n}` (later pages). */
 export function taxonomyStaticPaths(kind: Taxonomy, which: 'first' | 'later'): GetStaticPaths {
-  return async () => {
-    const ctx = await getServerContext()
-    const paths = which === 'first' ? taxonomyFirstPaths(ctx, kind) : taxonomyLaterPaths(ctx, kind)
+  return async ({ locales }) => {
+    const paths = await pathsForEverySite(locales, (ctx) => (which === 'first' ? taxonomyFirstPaths(ctx, kind) : taxonomyLaterPaths(ctx, kind)))
     return { paths, fallback: 'blocking' }
   }
 }
 
 /** getStaticProps of the same routes: page 1 when the route has no `page` param. */
 export function taxonomyStaticProps(kind: Taxonomy): GetStaticProps<PostListPageProps> {
-  return async ({ params }) => {
-    const ctx = await getServerContext()
+  return async ({ params, locale }) => {
+    const ctx = await getServerContext(locale)
     const name = param(params?.[kind])
     const page = params?.page === undefined ? 1 : parsePageParam(params.page)
     const props = name && page && taxonomyListProps(ctx, kind, name, page)

@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n'
+import { localeSitePath } from '@/lib/i18n/locale-site-path'
 import type { SiteData } from '@/lib/site/types'
 import { siteBase } from './absolute-url'
 import { escapeXml } from './escape-xml'
@@ -18,12 +20,13 @@ function isoDate(ms: number): string | undefined {
  * category and tag, and each Published post and page at its own path. Invisible rows, drafts
  * (never in the site data), external menu links and Config rows are left out. A locked post is
  * listed by its URL: the page behind it shows only the title, summary and the password form.
+ * A language site's (`locale`) paths carry its prefix.
  */
-export function sitemapEntries(site: Pick<SiteData, 'allPages' | 'posts' | 'categories' | 'tags'>, link: string): SitemapEntry[] {
+export function sitemapEntries(site: Pick<SiteData, 'allPages' | 'posts' | 'categories' | 'tags'>, link: string, locale: Locale | null = null): SitemapEntry[] {
   const base = siteBase(link)
   const newest = Math.max(0, ...site.posts.map((post) => post.lastEditedDate))
   const latest = isoDate(newest)
-  const entry = (path: string, lastmod: string | undefined): SitemapEntry => ({ loc: `${base}${path}`, ...(lastmod && { lastmod }) })
+  const entry = (path: string, lastmod: string | undefined): SitemapEntry => ({ loc: `${base}${localeSitePath(locale, path)}`, ...(lastmod && { lastmod }) })
   const seen = new Set<string>()
   const entries: SitemapEntry[] = []
   const add = (item: SitemapEntry) => {

@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next'
-import { getServerContext } from '@/lib/props/server-context'
+import { localeSiteLocales } from '@/lib/i18n/locale-workspaces'
+import { getServerContext, type ServerContext } from '@/lib/props/server-context'
 import { buildRobots } from './build-robots'
 import { renderSitemap, sitemapEntries } from './build-sitemap'
 
@@ -8,17 +9,24 @@ import { renderSitemap, sitemapEntries } from './build-sitemap'
  * components never render. (Each page file keeps its empty component to itself: importing it from
  * here would pull this server module into the browser bundle.)
  */
-function textRoute(contentType: string, body: (ctx: Awaited<ReturnType<typeof getServerContext>>) => string): GetServerSideProps {
+function textRoute(contentType: string, body: (ctx: ServerContext) => string | Promise<string>): GetServerSideProps {
   return async ({ res }) => {
     const ctx = await getServerContext()
     const seconds = ctx.config.NEXT_REVALIDATE_SECOND
+    const text = await body(ctx)
     res.setHeader('Content-Type', contentType)
     res.setHeader('Cache-Control', `public, s-maxage=${seconds}, stale-while-revalidate=${seconds * 12}`)
-    res.end(body(ctx))
+    res.end(text)
     return { props: {} }
   }
 }
 
-export const sitemapServerSideProps = textRoute('application/xml; charset=utf-8', (ctx) => renderSitemap(sitemapEntries(ctx.site, ctx.config.LINK)))
+/** One sitemap for every site: the default site's URLs, then each language site's under its prefix. */
+async function everySiteEntries(ctx: ServerContext) {
+  const others = await Promise.all(localeSiteLocales(process.env.NOTION_PAGE_ID).map((locale) => getServerContext(locale)))
+  return [ctx, ...others].flatMap((site) => sitemapEntries(site.site, ctx.config.LINK, site.locale))
+}
+
+export const sitemapServerSideProps = textRoute('application/xml; charset=utf-8', async (ctx) => renderSitemap(await everySiteEntries(ctx)))
 
 export const robotsServerSideProps = textRoute('text/plain; charset=utf-8', (ctx) => buildRobots(ctx.config.LINK))

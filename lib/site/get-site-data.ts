@@ -1,4 +1,5 @@
 import path from 'node:path'
+import type { Locale } from '@/lib/i18n'
 import { getNotionSource, getRootPageId } from '@/lib/notion/get-source'
 import { createSiteLoader, type LoadedSiteData, type SiteLoader } from './create-site-loader'
 import { DEFAULT_MAP_OPTIONS, type MapOptions } from './map-options'
@@ -16,6 +17,8 @@ const PAGE_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'pages')
 export interface GetSiteDataOptions {
   mapOptions?: MapOptions
   revalidateSeconds?: number
+  /** The language site whose workspace to read (NOTION_PAGE_ID `<id>,ja-JP:<id2>`); unset or null is the default site. */
+  locale?: Locale | null
 }
 
 /** Loaders live on globalThis: Next may evaluate this module once per route bundle, and they must share. */
@@ -29,15 +32,18 @@ function loaderFor(options: GetSiteDataOptions): SiteLoader {
   const revalidateSeconds = options.revalidateSeconds ?? DEFAULT_REVALIDATE_SECONDS
   const inBuild = process.env.NEXT_PHASE === 'phase-production-build'
   const buildKey = process.env.QUIRE_BUILD_ID?.trim()
-  const buildCache = inBuild && buildKey ? { dir: path.resolve(process.cwd(), BUILD_CACHE_DIR), key: buildKey } : null
+  const locale = options.locale ?? null
+  // A language site shares its build's data in a folder of its own: each folder's producer clears the others' files in it.
+  const cacheDir = locale ? path.join(BUILD_CACHE_DIR, 'locales', locale) : BUILD_CACHE_DIR
+  const buildCache = inBuild && buildKey ? { dir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), cacheDir), key: buildKey } : null
   const { log: _log, ...named } = mapOptions
-  const key = JSON.stringify({ named, revalidateSeconds, buildCache, inBuild })
+  const key = JSON.stringify({ named, revalidateSeconds, buildCache, inBuild, locale })
   let loader = registry.get(key)
   if (!loader) {
     if (inBuild && !buildKey) console.warn('[quire] QUIRE_BUILD_ID is not set: each build worker fetches the site data itself')
     loader = createSiteLoader({
       getSource: () => getNotionSource(),
-      getRootPageId: () => getRootPageId(),
+      getRootPageId: () => getRootPageId(process.env, locale),
       mapOptions,
       // Within a build without a shared folder, still fetch once per worker.
       revalidateSeconds: inBuild ? Number.POSITIVE_INFINITY : revalidateSeconds,

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { NextApiRequest, NextApiResponse } from 'next'
+import { parsePageId } from 'notion-utils'
+import type { Locale } from '@/lib/i18n'
+import { localeSiteLocales } from '@/lib/i18n/locale-workspaces'
 import { getNotionSource, getRootPageId } from '@/lib/notion/get-source'
 import type { NotionSource } from '@/lib/notion/types'
 import { filterSearchResults } from '@/lib/site/filter-search-results'
@@ -15,20 +18,34 @@ export const SEARCH_LIMIT = 20
 
 export interface SearchHandlerDeps {
   getSource: () => NotionSource
-  getRootPageId: () => string
-  getSite: () => Promise<Pick<SiteData, 'allPages'>>
+  /** The root of the default site, or of a language site (NOTION_PAGE_ID `<id>,ja-JP:<id2>`). */
+  getRootPageId: (locale?: Locale | null) => string
+  getSite: (locale?: Locale | null) => Promise<Pick<SiteData, 'allPages'>>
+  /** The language sites; none unless NOTION_PAGE_ID names several workspaces. */
+  getSiteLocales?: () => Locale[]
   log?: (message: string) => void
 }
 
 class BadRequest extends Error {}
 
-function readQuery(req: NextApiRequest): { query: string } {
-  const body = (typeof req.body === 'string' ? safeJson(req.body) : req.body) as { query?: unknown } | undefined
+function readQuery(req: NextApiRequest): { query: string; ancestorId: string } {
+  const body = (typeof req.body === 'string' ? safeJson(req.body) : req.body) as { query?: unknown; ancestorId?: unknown } | undefined
   const raw = req.method === 'POST' ? body?.query : req.query.query
   if (raw !== undefined && typeof raw !== 'string') throw new BadRequest('query must be a string')
   const query = (raw ?? '').trim()
   if (query.length > MAX_QUERY_LENGTH) throw new BadRequest(`query is longer than ${MAX_QUERY_LENGTH} characters`)
-  return { query }
+  const ancestor = req.method === 'POST' ? body?.ancestorId : req.query.ancestorId
+  return { query, ancestorId: typeof ancestor === 'string' ? ancestor : '' }
+}
+
+/**
+ * The site a search is for: the language site whose root the modal sent as its ancestor, else the
+ * default site. Only configured roots are searched, whatever id a request names.
+ */
+function siteOfAncestor(deps: SearchHandlerDeps, ancestorId: string): Locale | null {
+  const wanted = parsePageId(ancestorId)
+  if (!wanted) return null
+  return (deps.getSiteLocales?.() ?? []).find((locale) => deps.getRootPageId(locale) === wanted) ?? null
 }
 
 function safeJson(text: string): unknown {
@@ -56,14 +73,15 @@ export function createSearchHandler(deps: SearchHandlerDeps) {
         res.status(405).json({ error: `method ${req.method ?? '?'} not allowed`, errorId })
         return
       }
-      const { query } = readQuery(req)
+      const { query, ancestorId: requested } = readQuery(req)
       // The empty warm-up query (spec §7) only wakes the route and the source up.
       if (!query) {
         res.status(200).json({ results: [], total: 0, recordMap: { block: {} } })
         return
       }
-      const ancestorId = deps.getRootPageId()
-      const [found, site] = await Promise.all([deps.getSource().search({ query, ancestorId, limit: SEARCH_LIMIT }), deps.getSite()])
+      const locale = siteOfAncestor(deps, requested)
+      const ancestorId = deps.getRootPageId(locale)
+      const [found, site] = await Promise.all([deps.getSource().search({ query, ancestorId, limit: SEARCH_LIMIT }), deps.getSite(locale)])
       const listed = filterSearchResults(found, site)
       res.status(200).json(toSiteSearchResponse(listed, site.allPages))
     } catch (error) {
@@ -77,4 +95,9 @@ export function createSearchHandler(deps: SearchHandlerDeps) {
   }
 }
 
-export default createSearchHandler({ getSource: () => getNotionSource(), getRootPageId: () => getRootPageId(), getSite: () => getSiteData() })
+export default createSearchHandler({
+  getSource: () => getNotionSource(),
+  getRootPageId: (locale) => getRootPageId(process.env, locale ?? null),
+  getSite: (locale) => getSiteData(locale ? { locale } : {}),
+  getSiteLocales: () => localeSiteLocales(process.env.NOTION_PAGE_ID)
+})

@@ -4,8 +4,8 @@ import { getServerContext } from '@/lib/props/server-context'
 import type { CategoryIndexPageProps } from '@/lib/site/props'
 import { ThemedPage } from '@/themes/themed-page'
 
-export const getStaticProps: GetStaticProps<CategoryIndexPageProps> = async () => {
-  const ctx = await getServerContext()
+export const getStaticProps: GetStaticProps<CategoryIndexPageProps> = async ({ locale }) => {
+  const ctx = await getServerContext(locale)
   return withRevalidate(ctx, { ...ctx.base('/category'), categories: ctx.site.categories })
 }
 

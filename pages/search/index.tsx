@@ -7,8 +7,8 @@ import { getServerContext } from '@/lib/props/server-context'
 import type { SearchPageProps } from '@/lib/site/props'
 import { ThemedPage } from '@/themes/themed-page'
 
-export const getStaticProps: GetStaticProps<SearchPageProps> = async () => {
-  const ctx = await getServerContext()
+export const getStaticProps: GetStaticProps<SearchPageProps> = async ({ locale }) => {
+  const ctx = await getServerContext(locale)
   return withRevalidate(ctx, searchProps(ctx, '', 1) as SearchPageProps)
 }
 

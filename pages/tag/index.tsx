@@ -4,8 +4,8 @@ import { getServerContext } from '@/lib/props/server-context'
 import type { TagIndexPageProps } from '@/lib/site/props'
 import { ThemedPage } from '@/themes/themed-page'
 
-export const getStaticProps: GetStaticProps<TagIndexPageProps> = async () => {
-  const ctx = await getServerContext()
+export const getStaticProps: GetStaticProps<TagIndexPageProps> = async ({ locale }) => {
+  const ctx = await getServerContext(locale)
   return withRevalidate(ctx, { ...ctx.base('/tag'), tags: ctx.site.tags })
 }
 

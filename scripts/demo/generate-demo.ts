@@ -1,12 +1,19 @@
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { SnapshotManifest } from '@/lib/notion/types'
 import { buildSnapshot } from './build-snapshot'
 import { makeMedia } from './make-media'
+import { namespaceIds } from './namespace-ids'
 import { readContent } from './read-content'
 
 /** Fixed, so regenerating gives byte-identical files: the demo is authored, not recorded. */
 export const DEMO_RECORDED_AT = '2026-07-01T00:00:00.000Z'
+
+/**
+ * `content/locales/<locale>/`: a second workspace per language, for multi-language sites
+ * (NOTION_PAGE_ID `<demo root>,ja-JP:<its root>`). Its pages go into the same snapshot folder.
+ */
+export const LOCALES_DIR = 'locales'
 
 export interface GenerateDemoOptions {
   /** `scripts/demo/content` */
@@ -19,6 +26,8 @@ export interface GenerateDemoOptions {
 
 export interface GenerateDemoResult {
   rootPageId: string
+  /** The root of each language workspace under `content/locales/`, by locale. */
+  localeRootPageIds: Record<string, string>
   /** Absolute paths of every file written. */
   files: string[]
 }
@@ -39,8 +48,21 @@ export function generateDemo(options: GenerateDemoOptions): GenerateDemoResult {
   }
   const manifest: SnapshotManifest = { rootPageId: snapshot.rootPageId, recordedAt: DEMO_RECORDED_AT, source: 'quire demo generator' }
   files.push(writeJson(path.join(options.snapshotDir, 'manifest.json'), manifest))
-  for (const [pageId, recordMap] of snapshot.pages) {
-    files.push(writeJson(path.join(options.snapshotDir, `${pageId.replace(/-/g, '')}.json`), recordMap))
+  const localeRootPageIds: Record<string, string> = {}
+  const localesDir = path.join(options.contentDir, LOCALES_DIR)
+  const localeSnapshots = existsSync(localesDir)
+    ? readdirSync(localesDir)
+        .sort()
+        .map((locale) => {
+          const localeSnapshot = namespaceIds(buildSnapshot(readContent(path.join(localesDir, locale)), media), locale)
+          localeRootPageIds[locale] = localeSnapshot.rootPageId
+          return localeSnapshot
+        })
+    : []
+  for (const { pages } of [snapshot, ...localeSnapshots]) {
+    for (const [pageId, recordMap] of pages) {
+      files.push(writeJson(path.join(options.snapshotDir, `${pageId.replace(/-/g, '')}.json`), recordMap))
+    }
   }
 
   const mediaDir = path.join(options.publicDir, 'demo')
@@ -51,7 +73,7 @@ export function generateDemo(options: GenerateDemoOptions): GenerateDemoResult {
     writeFileSync(file, bytes)
     files.push(file)
   }
-  return { rootPageId: snapshot.rootPageId, files }
+  return { rootPageId: snapshot.rootPageId, localeRootPageIds, files }
 }
 
 function writeJson(file: string, value: unknown): string {

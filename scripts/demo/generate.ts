@@ -15,7 +15,8 @@ try {
   })
   const pages = result.files.filter((f) => f.endsWith('.json') && !f.endsWith('manifest.json')).length
   const mediaKb = (folderSize(path.join(root, 'public/demo')) / 1024).toFixed(1)
-  console.log(`demo: ${pages} pages, root ${result.rootPageId}, public/demo ${mediaKb} KB, ${Date.now() - started} ms`)
+  const locales = Object.entries(result.localeRootPageIds).map(([locale, id]) => `, ${locale} root ${id}`)
+  console.log(`demo: ${pages} pages, root ${result.rootPageId}${locales.join('')}, public/demo ${mediaKb} KB, ${Date.now() - started} ms`)
 } catch (err) {
   console.error(`demo: ${(err as Error).message}`)
   process.exitCode = 1

@@ -49,3 +49,26 @@ test("a snapshot's root comes from its manifest; no manifest is an error naming 
     rmSync(empty, { recursive: true, force: true })
   }
 })
+
+describe('one workspace per language (NOTION_PAGE_ID `<id>,ja-JP:<id2>`)', () => {
+  const JA = 'fedcba9876543210fedcba9876543210'
+  const JA_DASHED = 'fedcba98-7654-3210-fedc-ba9876543210'
+  const multi = `${ID},ja-JP:${JA}`
+
+  test('live: the default root and each language root come from NOTION_PAGE_ID', () => {
+    expect(getRootPageId({ NOTION_PAGE_ID: multi })).toBe(DASHED)
+    expect(getRootPageId({ NOTION_PAGE_ID: multi }, 'ja-JP')).toBe(JA_DASHED)
+    expect(getNotionSource({ NOTION_PAGE_ID: multi }).name).toBe('live https://app.notion.com/api/v3')
+  })
+
+  test("a snapshot serves its manifest's root by default and NOTION_PAGE_ID's language roots beside it", () => {
+    expect(getRootPageId({ NOTION_SNAPSHOT_DIR: dir, NOTION_PAGE_ID: multi })).toBe(DASHED)
+    expect(getRootPageId({ NOTION_SNAPSHOT_DIR: dir, NOTION_PAGE_ID: multi }, 'ja-JP')).toBe(JA_DASHED)
+  })
+
+  test('a language NOTION_PAGE_ID does not name, or a bad entry, is an error naming the value', () => {
+    expect(() => getRootPageId({ NOTION_PAGE_ID: ID }, 'fr-FR')).toThrow(`NOTION_PAGE_ID names no workspace for fr-FR (it is "${ID}")`)
+    expect(() => getRootPageId({ NOTION_SNAPSHOT_DIR: dir }, 'ja-JP')).toThrow('NOTION_PAGE_ID names no workspace for ja-JP')
+    expect(() => getRootPageId({ NOTION_PAGE_ID: `${ID},xx-YY:${JA}` })).toThrow(`"xx-YY:${JA}" names the language "xx-YY"`)
+  })
+})

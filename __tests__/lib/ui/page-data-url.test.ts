@@ -8,6 +8,10 @@ describe('pageDataUrl', () => {
     expect(pageDataUrl('abc', '/tag/%E7%AC%94%E8%AE%B0', 2)).toBe('/_next/data/abc/tag/%E7%AC%94%E8%AE%B0/page/2.json')
     expect(pageDataUrl('abc', '/search/notion', 2)).toBe('/_next/data/abc/search/notion/page/2.json')
   })
+  it("puts a multi-language site's locale first, the default site's routing id too", () => {
+    expect(pageDataUrl('abc', '/', 2, 'ja-JP')).toBe('/_next/data/abc/ja-JP/page/2.json')
+    expect(pageDataUrl('abc', '/tag/react', 2, 'default')).toBe('/_next/data/abc/default/tag/react/page/2.json')
+  })
   it('names what is wrong with bad input', () => {
     expect(() => pageDataUrl('', '/', 2)).toThrow(/build id/)
     expect(() => pageDataUrl('abc', '/', 1)).toThrow(/at least 2, got 1/)

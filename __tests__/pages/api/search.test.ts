@@ -115,4 +115,26 @@ describe('/api/search (spec §7)', () => {
     const res = await call(broken, { body: { query: 'word' } })
     expect(res.statusCode).toBe(500)
   })
+
+  it("searches a language site's workspace when the modal sends that site's root, and only configured roots", async () => {
+    const JA_ROOT = 'fedcba98-7654-3210-fedc-ba9876543210'
+    const JA_POST = 'bbbbbbbb-0000-0000-0000-000000000003'
+    const jaSearch = jest.fn(async () => ({ results: [pageHit(JA_POST).result], total: 1, recordMap: { block: pageHit(JA_POST).block } }) as unknown as SearchResults)
+    const getSite = jest.fn(async (locale?: string | null) => ({ allPages: locale === 'ja-JP' ? [post(JA_POST)] : [post(OPEN)] }))
+    const multi = createSearchHandler({
+      getSource: () => fakeSource(jaSearch),
+      getRootPageId: (locale) => (locale === 'ja-JP' ? JA_ROOT : ROOT),
+      getSite,
+      getSiteLocales: () => ['ja-JP'],
+      log
+    })
+    const res = await call(multi, { body: { query: 'word', ancestorId: JA_ROOT.replace(/-/g, '') } })
+    expect(jaSearch).toHaveBeenCalledWith({ query: 'word', ancestorId: JA_ROOT, limit: 20 })
+    expect(getSite).toHaveBeenCalledWith('ja-JP')
+    expect((res.body as { results: Array<{ id: string }> }).results.map((hit) => hit.id)).toEqual([JA_POST])
+    // Any other id searches the default site, never the tree it names.
+    await call(multi, { body: { query: 'word', ancestorId: '01234567-89ab-cdef-0123-456789abcdef' } })
+    expect(jaSearch).toHaveBeenLastCalledWith({ query: 'word', ancestorId: ROOT, limit: 20 })
+    expect(getSite).toHaveBeenLastCalledWith(null)
+  })
 })
