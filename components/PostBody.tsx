@@ -40,8 +40,11 @@ export function PostBody({ post, linkedPosts, onUnlock, className, lockClassName
   const recordMap = post.recordMap
   const pageId = recordMap ? (Object.keys(recordMap.block)[0] ?? '') : ''
   const parts = useMemo(() => notionParts(recordMap, pageId), [recordMap, pageId])
-  // Decided once, on the first render: the island is in the document only while hydrating.
-  const [serverHtml] = useState(() => (recordMap && canStayServerHtml(parts) ? readServerIsland(pageId) : null))
+  // Decided on the first render, when the island is in the document only if the server drew this
+  // page. Kept with its page id: the router reuses this component for the next post of the same
+  // route, whose body it must render, not keep.
+  const [first] = useState(() => ({ pageId, html: recordMap && canStayServerHtml(parts) ? readServerIsland(pageId) : null }))
+  const serverHtml = first.pageId === pageId ? first.html : null
   if (post.lock && !recordMap) return <ArticleLock onSubmit={onUnlock ?? lock?.unlock ?? refuse} className={lockClassName} />
   if (!recordMap) return null
   return (

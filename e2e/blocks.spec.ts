@@ -237,3 +237,24 @@ test.describe('gallery cards by viewport width (spec §2)', () => {
     await expect(swatches).toHaveCount(12)
   })
 })
+
+test.describe('a body kept as server HTML (no renderer in the browser)', () => {
+  test('zooms its image and gives way to the next post opened from it', async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.goto('/article/measuring-page-weight')
+    const body = page.locator('#article-body')
+    await expect(body.locator('[data-notion-island]')).toBeVisible()
+    await openZoom(page)
+    await page.locator('.medium-zoom-image--opened').click()
+    await expectZoomClosed(page)
+    const before = await body.innerText()
+    // A recommendation is a post of the same route: the router reuses the page, the body must change.
+    const next = page.locator('section a[href^="/article/"]').first()
+    const href = await next.getAttribute('href')
+    await next.click()
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    await expect(body).not.toHaveText(before)
+    await expect(body.locator('.notion-text').first()).toBeVisible()
+    expect(errors).toEqual([])
+  })
+})

@@ -19,5 +19,9 @@ export function createThemeRoot<C extends ThemeConfig>(theme: Theme<C>) {
     )
   }
   ThemeRoot.displayName = `Theme(${theme.name})`
-  return ThemeRoot
+  /** Fetches the chunk of a layout the theme loads lazily (its post layout, say); nothing for the others. */
+  const preloadLayout = async (layout: LayoutName): Promise<void> => {
+    await (theme.layouts[layout] as { preload?: () => Promise<unknown> }).preload?.()
+  }
+  return Object.assign(ThemeRoot, { preloadLayout })
 }

@@ -1,13 +1,32 @@
-import { createElement } from 'react'
+import { type ComponentType, createElement, startTransition, useEffect, useState } from 'react'
 import { useGlobal } from '@/lib/global/context'
 import type { LayoutName, LayoutPropsMap } from '@/lib/site/props'
-import { getThemeRoot } from '.'
+import { getThemeRoot, preloadTheme, type ThemeName } from '.'
 import type { ThemeRootProps } from './theme-root'
 
 /** What a page file renders: its layout in the current theme. */
 export function ThemedPage<K extends LayoutName>({ layout, props }: { layout: K; props: LayoutPropsMap[K] }) {
   const { theme } = useGlobal()
-  // getThemeRoot returns one of the registry's module-level components, so its identity is stable
-  // across renders: nothing is created during render, whatever the static rule assumes.
-  return createElement(getThemeRoot(theme), { layout, props } as ThemeRootProps)
+  // A theme named in the URL (?theme=, the switcher) is drawn once its chunks are here: until then
+  // the page keeps the theme it shows, instead of an empty frame (a flash and a layout shift).
+  const [shown, setShown] = useState<{ name: ThemeName; root: ComponentType<ThemeRootProps> | null }>({ name: theme, root: null })
+  useEffect(() => {
+    if (theme === shown.name) return
+    let current = true
+    preloadTheme(theme, layout).then(
+      (root) => {
+        // A transition: React first finishes hydrating what the server sent, instead of discarding it.
+        if (current) startTransition(() => setShown({ name: theme, root }))
+      },
+      (error: unknown) => {
+        console.warn(`[theme] could not load ${theme}; showing it as it arrives`, error)
+        if (current) setShown({ name: theme, root: null })
+      }
+    )
+    return () => {
+      current = false
+    }
+  }, [theme, shown.name, layout])
+  // The first render uses the registry's entry, whose chunk the server listed for hydration.
+  return createElement(shown.root ?? getThemeRoot(shown.name), { layout, props } as ThemeRootProps)
 }

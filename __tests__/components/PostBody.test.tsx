@@ -70,6 +70,18 @@ describe('PostBody', () => {
     expect(mockRouter.push).toHaveBeenCalledTimes(1)
   })
 
+  it('renders the next post when the router reuses it for another page of the same route', async () => {
+    const island = serverIsland('<p>first post, from the server</p>')
+    const { rerender } = renderWithGlobal(<PostBody post={postWith(TEXT_ONLY)} />)
+    island.remove()
+    expect(screen.getByText('first post, from the server')).toBeInTheDocument()
+    const next = postWith(TEXT_ONLY)
+    const nextMap = recordMapOf({ p2: { value: { id: 'p2', type: 'page', content: [] } } })
+    rerender(<PostBody post={{ ...next, id: 'p2', recordMap: nextMap }} />)
+    expect(await screen.findByText('drawn by the renderer')).toBeInTheDocument()
+    expect(screen.queryByText('first post, from the server')).toBeNull()
+  })
+
   it('draws the body with the renderer after a client-side navigation (no server HTML)', async () => {
     renderWithGlobal(<PostBody post={postWith(TEXT_ONLY)} />)
     expect(await screen.findByText('drawn by the renderer')).toBeInTheDocument()
