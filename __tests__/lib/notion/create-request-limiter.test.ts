@@ -170,6 +170,59 @@ test('a lone 429 with little traffic pauses but does not cut the rate', async ()
   expect(limiter.stats().currentRatePerSecond).toBe(Number.POSITIVE_INFINITY)
 })
 
+/** Ten quick successes, then one 429 asking for a second's pause: the rate is cut to 9 a second at t = 0. */
+async function cutToNine(limiter: ReturnType<typeof createRequestLimiter>) {
+  let calls = 0
+  const first = Promise.all(
+    Array.from({ length: 11 }, () =>
+      limiter.run('t', async () => {
+        calls += 1
+        if (calls === 11) throw tooMany(1000)
+      })
+    )
+  )
+  await flush()
+  expect(limiter.stats().currentRatePerSecond).toBeCloseTo(9)
+  return first
+}
+
+test('429s that come right after a pause do not cut the rate again: the pause, not the rate, shaped that count', async () => {
+  const limiter = createRequestLimiter({ concurrency: 20, classify })
+  const first = cutToNine(limiter)
+  // After the pause (t = 1000) four requests succeed, paced at 9 a second, then a 429 (~t = 1444):
+  // the last second's count is low because most of it was the pause, not because the server is slower.
+  let calls = 0
+  const next = Promise.all(
+    Array.from({ length: 5 }, () =>
+      limiter.run('u', async () => {
+        calls += 1
+        if (calls === 5) throw tooMany(100)
+      })
+    )
+  )
+  await jest.advanceTimersByTimeAsync(3000)
+  await Promise.all([first, next])
+  expect(limiter.stats().rateLimited).toBe(2)
+  expect(limiter.stats().currentRatePerSecond).toBeGreaterThanOrEqual(9)
+})
+
+test('the rate climbs back faster the longer the server has not pushed back', async () => {
+  const limiter = createRequestLimiter({ concurrency: 20, classify })
+  const first = cutToNine(limiter)
+  const more = Promise.all(Array.from({ length: 60 }, () => limiter.run('u', async () => {})))
+  const rates: number[] = []
+  for (const at of [1500, 2500, 3500]) {
+    await jest.advanceTimersByTimeAsync(at - Date.now())
+    rates.push(limiter.stats().currentRatePerSecond)
+  }
+  await jest.advanceTimersByTimeAsync(10_000)
+  await Promise.all([first, more])
+  const [a, b, c] = rates as [number, number, number]
+  expect(b - a).toBeGreaterThan(0)
+  // The third second adds two steps a success, the second one: the climb speeds up.
+  expect(c - b).toBeGreaterThan(1.5 * (b - a))
+})
+
 test('a task that throws synchronously is caught like any failure', async () => {
   const limiter = createRequestLimiter({ classify })
   await expect(
