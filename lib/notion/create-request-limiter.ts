@@ -55,6 +55,11 @@ const MIN_RATE = 0.5
 const MIN_SAMPLES = 3
 /** Successes are counted over this window to learn the rate the server accepts. */
 const WINDOW_MS = 1000
+/**
+ * A cut that did not stop the 429s (one came back within a window, at the lowered rate) was not
+ * about the rate: it is undone, and no cut is made for this long. 429s still pause every request.
+ */
+const HOLD_MS = 10_000
 
 interface Job {
   label: string
@@ -93,6 +98,10 @@ export function createRequestLimiter(options: RequestLimiterOptions = {}): Reque
   let nextStartAt = 0
   let pausedUntil = Number.NEGATIVE_INFINITY
   let lastCutAt = Number.NEGATIVE_INFINITY
+  /** The rate before the last cut, and when the lowered rate began to be tried (its pause's end). */
+  let rateBeforeCut = maxRate
+  let trialFrom = Number.POSITIVE_INFINITY
+  let cutsHeldUntil = Number.NEGATIVE_INFINITY
   let timer: ReturnType<typeof setTimeout> | null = null
   const recentSuccesses: number[] = []
   const stats = { requests: 0, retries: 0, rateLimited: 0 }
@@ -116,22 +125,31 @@ export function createRequestLimiter(options: RequestLimiterOptions = {}): Reque
     if (rate < maxRate && sinceCut > WINDOW_MS) rate = Math.min(maxRate, rate + RATE_STEP * Math.floor(sinceCut / WINDOW_MS))
   }
 
-  const noteRateLimit = (now: number, retryAfterMs: number) => {
+  const noteRateLimit = (now: number, retryAfterMs: number, startedAt: number) => {
     stats.rateLimited += 1
-    // Successes counted in a window that a pause overlapped say how long we waited, not what the
-    // server accepts: cutting on them would drive the rate down with every 429 that is not about
-    // the rate (a flaky proxy, a busy shard), each cut lowering the next count.
-    const measured = pausedUntil <= now - WINDOW_MS
     pausedUntil = Math.max(pausedUntil, now + retryAfterMs)
+    if (startedAt >= trialFrom && startedAt < trialFrom + WINDOW_MS) {
+      // Sent at the lowered rate and still refused: the 429s are not about the rate (random
+      // refusals, a busy shard). Cutting again would only starve the build, each cut lowering the next count.
+      trialFrom = Number.POSITIVE_INFINITY
+      rate = Math.max(rate, rateBeforeCut)
+      cutsHeldUntil = now + HOLD_MS
+      // Climb from here slowly again: near a real limit the restored rate is just above it.
+      lastCutAt = now
+      log(`rate limited at a lowered rate: waiting ${Math.round(retryAfterMs)} ms, keeping the rate`)
+      return
+    }
     // One cut per window: a burst of 429s from the same moment is one signal, not ten.
     if (now - lastCutAt < WINDOW_MS) return
     const accepted = recentSuccesses.filter((at) => at >= now - WINDOW_MS).length
     // Too few accepted lately to say what the server allows (a lone 429): the pause alone answers it.
-    if (!measured || accepted < MIN_SAMPLES) {
+    if (now < cutsHeldUntil || accepted < MIN_SAMPLES) {
       log(`rate limited: waiting ${Math.round(retryAfterMs)} ms`)
       return
     }
     lastCutAt = now
+    rateBeforeCut = rate
+    trialFrom = pausedUntil
     rate = Math.max(MIN_RATE, Math.min(rate, accepted) * RATE_CUT)
     log(`rate limited: waiting ${Math.round(retryAfterMs)} ms, then ${rate.toFixed(1)} requests a second`)
   }
@@ -141,6 +159,7 @@ export function createRequestLimiter(options: RequestLimiterOptions = {}): Reque
   const attempt = (job: Job) => {
     active += 1
     stats.requests += 1
+    const startedAt = Date.now()
     Promise.resolve().then(job.task).then(
       (value) => {
         active -= 1
@@ -164,7 +183,7 @@ export function createRequestLimiter(options: RequestLimiterOptions = {}): Reque
         }
         stats.retries += 1
         const delay = kind.retryAfterMs ?? backoff(kind.rateLimited ? job.rateLimitedAttempts : job.attempts)
-        if (kind.rateLimited) noteRateLimit(now, delay)
+        if (kind.rateLimited) noteRateLimit(now, delay, startedAt)
         setTimeout(() => {
           // A retry goes first: it has waited its turn already.
           queue.unshift(job)
@@ -183,10 +202,7 @@ export function createRequestLimiter(options: RequestLimiterOptions = {}): Reque
         wake(startAt)
         return
       }
-      const interval = Number.isFinite(rate) ? 1000 / rate : 0
-      // A timer that fires late (a busy event loop) keeps the schedule rather than losing the lag,
-      // or a loaded build machine would run well below the rate; after idling the schedule restarts.
-      nextStartAt = (now - nextStartAt < interval ? nextStartAt : now) + interval
+      nextStartAt = Math.max(now, nextStartAt) + (Number.isFinite(rate) ? 1000 / rate : 0)
       attempt(queue.shift() as Job)
     }
   }

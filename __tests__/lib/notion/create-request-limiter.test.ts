@@ -205,6 +205,21 @@ test('429s that come right after a pause do not cut the rate again: the pause, n
   expect(limiter.stats().currentRatePerSecond).toBeGreaterThanOrEqual(first.rate)
 })
 
+test('a cut that does not stop the 429s is undone, and no other cut is made for a while', async () => {
+  const limiter = createRequestLimiter({ concurrency: 20, classify })
+  const first = await cutTheRate(limiter)
+  // The first request sent at the lowered rate is refused too: the rate was not the cause.
+  const refused = runFailingAt(limiter, 3, 1, 100)
+  await jest.advanceTimersByTimeAsync(1500)
+  expect(limiter.stats().currentRatePerSecond).toBe(Number.POSITIVE_INFINITY)
+  // Within the hold, even a clear burst (ten accepted, then a 429) only pauses.
+  const burst = runFailingAt(limiter, 11, 11, 100)
+  await jest.advanceTimersByTimeAsync(1000)
+  await Promise.all([first.settled, refused, burst])
+  expect(limiter.stats().rateLimited).toBe(3)
+  expect(limiter.stats().currentRatePerSecond).toBe(Number.POSITIVE_INFINITY)
+})
+
 test('the rate climbs back faster the longer the server has not pushed back', async () => {
   const limiter = createRequestLimiter({ concurrency: 20, classify })
   const first = await cutTheRate(limiter)
