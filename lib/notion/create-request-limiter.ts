@@ -77,8 +77,10 @@ function message(error: unknown): string {
 /**
  * One gate for every request to Notion: at most `concurrency` in flight, at most `ratePerSecond`
  * started, and failed attempts retried with exponential backoff. A 429 pauses every request until
- * its Retry-After has passed and lowers the rate to what the server was accepting, then the rate
- * creeps back up; this keeps a rate-limited build near the limit's own floor instead of hammering it.
+ * its Retry-After has passed; a burst of them lowers the rate to what the server was accepting,
+ * after which the rate creeps back up, faster the longer the server stays quiet. A cut that does not
+ * stop the 429s is undone, since those were not about the rate. This keeps a rate-limited build near
+ * the limit's own floor without hammering it, and random 429s from starving it.
  */
 export function createRequestLimiter(options: RequestLimiterOptions = {}): RequestLimiter {
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY
