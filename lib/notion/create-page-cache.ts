@@ -51,23 +51,37 @@ async function readJson(file: string): Promise<ExtendedRecordMap | undefined> {
   }
 }
 
-async function versionsOf(dir: string, pageId: string): Promise<number[]> {
-  const id = parsePageId(pageId, { uuid: false })
+/** Every `<id>@<version>.json` in `dir`, by page id (32 hex): one readdir for the whole folder. */
+async function listVersions(dir: string): Promise<Map<string, Set<number>>> {
+  const byPage = new Map<string, Set<number>>()
   let names: string[]
   try {
     names = await readdir(dir)
   } catch {
-    return []
+    return byPage
   }
-  return names
-    .map((name) => ENTRY.exec(name))
-    .filter((match): match is RegExpExecArray => match !== null && match[1] === id)
-    .map((match) => Number(match[2]))
-    .sort((a, b) => b - a)
+  for (const name of names) {
+    const match = ENTRY.exec(name)
+    if (!match?.[1]) continue
+    const versions = byPage.get(match[1]) ?? new Set<number>()
+    versions.add(Number(match[2]))
+    byPage.set(match[1], versions)
+  }
+  return byPage
+}
+
+function bareId(pageId: string): string {
+  return parsePageId(pageId, { uuid: false }) ?? pageId
 }
 
 export function createPageCache(dir: string): PageCache {
   const folder = path.resolve(dir)
+  /**
+   * What is on disk, read once and kept up to date with this process's writes: a cold build writes
+   * a thousand pages, and listing the folder after each write made that quadratic. Files another
+   * process writes meanwhile are missed here, which only leaves an old version for a later cleanup.
+   */
+  let known: Promise<Map<string, Set<number>>> | null = null
   return {
     dir: folder,
 
@@ -80,13 +94,20 @@ export function createPageCache(dir: string): PageCache {
       await writeFile(temporary, JSON.stringify(recordMap))
       // Atomic: a build worker reading at the same moment sees the whole file or none.
       await rename(temporary, path.join(folder, name))
-      for (const older of await versionsOf(folder, pageId)) {
+      known ??= listVersions(folder)
+      const index = await known
+      const id = bareId(pageId)
+      const versions = index.get(id) ?? new Set<number>()
+      index.set(id, new Set([version]))
+      for (const older of versions) {
         if (older !== version) await rm(path.join(folder, pageCacheKey(pageId, older)), { force: true })
       }
     },
 
     async readLatest(pageId) {
-      for (const version of await versionsOf(folder, pageId)) {
+      // Listed afresh: the last good copy may have been written by another process since.
+      const versions = [...((await listVersions(folder)).get(bareId(pageId)) ?? [])].sort((a, b) => b - a)
+      for (const version of versions) {
         const recordMap = await readJson(path.join(folder, pageCacheKey(pageId, version)))
         if (recordMap) return { recordMap, version }
       }

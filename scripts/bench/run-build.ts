@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { execFile, execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 
@@ -14,14 +14,15 @@ export interface BuildResult {
   tail: string
 }
 
-/** Every descendant of `root`, with its resident memory, from one `ps` call. */
-function treeRss(root: number): number {
-  let table: string
-  try {
-    table = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' })
-  } catch {
-    return 0
-  }
+/** The `ps` table of every process: pid, parent pid, resident KiB. Asynchronous, see `runBuild`. */
+function psTable(): Promise<string> {
+  return new Promise((resolve) => {
+    execFile('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' }, (error, stdout) => resolve(error ? '' : stdout))
+  })
+}
+
+/** Summed resident memory of `root` and every descendant, read from a `ps` table. */
+function treeRss(table: string, root: number): number {
   const children = new Map<number, number[]>()
   const rss = new Map<number, number>()
   for (const line of table.trim().split('\n')) {
@@ -55,8 +56,17 @@ export function runBuild(siteDir: string, env: Record<string, string>): Promise<
   child.stdout.on('data', keep)
   child.stderr.on('data', keep)
   let peak = 0
+  // Never a blocking `ps`: the test server answering the build runs in this process, and on a busy
+  // machine a synchronous call every 250 ms stalled its answers and slowed the very sync being timed.
+  let sampling = false
   const sampler = setInterval(() => {
-    if (child.pid) peak = Math.max(peak, treeRss(child.pid))
+    if (!child.pid || sampling) return
+    const pid = child.pid
+    sampling = true
+    void psTable().then((table) => {
+      sampling = false
+      peak = Math.max(peak, treeRss(table, pid))
+    })
   }, SAMPLE_MS)
   return new Promise((resolve) => {
     child.on('close', (code) => {

@@ -51,3 +51,21 @@ test('a missing folder is an empty cache, created on the first write', async () 
   await cache.write(PAGE, 1, map('x'))
   expect(await cache.read(PAGE, 1)).toEqual(map('x'))
 })
+
+test('versions from an earlier process are dropped by the next write, and a copy another process wrote since is found', async () => {
+  await createPageCache(dir).write(PAGE, 100, map('earlier build'))
+  const cache = createPageCache(dir)
+  await cache.write(PAGE, 200, map('this build'))
+  expect(readdirSync(dir)).toEqual([pageCacheKey(PAGE, 200)])
+  // Another worker writes a newer version after this cache listed the folder.
+  await createPageCache(dir).write(PAGE, 300, map('another worker'))
+  expect(await cache.readLatest(PAGE)).toEqual({ version: 300, recordMap: map('another worker') })
+})
+
+test('many pages written at once each keep exactly their newest version', async () => {
+  const ids = Array.from({ length: 40 }, (_, i) => i.toString(16).padStart(32, 'a'))
+  await Promise.all(ids.map((id) => createPageCache(dir).write(id, 1, map('old'))))
+  const cache = createPageCache(dir)
+  await Promise.all(ids.map((id) => cache.write(id, 2, map('new'))))
+  expect(readdirSync(dir).sort()).toEqual(ids.map((id) => pageCacheKey(id, 2)).sort())
+})

@@ -170,6 +170,73 @@ test('a lone 429 with little traffic pauses but does not cut the rate', async ()
   expect(limiter.stats().currentRatePerSecond).toBe(Number.POSITIVE_INFINITY)
 })
 
+/** `count` requests, the `failAt`-th of which (counting these only) meets a 429 with this Retry-After. */
+function runFailingAt(limiter: ReturnType<typeof createRequestLimiter>, count: number, failAt: number, retryAfterMs: number) {
+  let calls = 0
+  return Promise.all(
+    Array.from({ length: count }, () =>
+      limiter.run('t', async () => {
+        calls += 1
+        if (calls === failAt) throw tooMany(retryAfterMs)
+      })
+    )
+  )
+}
+
+/** Ten quick successes, then a 429 asking for a second's pause: the rate is cut below 10 a second at t = 0. */
+async function cutTheRate(limiter: ReturnType<typeof createRequestLimiter>) {
+  const settled = runFailingAt(limiter, 11, 11, 1000)
+  await flush()
+  const rate = limiter.stats().currentRatePerSecond
+  expect(rate).toBeLessThan(10)
+  expect(rate).toBeGreaterThan(8)
+  return { settled, rate }
+}
+
+test('429s that come right after a pause do not cut the rate again: the pause, not the rate, shaped that count', async () => {
+  const limiter = createRequestLimiter({ concurrency: 20, classify })
+  const first = await cutTheRate(limiter)
+  // After the pause (t = 1000) five requests succeed, paced at that rate, then a 429 (~t = 1600):
+  // the last second's count is low because most of it was the pause, not because the server is slower.
+  const next = runFailingAt(limiter, 6, 5, 100)
+  await jest.advanceTimersByTimeAsync(3000)
+  await Promise.all([first.settled, next])
+  expect(limiter.stats().rateLimited).toBe(2)
+  expect(limiter.stats().currentRatePerSecond).toBeGreaterThanOrEqual(first.rate)
+})
+
+test('a cut that does not stop the 429s is undone, and no other cut is made for a while', async () => {
+  const limiter = createRequestLimiter({ concurrency: 20, classify })
+  const first = await cutTheRate(limiter)
+  // The first request sent at the lowered rate is refused too: the rate was not the cause.
+  const refused = runFailingAt(limiter, 3, 1, 100)
+  await jest.advanceTimersByTimeAsync(1500)
+  expect(limiter.stats().currentRatePerSecond).toBe(Number.POSITIVE_INFINITY)
+  // Within the hold, even a clear burst (ten accepted, then a 429) only pauses.
+  const burst = runFailingAt(limiter, 11, 11, 100)
+  await jest.advanceTimersByTimeAsync(1000)
+  await Promise.all([first.settled, refused, burst])
+  expect(limiter.stats().rateLimited).toBe(3)
+  expect(limiter.stats().currentRatePerSecond).toBe(Number.POSITIVE_INFINITY)
+})
+
+test('the rate climbs back faster the longer the server has not pushed back', async () => {
+  const limiter = createRequestLimiter({ concurrency: 20, classify })
+  const first = await cutTheRate(limiter)
+  const more = Promise.all(Array.from({ length: 60 }, () => limiter.run('u', async () => {})))
+  const rates: number[] = []
+  for (const at of [1500, 2500, 3500]) {
+    await jest.advanceTimersByTimeAsync(at - Date.now())
+    rates.push(limiter.stats().currentRatePerSecond)
+  }
+  await jest.advanceTimersByTimeAsync(10_000)
+  await Promise.all([first.settled, more])
+  const [a, b, c] = rates as [number, number, number]
+  expect(b - a).toBeGreaterThan(0)
+  // The third second adds two steps a success, the second one: the climb speeds up.
+  expect(c - b).toBeGreaterThan(1.5 * (b - a))
+})
+
 test('a task that throws synchronously is caught like any failure', async () => {
   const limiter = createRequestLimiter({ classify })
   await expect(

@@ -134,6 +134,46 @@ describe('the page cache: keyed by page id and last_edited_time', () => {
     expect(again).toEqual(site)
   })
 
+  test('a build: the producing worker fetches every page, the other workers render from the cache without a request', async () => {
+    const blog = buildBlog()
+    const source = fakeSource(blog.pages)
+    const buildCache = { dir: path.join(dir, 'shared'), key: 'build-1' }
+    const shared = { pageCacheDir: path.join(dir, 'pages'), buildCache, prefetchPages: undefined }
+    await build(blog, source, shared).getSiteData()
+    const fetched = [...source.calls]
+    expect(fetched.sort()).toEqual([blog.rootId, blog.ids.config, blog.ids.notice, blog.ids.hello, blog.ids.about].sort())
+    const worker = build(blog, source, shared)
+    const site = await worker.getSiteData()
+    const details = await Promise.all(site.allPages.map((post) => worker.getPostDetail(post)))
+    expect(source.calls).toHaveLength(fetched.length)
+    expect(details.find((d) => d.id === blog.ids.hello)?.toc.map((t) => t.text)).toEqual(['Hello World heading'])
+  })
+
+  test('the prefetch keeps several pages in flight at once, at most prefetchConcurrency', async () => {
+    for (const [limit, peak] of [
+      [1, 1],
+      [8, 2]
+    ] as const) {
+      const blog = buildBlog()
+      const source = fakeSource(blog.pages)
+      const rows = new Set([blog.ids.hello, blog.ids.about])
+      let inFlight = 0
+      let highest = 0
+      const getPage = source.getPage.bind(source)
+      source.getPage = async (id: string) => {
+        if (!rows.has(id)) return getPage(id)
+        inFlight += 1
+        highest = Math.max(highest, inFlight)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        inFlight -= 1
+        return getPage(id)
+      }
+      rmSync(dir, { recursive: true, force: true })
+      await build(blog, source, { prefetchConcurrency: limit }).getSiteData()
+      expect(highest).toBe(peak)
+    }
+  })
+
   test('an edited page is fetched again, and only it; its old version is dropped', async () => {
     const blog = buildBlog()
     const source = fakeSource(blog.pages)
