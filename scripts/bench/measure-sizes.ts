@@ -11,8 +11,6 @@ export interface RouteSize {
 export interface PageSize {
   /** The site path (`/`, `/article/x`). */
   page: string
-  /** gzip bytes of every script the page's HTML loads: the route's chunks plus its theme's. */
-  firstLoadJsGzip: number
   /** Bytes of the page's data (`__NEXT_DATA__` props, as `.next/server/pages/<page>.json`). */
   dataBytes: number
 }
@@ -43,17 +41,11 @@ function pageFiles(siteDir: string, page: string): { html: string; json: string 
   return { html: `${base}.html`, json: `${base}.json` }
 }
 
-/** What a visitor of `page` downloads: every `/_next/static` script of its HTML, gzipped; and its data. */
+/** The size of one prerendered page's data; null when the page was not built. (Its script is measured in Chromium: measure-loaded-js.) */
 export function pageSize(siteDir: string, page: string): PageSize | null {
   const { html, json } = pageFiles(siteDir, page)
   if (!existsSync(html)) return null
-  const markup = readFileSync(html, 'utf8')
-  const scripts = new Set([...markup.matchAll(/<script[^>]*\ssrc="\/_next\/(static\/[^"]+\.js)"/g)].map((match) => match[1] as string))
-  const firstLoadJsGzip = [...scripts].reduce((sum, src) => {
-    const file = path.join(siteDir, '.next', src)
-    return existsSync(file) ? sum + gzipBytes(file) : sum
-  }, 0)
-  return { page, firstLoadJsGzip, dataBytes: existsSync(json) ? statSync(json).size : 0 }
+  return { page, dataBytes: existsSync(json) ? statSync(json).size : 0 }
 }
 
 /** The largest page-data file of the build, and its page. */

@@ -19,6 +19,7 @@ import { THEME_NAMES } from '@/themes/types'
 import { startNotionServer, type NotionServer } from '@/scripts/notion-server/start-notion-server'
 import type { Faults } from '@/scripts/notion-server/fault-plan'
 import { editPost, generateWorkspace, type GeneratedWorkspace } from './generate-workspace'
+import { type LoadedJs, measureLoadedJs } from './measure-loaded-js'
 import { largestPageData, pageSize, routeSizes } from './measure-sizes'
 import { folderBytes, prepareSiteCopy, runBuild } from './run-build'
 
@@ -85,18 +86,28 @@ async function buildDemo(theme: string): Promise<boolean> {
   return result.ok
 }
 
-function measureSizes(theme: string): void {
-  for (const route of routeSizes(SITE)) record('sizes', `${theme} route ${route.route}: route JS`, kB(route.routeJsGzip))
-  for (const page of LIST_PAGES) {
-    const size = pageSize(SITE, page)
-    if (!size) continue
-    record('sizes', `${theme} ${page}: first-load JS`, kB(size.firstLoadJsGzip), `<= ${kB(BUDGET.listJsGzip)}`, size.firstLoadJsGzip <= BUDGET.listJsGzip)
-    record('sizes', `${theme} ${page}: page data`, kB(size.dataBytes))
+/** Next's routes of the list pages and of a post, for its own first-load count. */
+const LIST_ROUTES = new Set(['/', '/page/[page]', '/archive', '/category/[category]', '/tag/[tag]', '/search'])
+const POST_ROUTE = '/[prefix]/[slug]'
+
+/**
+ * Two counts of first-load JS, both held to the budgets: Next's per route (route-bundle-stats,
+ * which leaves out chunks loaded through next/dynamic, the theme among them), and what Chromium
+ * downloads for the page until idle (theme, lazily loaded layout and parts included).
+ */
+function measureSizes(theme: string, loaded: ReadonlyMap<string, LoadedJs>): void {
+  for (const route of routeSizes(SITE)) {
+    const budget = LIST_ROUTES.has(route.route) ? BUDGET.listJsGzip : route.route === POST_ROUTE ? BUDGET.postJsGzip : null
+    const label = `${theme} route ${route.route}: first-load JS (Next's count)`
+    if (budget === null) record('sizes', label, kB(route.routeJsGzip))
+    else record('sizes', label, kB(route.routeJsGzip), `<= ${kB(budget)}`, route.routeJsGzip <= budget)
   }
-  const post = pageSize(SITE, PLAIN_POST)
-  if (post) {
-    record('sizes', `${theme} ${PLAIN_POST}: first-load JS`, kB(post.firstLoadJsGzip), `<= ${kB(BUDGET.postJsGzip)}`, post.firstLoadJsGzip <= BUDGET.postJsGzip)
-    record('sizes', `${theme} ${PLAIN_POST}: page data`, kB(post.dataBytes))
+  for (const page of [...LIST_PAGES, PLAIN_POST]) {
+    const size = pageSize(SITE, page)
+    const js = loaded.get(page)
+    const budget = page === PLAIN_POST ? BUDGET.postJsGzip : BUDGET.listJsGzip
+    if (js) record('sizes', `${theme} ${page}: JS the browser loads (${js.scripts} scripts)`, kB(js.gzipBytes), `<= ${kB(budget)}`, js.gzipBytes <= budget)
+    if (size) record('sizes', `${theme} ${page}: page data`, kB(size.dataBytes))
   }
   const largest = largestPageData(SITE)
   record('sizes', `${theme} largest page data (${largest.page})`, kB(largest.bytes), `<= ${kB(BUDGET.pageDataBytes)}`, largest.bytes <= BUDGET.pageDataBytes)
@@ -145,21 +156,33 @@ function lighthouseScore(url: string): number {
   return Math.round((report.categories.performance.score ?? 0) * 100)
 }
 
+/** Lighthouse's score moves by several points from run to run; the median of this many is recorded. */
+const LIGHTHOUSE_RUNS = 3
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+
 async function sizesAndLighthouse(sections: Set<string>): Promise<void> {
   for (const theme of builtThemes()) {
     console.error(`[bench] building the demo with THEME=${theme}`)
     if (!(await buildDemo(theme))) continue
-    if (sections.has('sizes')) measureSizes(theme)
-    if (sections.has('lighthouse')) {
-      const stop = await startSite(3291, { THEME: theme })
-      try {
-        for (const page of ['/', PLAIN_POST]) {
-          const score = lighthouseScore(`http://127.0.0.1:3291${page}`)
-          record('lighthouse', `${theme} ${page} (mobile)`, String(score), `>= ${BUDGET.lighthouse}`, score >= BUDGET.lighthouse)
-        }
-      } finally {
-        stop()
+    const stop = await startSite(3291, { THEME: theme })
+    try {
+      if (sections.has('sizes')) {
+        const loaded = await measureLoadedJs('http://127.0.0.1:3291', [...LIST_PAGES, PLAIN_POST])
+        measureSizes(theme, new Map(loaded.map((entry) => [entry.page, entry])))
       }
+      if (sections.has('lighthouse')) {
+        for (const page of ['/', PLAIN_POST]) {
+          const scores = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouseScore(`http://127.0.0.1:3291${page}`))
+          const score = median(scores)
+          record('lighthouse', `${theme} ${page} (mobile, median of ${scores.join(', ')})`, String(score), `>= ${BUDGET.lighthouse}`, score >= BUDGET.lighthouse)
+        }
+      }
+    } finally {
+      stop()
     }
   }
 }
