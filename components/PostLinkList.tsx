@@ -1,9 +1,9 @@
-import type { PostSummary } from '@/lib/site/types'
+import type { PostLink } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
 import { SiteLink } from './SiteLink'
 
 export interface PostLinkListProps {
-  posts: readonly PostSummary[]
+  posts: readonly PostLink[]
   className?: string
   itemClassName?: string
   linkClassName?: string

@@ -1,11 +1,11 @@
 import { useGlobal } from '@/lib/global/context'
-import type { PostSummary } from '@/lib/site/types'
+import type { PostLink } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
 import { SiteLink } from './SiteLink'
 
 export interface PostNavProps {
-  prev: PostSummary | null
-  next: PostSummary | null
+  prev: PostLink | null
+  next: PostLink | null
   className?: string
   linkClassName?: string
 }

@@ -8,7 +8,7 @@ import { getPostDetail } from '@/lib/site/get-site-data'
 import { getSubPage } from '@/lib/site/get-sub-page'
 import type { SlugPageProps } from '@/lib/site/props'
 import { recommendPosts } from '@/lib/site/recommend-posts'
-import { toPostSummary } from '@/lib/site/to-post-summary'
+import { toPostLink } from '@/lib/site/to-post-summary'
 import { notFound, pathsForEverySite, withRevalidate } from './route-helpers'
 import { getServerContext, type ServerContext } from './server-context'
 
@@ -75,9 +75,9 @@ export const slugStaticProps: GetStaticProps<SlugPageProps, SlugParams> = async 
   return withRevalidate(ctx, {
     ...ctx.base(post.href),
     post: detail,
-    prev: prev ? toPostSummary(prev) : null,
-    next: next ? toPostSummary(next) : null,
-    recommendations: recommendations.map(toPostSummary),
+    prev: prev ? toPostLink(prev) : null,
+    next: next ? toPostLink(next) : null,
+    recommendations: recommendations.map(toPostLink),
     locked
   })
 }

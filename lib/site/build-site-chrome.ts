@@ -1,6 +1,6 @@
 import type { ExtendedRecordMap } from 'notion-types'
 import { DEFAULT_MAP_OPTIONS } from './map-options'
-import { toPostSummary } from './to-post-summary'
+import { toPostLink, toPostSummary } from './to-post-summary'
 import type { SiteChrome, SiteData } from './types'
 
 
@@ -22,7 +22,7 @@ export function buildSiteChrome(site: SiteData, options: SiteChromeOptions = {})
     .map((post, order) => ({ post, order }))
     .sort((a, b) => b.post.publishDate - a.post.publishDate || a.order - b.order)
     .slice(0, Math.max(0, latestPostCount))
-    .map(({ post }) => toPostSummary(post))
+    .map(({ post }) => toPostLink(post))
   return {
     siteInfo: { ...site.siteInfo },
     menus: site.menus.map((menu) => ({ ...menu, subMenus: menu.subMenus.map((sub) => ({ ...sub })) })),

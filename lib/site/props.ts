@@ -3,7 +3,7 @@
  * site chrome, never the whole site. All of it is JSON (null, never undefined).
  */
 import type { LockedContent } from '@/lib/lock/types'
-import type { CategoryItem, PostDetail, PostSummary, SiteChrome, TagItem } from './types'
+import type { CategoryItem, PostDetail, PostLink, PostSummary, SiteChrome, TagItem } from './types'
 
 /** Config values that differ from the bundled defaults; the browser merges them over blog.config.ts. */
 export interface ConfigOverrides {
@@ -63,9 +63,9 @@ export interface ArchivePageProps extends BasePageProps {
 
 export interface SlugPageProps extends BasePageProps {
   post: PostDetail
-  prev: PostSummary | null
-  next: PostSummary | null
-  recommendations: PostSummary[]
+  prev: PostLink | null
+  next: PostLink | null
+  recommendations: PostLink[]
   /** A locked post's blocks and outline, encrypted under its password (lib/lock); null for an open post. */
   locked: LockedContent | null
 }

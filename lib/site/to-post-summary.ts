@@ -1,4 +1,4 @@
-import type { PostDate, PostSummary } from './types'
+import type { PostDate, PostLink, PostSummary } from './types'
 
 function copyDate(date: PostDate): PostDate {
   return {
@@ -35,4 +35,9 @@ export function toPostSummary(post: PostSummary): PostSummary {
     fullWidth: post.fullWidth,
     lock: post.lock
   }
+}
+
+/** The PostLink fields of a post, copied: for the lists of links every page carries. */
+export function toPostLink(post: PostLink): PostLink {
+  return { id: post.id, title: post.title, href: post.href, date: copyDate(post.date), publishDay: post.publishDay, pageIcon: post.pageIcon }
 }

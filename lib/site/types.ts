@@ -72,6 +72,12 @@ export interface PostSummary {
 }
 
 /** The post as its own page shows it. */
+/**
+ * A post as a link elsewhere on a page (latest posts, neighbours, recommendations): what those
+ * lists draw, and no more, since every page carries several of them in its data.
+ */
+export type PostLink = Pick<PostSummary, 'id' | 'title' | 'href' | 'date' | 'publishDay' | 'pageIcon'>
+
 export interface PostDetail extends PostSummary {
   toc: TocItem[]
   /** Parsed `ext` property (JSON); `{}` when empty. */
@@ -155,6 +161,6 @@ export interface SiteChrome {
   notice: Notice | null
   categories: CategoryItem[]
   tags: TagItem[]
-  latestPosts: PostSummary[]
+  latestPosts: PostLink[]
   postCount: number
 }

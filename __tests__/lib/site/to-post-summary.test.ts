@@ -1,4 +1,4 @@
-import { toPostSummary } from '@/lib/site/to-post-summary'
+import { toPostLink, toPostSummary } from '@/lib/site/to-post-summary'
 import { makePost } from './fixtures/blog-workspace'
 
 const SUMMARY_KEYS = [
@@ -19,4 +19,12 @@ test('a copy: changing it leaves the post alone', () => {
   const post = makePost({ tags: ['a'] })
   toPostSummary(post).tags.push('b')
   expect(post.tags).toEqual(['a'])
+})
+
+test('a link keeps only what link lists draw: no password, summary, tags or covers', () => {
+  const link = toPostLink(makePost({ password: 'hunter2', lock: true, summary: 'long text', date: { start_date: '2026-01-01' } }))
+  expect(Object.keys(link).sort()).toEqual(['date', 'href', 'id', 'pageIcon', 'publishDay', 'title'])
+  expect(JSON.stringify(link)).not.toContain('hunter2')
+  expect(JSON.stringify(link)).not.toContain('long text')
+  expect(JSON.parse(JSON.stringify(link))).toEqual(link)
 })
