@@ -30,6 +30,13 @@ async function readJson<T>(file: string): Promise<T | undefined> {
   }
 }
 
+/** Writes `file` through a temporary beside it and a rename, so readers see the old state or the whole new file. */
+async function writeAtomically(file: string, text: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`
+  await writeFile(temporary, text)
+  await rename(temporary, file)
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
@@ -92,12 +99,11 @@ export async function readOrProduceShared<T>(options: SharedOptions<T>): Promise
           value = await produce()
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error)
-          await writeFile(errorFile, JSON.stringify({ message, pid: process.pid }))
+          // Written whole and renamed into place, like the result: a waiter polling for it must never read half of it.
+          await writeAtomically(errorFile, JSON.stringify({ message, pid: process.pid }))
           throw error
         }
-        const temporary = `${resultFile}.${process.pid}.tmp`
-        await writeFile(temporary, JSON.stringify(value))
-        await rename(temporary, resultFile)
+        await writeAtomically(resultFile, JSON.stringify(value))
         if (options.stalePrefix) {
           const prefix = options.stalePrefix
           for (const entry of await readdir(dir)) {
