@@ -32,10 +32,32 @@ export function useImageZoom(container: RefObject<HTMLElement | null>, enabled: 
           scrollOffset: ZOOM_SCROLL_OFFSET,
           background: dark ? 'rgba(0, 0, 0, 0.85)' : 'rgba(255, 255, 255, 0.95)'
         })
-        const close = () => void zoom.close()
+        // medium-zoom ignores a close asked for while the zoom is still opening (its 300 ms
+        // animation): a quick Escape or resize would leave the image open. Asked then, it waits.
+        let opening = false
+        let closeWhenOpen = false
+        zoom.on('open', () => {
+          opening = true
+        })
+        zoom.on('opened', () => {
+          opening = false
+          if (closeWhenOpen) {
+            closeWhenOpen = false
+            void zoom.close()
+          }
+        })
+        const close = () => {
+          if (opening) closeWhenOpen = true
+          else void zoom.close()
+        }
+        const onKey = (event: KeyboardEvent) => {
+          if (event.key === 'Escape' || event.key === 'Esc') close()
+        }
         window.addEventListener('resize', close)
+        document.addEventListener('keyup', onKey)
         detach = () => {
           window.removeEventListener('resize', close)
+          document.removeEventListener('keyup', onKey)
           zoom.detach()
         }
       })
