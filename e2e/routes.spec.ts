@@ -13,6 +13,7 @@ function withTheme(path: string, theme: string): string {
 async function visit(page: Page, path: string, theme: string) {
   const response = await page.goto(withTheme(path, theme))
   await expect(page.locator(`[data-theme="${theme}"]`).first()).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   return response
 }
 
@@ -41,12 +42,14 @@ for (const theme of THEMES) {
       const seen = new Set<string>()
       await visit(page, '/', theme)
       for (let n = 1; n <= 3; n++) {
-        const hrefs = await page.locator('main a[href^="/article/"]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+        const listed = () => page.locator('main a[href^="/article/"]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+        const hrefs = await listed()
         hrefs.forEach((href) => seen.add(href))
         if (n < 3) {
           await page.locator(`main a[href^="/page/${n + 1}"]`).first().click()
           await expect(page).toHaveURL(new RegExp(`/page/${n + 1}`))
-          await expect(page.locator(`[data-theme="${theme}"]`)).toBeVisible()
+          // The address changes before the next page is drawn: wait for its own posts.
+          await expect.poll(async () => (await listed()).join()).not.toBe(hrefs.join())
         }
       }
       expect(seen.size).toBeGreaterThanOrEqual(36)

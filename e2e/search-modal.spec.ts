@@ -12,6 +12,8 @@ test.describe('Notion search modal (spec §2, §4, §5, §7)', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('[data-theme]')).toBeVisible()
+    // The shortcut is listened for once React has hydrated: a key pressed before is lost.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   })
 
   test('loads only on first open, with ctrl+k or ctrl+p, and sends the empty warm-up once', async ({ page }) => {

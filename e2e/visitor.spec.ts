@@ -38,6 +38,7 @@ async function recordFirstPaintClass(page: Page) {
 
 /** Waits until the page's scripts are in and React has hydrated, so clicks reach their handlers. */
 async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await page.waitForLoadState('networkidle')
 }
 

@@ -52,6 +52,10 @@ export function GlobalProvider({ pageProps, children }: { pageProps: Partial<Bas
   useEffect(() => {
     if (queryLocale) writeStored(LOCALE_KEY, queryLocale)
   }, [queryLocale])
+  // Marks the page as live (React has hydrated, handlers are attached): a hook for CSS and the browser tests.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   const sites = routerLocaleSites(router)
   const siteLocale = sites.siteLocale
   const siteLocaleKey = sites.siteLocales.join(',')
