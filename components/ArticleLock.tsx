@@ -71,7 +71,7 @@ export function ArticleLock({
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} data-shake={shaking || undefined} className={cx('mx-auto flex max-w-md flex-col gap-3 py-10', className)}>
+    <form ref={formRef} onSubmit={submit} data-shake={shaking ? shakes : undefined} className={cx('mx-auto flex max-w-md flex-col gap-3 py-10', className)}>
       <label htmlFor={id} className="flex items-center gap-2 font-medium">
         <LockIcon className="h-5 w-5" />
         {t.LOCK.PASSWORD_TIP}

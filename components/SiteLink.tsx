@@ -73,7 +73,9 @@ export function SiteLink({ href, target, rel, children, onClick, onMouseEnter, o
         onClick?.(event)
         if (!isPlainClick(event)) return
         event.preventDefault()
-        void router.push(to)
+        // The query as it is now: a click can come before a render that knew the page's ?theme=.
+        const theme = Array.isArray(router.query.theme) ? router.query.theme[0] : router.query.theme
+        void router.push(withThemeQuery(href, theme && (THEME_NAMES as readonly string[]).includes(theme) ? theme : undefined))
       }}
       onMouseEnter={(event) => {
         onMouseEnter?.(event)
