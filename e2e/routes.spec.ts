@@ -93,7 +93,8 @@ for (const theme of THEMES) {
       await expect(page.locator('main a[href^="/article/"]').first()).toBeVisible()
 
       await visit(page, '/search/zzzz-no-such-words', theme)
-      await expect(page.getByText('No results found.')).toBeVisible()
+      // While a ?theme= switch settles, React may still hold the previous theme's screen, hidden.
+      await expect(page.getByText('No results found.').filter({ visible: true })).toBeVisible()
     })
 
     test('a post shows its title, dates, chips, body and table of contents', async ({ page }) => {
