@@ -42,11 +42,12 @@ for (const theme of THEMES) {
       const seen = new Set<string>()
       await visit(page, '/', theme)
       for (let n = 1; n <= 3; n++) {
-        const listed = () => page.locator('main a[href^="/article/"]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+        // Visible ones only: while a ?theme= switch settles, React may still hold the previous screen, hidden.
+        const listed = () => page.locator('main a[href^="/article/"]:visible').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
         const hrefs = await listed()
         hrefs.forEach((href) => seen.add(href))
         if (n < 3) {
-          await page.locator(`main a[href^="/page/${n + 1}"]`).first().click()
+          await page.locator(`main a[href^="/page/${n + 1}"]:visible`).first().click()
           await expect(page).toHaveURL(new RegExp(`/page/${n + 1}`))
           // The address changes before the next page is drawn: wait for its own posts.
           await expect.poll(async () => (await listed()).join()).not.toBe(hrefs.join())
