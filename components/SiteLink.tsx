@@ -1,18 +1,11 @@
 import { useRouter } from 'next/router'
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
+import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import { isInternalHref, withThemeQuery } from '@/lib/ui/with-theme-query'
-import { THEME_NAMES } from '@/themes/types'
+import { isPlainClick, themeQueryOf } from '@/lib/ui/link-clicks'
 
 export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string
   children?: ReactNode
-}
-
-/** The `?theme=` of the current URL when it names a theme, else undefined. */
-function useThemeQuery(): string | undefined {
-  const { query } = useRouter()
-  const theme = Array.isArray(query.theme) ? query.theme[0] : query.theme
-  return theme && (THEME_NAMES as readonly string[]).includes(theme) ? theme : undefined
 }
 
 /**
@@ -25,20 +18,6 @@ export function withLocalePrefix(href: string, router: { locale?: string | undef
   return `/${locale}${href === '/' ? '' : href}`
 }
 
-/** A click the browser should handle itself: another button, a modifier (new tab, window, download), or another target. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  const target = event.currentTarget.getAttribute('target')
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey &&
-    (!target || target === '_self')
-  )
-}
-
 /**
  * Every link of the site. Internal links navigate on the client through the router, keep the
  * `?theme=` the visitor came with (spec §2) and stay on the language site being read; the route is prefetched when the pointer or focus
@@ -48,7 +27,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  */
 export function SiteLink({ href, target, rel, children, onClick, onMouseEnter, onFocus, ...rest }: SiteLinkProps) {
   const router = useRouter()
-  const theme = useThemeQuery()
+  const theme = themeQueryOf(router.query)
   if (!isInternalHref(href)) {
     const safeRel = rel ?? (target === '_blank' ? 'noopener noreferrer' : undefined)
     return (
@@ -71,11 +50,10 @@ export function SiteLink({ href, target, rel, children, onClick, onMouseEnter, o
       rel={rel}
       onClick={(event) => {
         onClick?.(event)
-        if (!isPlainClick(event)) return
+        if (!isPlainClick(event, event.currentTarget)) return
         event.preventDefault()
         // The query as it is now: a click can come before a render that knew the page's ?theme=.
-        const theme = Array.isArray(router.query.theme) ? router.query.theme[0] : router.query.theme
-        void router.push(withThemeQuery(href, theme && (THEME_NAMES as readonly string[]).includes(theme) ? theme : undefined))
+        void router.push(withThemeQuery(href, themeQueryOf(router.query)))
       }}
       onMouseEnter={(event) => {
         onMouseEnter?.(event)

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router'
 import { type RefObject, useEffect } from 'react'
+import { isPlainClick, themeQueryOf } from '@/lib/ui/link-clicks'
 import { isInternalHref, withThemeQuery } from '@/lib/ui/with-theme-query'
 
 /**
@@ -13,15 +14,12 @@ export function useRoutedLinks(container: RefObject<HTMLElement | null>) {
     const root = container.current
     if (!root) return
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       const anchor = (event.target as Element | null)?.closest?.('a[href]')
-      if (!anchor || !root.contains(anchor)) return
+      if (!anchor || !root.contains(anchor) || !isPlainClick(event, anchor)) return
       const href = anchor.getAttribute('href') ?? ''
-      const target = anchor.getAttribute('target')
-      if (!isInternalHref(href) || (target && target !== '_self') || anchor.hasAttribute('download')) return
+      if (!isInternalHref(href) || anchor.hasAttribute('download')) return
       event.preventDefault()
-      const theme = typeof router.query.theme === 'string' ? router.query.theme : undefined
-      void router.push(withThemeQuery(href, theme))
+      void router.push(withThemeQuery(href, themeQueryOf(router.query)))
     }
     root.addEventListener('click', onClick)
     return () => root.removeEventListener('click', onClick)
