@@ -2,18 +2,13 @@
 import '../components/test-utils'
 import { screen, waitFor, within } from '@testing-library/react'
 import { demoProps, type DemoProps } from '../fixtures/props'
-import { renderTheme } from './render-theme'
-import ExampleRoot from '@/themes/example'
-import MediumRoot from '@/themes/medium'
+import { BUILT_THEME_ROOTS, renderTheme } from './render-theme'
 
 /**
  * What every theme shows on every screen (spec §2), run against each built theme with the demo
  * workspace's props. Theme-specific parts (medium's panel and bottom bar) have their own tests.
  */
-const THEMES = [
-  ['medium', MediumRoot],
-  ['example', ExampleRoot]
-] as const
+const THEMES = BUILT_THEME_ROOTS
 
 let demo: DemoProps
 beforeAll(async () => {

@@ -7,6 +7,8 @@ import type { ComponentType } from 'react'
 import type { LayoutName, LayoutPropsMap } from '@/lib/site/props'
 import type { ThemeRootProps } from '@/themes/theme-root'
 import type { ThemeName } from '@/themes/types'
+import ExampleRoot from '@/themes/example'
+import MediumRoot from '@/themes/medium'
 
 // The first post rendered in a file compiles the Notion renderer and its lazy parts under SWC,
 // which alone can pass jest's 5 s default on a loaded machine.
@@ -31,3 +33,9 @@ export async function renderTheme<K extends LayoutName>(
   })
   return result!
 }
+
+/** Every built theme's root component, by name: theme tests run once per entry (`describe.each`). */
+export const BUILT_THEME_ROOTS = [
+  ['medium', MediumRoot],
+  ['example', ExampleRoot]
+] as const

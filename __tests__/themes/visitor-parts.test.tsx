@@ -2,16 +2,11 @@
 import '../components/test-utils'
 import { screen, within } from '@testing-library/react'
 import { demoProps, type DemoProps } from '../fixtures/props'
-import { renderTheme } from './render-theme'
+import { BUILT_THEME_ROOTS, renderTheme } from './render-theme'
 import type { BasePageProps } from '@/lib/site/props'
-import ExampleRoot from '@/themes/example'
-import MediumRoot from '@/themes/medium'
 
 /** The visitor's switches and a post's extras (spec §2, §4), in every built theme. */
-const THEMES = [
-  ['medium', MediumRoot],
-  ['example', ExampleRoot]
-] as const
+const THEMES = BUILT_THEME_ROOTS
 
 let demo: DemoProps
 beforeAll(async () => {
