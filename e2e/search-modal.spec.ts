@@ -34,11 +34,21 @@ test.describe('Notion search modal (spec §2, §4, §5, §7)', () => {
   })
 
   test('goes idle → loading → results with highlighted snippets and a count', async ({ page }) => {
+    // Hold the answer until both loading checks are made: a quick answer would end the loading state
+    // between them and leave the test waiting for a spinner that has rightly gone.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/search', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as { query?: string }
+      if (body.query) await held
+      await route.continue()
+    })
     const dialog = await openModal(page)
     await dialog.getByRole('searchbox').fill('synced')
     await expect(dialog).toHaveAttribute('data-state', 'loading')
     await expect(dialog.getByRole('status')).toBeVisible()
-    await expect(dialog).toHaveAttribute('data-state', 'results', { timeout: 5000 })
+    release()
+    await expect(dialog).toHaveAttribute('data-state', 'results', { timeout: 10000 })
     await expect(dialog.getByText(/^\d+ results?$/)).toBeVisible()
     await expect(dialog.locator('b', { hasText: /synced/i }).first()).toBeVisible()
     const link = dialog.getByRole('link').first()
