@@ -20,7 +20,8 @@ export function SEO({ props }: { props: Omit<LayoutBaseProps, 'children'> }) {
   const siteTitle = config.TITLE || site.siteInfo.title
   const meta = buildPageMeta({
     layout: props.layout,
-    path: localeSitePath(siteLocale, props.path),
+    path: props.path,
+    locale: siteLocale,
     title: pageTitle(props.layout, source, t),
     siteTitle,
     siteDescription: config.DESCRIPTION || site.siteInfo.description,

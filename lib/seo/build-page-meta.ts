@@ -1,4 +1,6 @@
 import type { SiteConfig } from '@/blog.config'
+import type { Locale } from '@/lib/i18n'
+import { localeSitePath } from '@/lib/i18n/locale-site-path'
 import type { LayoutName } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
 import { absoluteUrl, siteBase } from './absolute-url'
@@ -9,8 +11,10 @@ export type MetaPost = Pick<PostSummary, 'title' | 'summary' | 'type' | 'pageCov
 
 export interface PageMetaInput {
   layout: LayoutName
-  /** Canonical site-relative path (page 1 of a list is its base path). */
+  /** Canonical site-relative path (page 1 of a list is its base path), without a language prefix. */
   path: string
+  /** The language site this page is on (`/ja-JP/...`), or null for the default site. */
+  locale?: Locale | null
   /** What the page is called, before ` | {site title}`; null for home. */
   title: string | null
   siteTitle: string
@@ -56,7 +60,9 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
   const onPost = input.layout === 'LayoutSlug' && post ? post : null
   const title = input.title ? `${input.title} | ${input.siteTitle}` : input.siteTitle
   const description = onPost?.summary || input.siteDescription
-  const canonical = `${siteBase(config.LINK)}${input.path.startsWith('/') ? input.path : `/${input.path}`}`
+  // Every URL the page gives out is on its own language site, the canonical one and JSON-LD's alike.
+  const siteUrl = (path: string) => `${siteBase(config.LINK)}${localeSitePath(input.locale ?? null, path.startsWith('/') ? path : `/${path}`)}`
+  const canonical = siteUrl(input.path)
   const image = absoluteUrl(config.LINK, onPost?.pageCover || '') || absoluteUrl(config.LINK, input.siteCover)
   const isArticle = onPost?.type === 'Post'
   const article = isArticle
@@ -75,8 +81,8 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
         ...(article?.modifiedTime && { dateModified: article.modifiedTime }),
         ...(onPost.tags.length > 0 && { keywords: onPost.tags.join(', ') }),
         ...(article?.section && { articleSection: article.section }),
-        author: { '@type': 'Person', name: config.AUTHOR, url: `${siteBase(config.LINK)}/about` },
-        publisher: { '@type': 'Organization', name: input.siteTitle, url: `${siteBase(config.LINK)}/` },
+        author: { '@type': 'Person', name: config.AUTHOR, url: siteUrl('/about') },
+        publisher: { '@type': 'Organization', name: input.siteTitle, url: siteUrl('/') },
         inLanguage: config.LANG
       })
     : null

@@ -80,6 +80,17 @@ describe('buildPageMeta', () => {
     })
   })
 
+  it('on a language site every URL it gives out carries the prefix: canonical, author and publisher', () => {
+    const meta = buildPageMeta({ ...base, layout: 'LayoutSlug', path: '/article/hello', title: post.title, post, locale: 'ja-JP' })
+    expect(meta.canonical).toBe('https://blog.example.com/ja-JP/article/hello')
+    expect(JSON.parse(meta.jsonLd ?? '')).toMatchObject({
+      url: 'https://blog.example.com/ja-JP/article/hello',
+      author: { url: 'https://blog.example.com/ja-JP/about' },
+      publisher: { url: 'https://blog.example.com/ja-JP' }
+    })
+    expect(buildPageMeta({ ...base, locale: 'ja-JP' }).canonical).toBe('https://blog.example.com/ja-JP')
+  })
+
   it('a Page row is a website without JSON-LD; 404 and sign-in are noindex', () => {
     const page = buildPageMeta({ ...base, layout: 'LayoutSlug', path: '/about', title: 'About', post: { ...post, type: 'Page', pageCover: '' } })
     expect(page).toMatchObject({ ogType: 'website', jsonLd: null, article: null, image: 'https://blog.example.com/cover.svg' })
