@@ -41,6 +41,7 @@ import { PostExcerpt } from '@/components/PostExcerpt'
 import { PostMeta } from '@/components/PostMeta'
 import { SearchInput } from '@/components/SearchInput'
 import { SEO } from '@/components/SEO'
+import { NotFound } from '@/components/NotFound'
 import { SiteLink } from '@/components/SiteLink'
 import { TagList } from '@/components/TagList'
 import { TaxonomyOverview } from '@/components/TaxonomyOverview'
@@ -228,15 +229,7 @@ function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
 }
 
 function Layout404() {
-  const { t } = useGlobal()
-  return (
-    <div className="py-20 text-center">
-      <Title>{t.COMMON.NOT_FOUND}</Title>
-      <SiteLink href="/" className="underline">
-        {t.COMMON.BACK_HOME}
-      </SiteLink>
-    </div>
-  )
+  return <NotFound />
 }
 
 /** The post layout is its own chunk: list pages never load the body, share bar or comments. */

@@ -3,7 +3,7 @@ import { ArchiveList } from '@/components/ArchiveList'
 import { CategoryList } from '@/components/CategoryList'
 import { SearchInput } from '@/components/SearchInput'
 import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
-import { SiteLink } from '@/components/SiteLink'
+import { NotFound } from '@/components/NotFound'
 import { TagList } from '@/components/TagList'
 import { TaxonomyOverview } from '@/components/TaxonomyOverview'
 import { useGlobal } from '@/lib/global/context'
@@ -96,15 +96,7 @@ export function LayoutTagIndex({ tags }: TagIndexPageProps) {
 }
 
 export function Layout404(_props: BasePageProps) {
-  const { t } = useGlobal()
-  return (
-    <div className="flex flex-col items-center gap-6 py-24 text-center">
-      <Title>{t.COMMON.NOT_FOUND}</Title>
-      <SiteLink href="/" className="underline">
-        {t.COMMON.BACK_HOME}
-      </SiteLink>
-    </div>
-  )
+  return <NotFound className="flex flex-col items-center gap-6 py-24 text-center" titleClassName="mb-8 text-3xl font-bold" />
 }
 
 export function LayoutSignIn(_props: BasePageProps) {
