@@ -2,18 +2,23 @@
  * Records a live Notion workspace into a snapshot folder the site can run from offline:
  *
  *   npm run snapshot -- <notion page id or URL> <folder>
+ *   npm run snapshot -- "<id>,ja-JP:<id2>" <folder>     a multi-language site, as NOTION_PAGE_ID names it
  *
  * Reads NOTION_ACCESS_TOKEN (private workspaces) and NOTION_API_BASE_URL (another server) from the
  * environment. Then run the site from it with NOTION_SNAPSHOT_DIR=<folder>.
  */
 import { parsePageId } from 'notion-utils'
+import { namesLocaleWorkspaces, parseLocaleWorkspaces } from '@/lib/i18n/locale-workspaces'
 import { createLiveSource } from '@/lib/notion/live-source'
 import { recordSnapshot } from '@/lib/notion/record-snapshot'
 
 const USAGE = `usage: npm run snapshot -- <notion page id or URL> <folder>
+       npm run snapshot -- "<id>,ja-JP:<id2>" <folder>
 
   Records the blog database page and every row page into <folder>
-  (manifest.json + one <page id>.json per page). Environment:
+  (manifest.json + one <page id>.json per page). A multi-language site's
+  workspaces, given as NOTION_PAGE_ID names them, all go into the one folder.
+  Environment:
     NOTION_ACCESS_TOKEN   token_v2 of a Notion session, for a private workspace
     NOTION_API_BASE_URL   another server speaking Notion's API
   Run the site from the recording with NOTION_SNAPSHOT_DIR=<folder>.`
@@ -25,8 +30,11 @@ async function main(argv: string[]): Promise<number> {
     return 2
   }
   const [pageArg = '', folder = ''] = args
-  if (!parsePageId(pageArg)) {
-    console.error(`"${pageArg}" is not a Notion page id or page URL (expected 32 hex characters).\n\n${USAGE}`)
+  try {
+    if (namesLocaleWorkspaces(pageArg)) parseLocaleWorkspaces(pageArg)
+    else if (!parsePageId(pageArg)) throw new Error(`"${pageArg}" is not a Notion page id or page URL (expected 32 hex characters).`)
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`)
     return 2
   }
   const token = process.env.NOTION_ACCESS_TOKEN?.trim()

@@ -20,6 +20,11 @@ const LOCALE_ENTRY = /^([a-z]{2,3}(?:-[a-z0-9]{2,8})*)\s*:\s*(.*)$/i
  */
 export const DEFAULT_SITE_LOCALE = 'default'
 
+/** Whether a value names more than one workspace or gives one a language: `<id>,ja-JP:<id2>`, `ja-JP:<id>`. */
+export function namesLocaleWorkspaces(value: string): boolean {
+  return value.includes(',') || LOCALE_ENTRY.test(value.trim())
+}
+
 function pageIdOf(value: string, entry: string): string {
   const id = parsePageId(value)
   if (!id) throw new Error(`NOTION_PAGE_ID entry "${entry}" is not a Notion page id or page URL (expected 32 hex characters)`)

@@ -2,6 +2,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { ExtendedRecordMap } from 'notion-types'
 import { getTextContent, parsePageId, uuidToId } from 'notion-utils'
+import { namesLocaleWorkspaces, parseLocaleWorkspaces } from '@/lib/i18n/locale-workspaces'
 import { findDatabase } from './find-database'
 import { listCollectionRowIds } from './list-collection-row-ids'
 import { mapWithConcurrency } from './map-with-concurrency'
@@ -16,6 +17,7 @@ const PAGE_FILE = /^[\da-f]{32}\.json$/
 
 export interface RecordSnapshotOptions {
   source: NotionSource
+  /** A root page id or URL; or, as NOTION_PAGE_ID names them, one per language: `<id>,ja-JP:<id2>`. */
   rootPageId: string
   dir: string
   concurrency?: number
@@ -25,7 +27,7 @@ export interface RecordSnapshotOptions {
 
 export interface RecordedSnapshot {
   manifest: SnapshotManifest
-  /** Dashed ids of every page written, the root first. */
+  /** Dashed ids of every page written, each root before its rows, the default workspace first. */
   pageIds: string[]
 }
 
@@ -33,23 +35,17 @@ async function writePage(dir: string, pageId: string, recordMap: ExtendedRecordM
   await writeFile(path.join(dir, `${uuidToId(pageId)}.json`), `${JSON.stringify(recordMap, null, 1)}\n`)
 }
 
-/**
- * Records a workspace into a snapshot folder the site can run from offline: the root database page,
- * then every row page (posts, pages, menus, the notice, the config row), then manifest.json. Files
- * of an earlier recording that this one no longer has are removed. Throws, naming the pages, when
- * any page could not be fetched; manifest.json is removed first and written last, so a half
- * recording is never taken for a snapshot.
- */
-export async function recordSnapshot(options: RecordSnapshotOptions): Promise<RecordedSnapshot> {
-  const { source, dir } = options
-  const log = options.log ?? (() => {})
-  const rootPageId = parsePageId(options.rootPageId)
-  if (!rootPageId) throw new Error(`"${options.rootPageId}" is not a Notion page id (expected 32 hex characters or a Notion URL)`)
-  const folder = path.resolve(dir)
-  await mkdir(folder, { recursive: true })
-  // Until this recording completes, the folder must not pass for a usable snapshot.
-  await rm(path.join(folder, 'manifest.json'), { force: true })
+/** The roots to record, the default workspace first; a malformed id is named, whatever the form. */
+function parseRoots(value: string): Array<{ locale: string | null; pageId: string }> {
+  if (namesLocaleWorkspaces(value)) return parseLocaleWorkspaces(value)
+  const pageId = parsePageId(value)
+  if (!pageId) throw new Error(`"${value}" is not a Notion page id (expected 32 hex characters or a Notion URL)`)
+  return [{ locale: null, pageId }]
+}
 
+/** One workspace's root database page and every row page, written into `folder`; their dashed ids, the root first. */
+async function recordWorkspace(options: RecordSnapshotOptions, folder: string, rootPageId: string, log: (message: string) => void): Promise<string[]> {
+  const { source } = options
   log(`fetching the root page ${rootPageId} from ${source.name}`)
   const root = await source.getPage(rootPageId)
   const database = findDatabase(root, rootPageId)
@@ -75,8 +71,33 @@ export async function recordSnapshot(options: RecordSnapshotOptions): Promise<Re
   if (failures.length > 0) {
     throw new Error(`${failures.length} of ${rowIds.length} pages could not be recorded into ${folder}:\n  ${failures.join('\n  ')}`)
   }
+  return [rootPageId, ...rowIds]
+}
 
-  const pageIds = [rootPageId, ...rowIds]
+/**
+ * Records a workspace into a snapshot folder the site can run from offline: the root database page,
+ * then every row page (posts, pages, menus, the notice, the config row), then manifest.json. Given
+ * several roots (`<id>,ja-JP:<id2>`, as NOTION_PAGE_ID takes them) it records each into the same
+ * folder, so one folder serves a multi-language site; the manifest names the default one. Files
+ * of an earlier recording that this one no longer has are removed. Throws, naming the pages, when
+ * any page could not be fetched; manifest.json is removed first and written last, so a half
+ * recording is never taken for a snapshot.
+ */
+export async function recordSnapshot(options: RecordSnapshotOptions): Promise<RecordedSnapshot> {
+  const { dir } = options
+  const log = options.log ?? (() => {})
+  const workspaces = parseRoots(options.rootPageId)
+  const rootPageId = workspaces[0]?.pageId ?? ''
+  const folder = path.resolve(dir)
+  await mkdir(folder, { recursive: true })
+  // Until this recording completes, the folder must not pass for a usable snapshot.
+  await rm(path.join(folder, 'manifest.json'), { force: true })
+
+  const pageIds: string[] = []
+  for (const workspace of workspaces) {
+    if (workspace.locale) log(`the ${workspace.locale} workspace`)
+    for (const id of await recordWorkspace(options, folder, workspace.pageId, log)) if (!pageIds.includes(id)) pageIds.push(id)
+  }
   const keep = new Set(pageIds.map((id) => `${uuidToId(id)}.json`))
   for (const name of await readdir(folder)) {
     if (PAGE_FILE.test(name) && !keep.has(name)) await rm(path.join(folder, name))

@@ -69,3 +69,24 @@ test('a root that is no database, or no page id, is refused', async () => {
   await expect(recordSnapshot({ source: fakeSource(blog.pages), rootPageId: blog.ids.hello, dir, ...quiet })).rejects.toThrow(/holds no database/)
   await expect(recordSnapshot({ source: fakeSource(blog.pages), rootPageId: 'nope', dir, ...quiet })).rejects.toThrow(/"nope" is not a Notion page id/)
 })
+
+test('a multi-language site: every workspace goes into the one folder, and each site runs from it', async () => {
+  const main = buildBlog()
+  const ja = buildBlog()
+  const live = fakeSource({ ...main.pages, ...ja.pages })
+  const recorded = await recordSnapshot({ source: live, rootPageId: `${main.rootId}, ja-JP:${ja.rootId}`, dir, ...quiet })
+  expect(recorded.manifest.rootPageId).toBe(main.rootId)
+  expect(recorded.pageIds).toEqual([...Object.keys(main.pages), ...Object.keys(ja.pages)])
+  const snapshot = createSnapshotSource(dir)
+  for (const blog of [main, ja]) {
+    const offline = createSiteLoader({
+      getSource: () => snapshot,
+      getRootPageId: () => blog.rootId,
+      mapOptions: { ...DEFAULT_MAP_OPTIONS, ...quiet },
+      revalidateSeconds: 5,
+      buildCache: null
+    })
+    expect((await offline.getSiteData()).posts.length).toBeGreaterThan(0)
+  }
+  await expect(recordSnapshot({ source: live, rootPageId: `${main.rootId},xx-YY:${ja.rootId}`, dir, ...quiet })).rejects.toThrow(/names the language "xx-YY"/)
+})
