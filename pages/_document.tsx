@@ -1,7 +1,20 @@
 import Document, { Head, Html, Main, NextScript } from 'next/document'
 import { resolveConfig } from '@/lib/config'
 import { darkModeScript } from '@/lib/global/dark-mode'
+import { PAINT_FIRST_LOADER, waitForPaint } from '@/lib/document/paint-first-scripts'
 import type { BasePageProps } from '@/lib/site/props'
+
+type DocumentFiles = Parameters<Head['getScripts']>[0]
+
+/** Next's head, with the page's scripts held until the first paint (lib/document/paint-first-scripts). */
+class PaintFirstHead extends Head {
+  override getScripts(files: DocumentFiles) {
+    return waitForPaint(super.getScripts(files))
+  }
+  override getDynamicChunks(files: DocumentFiles) {
+    return waitForPaint(super.getDynamicChunks(files))
+  }
+}
 
 /** The one place that runs before first paint: it puts `dark` or `light` on <html> so no page flashes. */
 export default class QuireDocument extends Document {
@@ -10,12 +23,13 @@ export default class QuireDocument extends Document {
     const config = resolveConfig(pageProps.configOverrides ?? { env: {}, remote: {} })
     return (
       <Html lang={config.LANG}>
-        <Head>
+        <PaintFirstHead>
           <script dangerouslySetInnerHTML={{ __html: darkModeScript(config.APPEARANCE, config.APPEARANCE_DARK_TIME) }} />
-        </Head>
+        </PaintFirstHead>
         <body className="bg-white text-gray-900 antialiased dark:bg-neutral-950 dark:text-gray-100">
           <Main />
           <NextScript />
+          <script dangerouslySetInnerHTML={{ __html: PAINT_FIRST_LOADER }} />
         </body>
       </Html>
     )

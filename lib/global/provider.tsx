@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router'
-import { type ReactNode, Suspense, useCallback, useEffect, useMemo } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react'
 import { resolveConfig } from '@/lib/config/resolve-config'
 import { type Locale, normalizeLocale } from '@/lib/i18n'
 import { routerLocaleSites } from '@/lib/i18n/router-locale-sites'
@@ -112,12 +112,10 @@ export function GlobalProvider({ pageProps, children }: { pageProps: Partial<Bas
     }),
     [config, overrides, theme, switchTheme, locale, setLocale, siteLocale, siteLocales, site, isDarkMode, toggleDarkMode, loading]
   )
-  // The boundary keeps the server HTML in place while the first language's texts load.
-  return (
-    <Suspense fallback={null}>
-      <WithDictionary state={state}>{children}</WithDictionary>
-    </Suspense>
-  )
+  // No Suspense boundary here: React's server renderer sends a boundary this large after the page,
+  // to be revealed up to 300 ms after the first paint, which was the whole page's content. While the
+  // first language's texts load in the browser, hydration waits with the server's HTML on screen.
+  return <WithDictionary state={state}>{children}</WithDictionary>
 }
 
 /** Adds the texts of the current locale to the context: the part that may wait for a language chunk. */
