@@ -1,18 +1,11 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { languageSites } from './next-data'
 
 /**
  * Multi-language sites (spec §4): NOTION_PAGE_ID `<demo>,ja-JP:<ja demo>` serves the small Japanese
  * demo workspace under /ja-JP. Runs against the optional-features build (e2e/settings-build.json,
  * which also turns REDIRECT_LANG on); skips on a build with one workspace.
  */
-
-/** The language sites of the build under test, as Next's router was given them. */
-async function languageSites(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const data = (window as unknown as { __NEXT_DATA__?: { locales?: string[]; defaultLocale?: string } }).__NEXT_DATA__
-    return (data?.locales ?? []).filter((locale) => locale !== data?.defaultLocale)
-  })
-}
 
 /** Nothing leaves the machine: third-party scripts would wait on DNS here. */
 async function offline(page: Page) {

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { languageSites, nextData } from './next-data'
 
 /**
  * What a visitor switches and sees beyond the routes (spec §2, §4): dark mode and its first paint,
@@ -48,11 +49,8 @@ async function firstPaintClass(page: Page): Promise<string> {
 
 /** A config value as the page received it (env or Notion Config overrides), or undefined. */
 async function override(page: Page, key: string): Promise<unknown> {
-  return page.evaluate((name) => {
-    const data = (window as unknown as { __NEXT_DATA__?: { props?: { pageProps?: { configOverrides?: { env?: Record<string, unknown>; remote?: Record<string, unknown> } } } } }).__NEXT_DATA__
-    const overrides = data?.props?.pageProps?.configOverrides
-    return overrides?.remote?.[name] ?? overrides?.env?.[name]
-  }, key)
+  const overrides = (await nextData(page)).props?.pageProps?.configOverrides
+  return overrides?.remote?.[key] ?? overrides?.env?.[key]
 }
 
 test.beforeEach(async ({ page }) => {
@@ -151,10 +149,7 @@ test.describe('language (spec §4, §9)', () => {
     // The demo's Config row says en-US; a build with the Japanese demo workspace (NOTION_PAGE_ID
     // `<demo>,ja-JP:<id>`, the optional-features build) has a site whose Config row says ja-JP.
     await page.goto('/archive')
-    const site = await page.evaluate(() => {
-      const data = (window as unknown as { __NEXT_DATA__?: { locales?: string[]; defaultLocale?: string } }).__NEXT_DATA__
-      return data?.locales?.find((locale) => locale !== data.defaultLocale)
-    })
+    const site = (await languageSites(page))[0]
     const path = site ? `/${site}/archive` : '/archive'
     if (site) await page.goto(path)
     const lang = (await override(page, 'LANG')) as string | undefined
@@ -203,6 +198,8 @@ test.describe('theme (spec §4)', () => {
 
   test('a theme given in the URL stays through several links', async ({ page }) => {
     await page.goto('/?theme=example')
+    // The server's HTML cannot know a theme chosen in the address: links carry it once the page is live.
+    await hydrated(page)
     await page.locator('main a[href*="/article/"]').first().click()
     await expect(page).toHaveURL(/theme=example/)
     await page.locator('header a[href^="/archive"]').first().click()

@@ -1,7 +1,7 @@
 import Document, { Head, Html, Main, NextScript } from 'next/document'
 import { resolveConfig } from '@/lib/config'
 import { darkModeScript } from '@/lib/global/dark-mode'
-import { PAINT_FIRST_LOADER, waitForPaint } from '@/lib/document/paint-first-scripts'
+import { PAINT_FIRST_LOADER, REVEAL_AT_ONCE_SCRIPT, waitForPaint } from '@/lib/document/paint-first-scripts'
 import type { BasePageProps } from '@/lib/site/props'
 
 type DocumentFiles = Parameters<Head['getScripts']>[0]
@@ -25,6 +25,7 @@ export default class QuireDocument extends Document {
       <Html lang={config.LANG}>
         <PaintFirstHead>
           <script dangerouslySetInnerHTML={{ __html: darkModeScript(config.APPEARANCE, config.APPEARANCE_DARK_TIME) }} />
+          <script dangerouslySetInnerHTML={{ __html: REVEAL_AT_ONCE_SCRIPT }} />
         </PaintFirstHead>
         <body className="bg-white text-gray-900 antialiased dark:bg-neutral-950 dark:text-gray-100">
           <Main />

@@ -67,3 +67,13 @@ export function startScriptsAfterPaint(waitingType: string, limitMs: number): vo
 
 /** The inline script that runs `startScriptsAfterPaint` in the page. */
 export const PAINT_FIRST_LOADER = `(${startScriptsAfterPaint.toString()})(${JSON.stringify(WAITING_SCRIPT_TYPE)},${PAINT_WAIT_LIMIT_MS})`
+
+/**
+ * React's server renderer sends a large Suspense boundary (a lazily loaded layout or body) after the
+ * page and reveals it with an inline script that waits up to 300 ms after the last paint, to batch
+ * reveals while a response streams in (it records that paint time in the global `$RT`). A statically
+ * generated page arrives whole, so there is nothing to batch: with `$RT` never a number, each
+ * boundary is revealed on the next frame. Runs in <head>, before React's scripts; should React rename
+ * its global, this does nothing and the reveal is merely later.
+ */
+export const REVEAL_AT_ONCE_SCRIPT = `Object.defineProperty(window,'$RT',{configurable:true,get:function(){},set:function(){}})`

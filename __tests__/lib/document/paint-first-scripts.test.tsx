@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { renderToStaticMarkup } from 'react-dom/server'
-import { PAINT_FIRST_LOADER, startScriptsAfterPaint, WAITING_SCRIPT_TYPE, waitForPaint } from '@/lib/document/paint-first-scripts'
+import { PAINT_FIRST_LOADER, REVEAL_AT_ONCE_SCRIPT, startScriptsAfterPaint, WAITING_SCRIPT_TYPE, waitForPaint } from '@/lib/document/paint-first-scripts'
 
 describe('waitForPaint', () => {
   it('holds every script with a src, keeps inline scripts and anything else as they are', () => {
@@ -80,5 +80,14 @@ describe('startScriptsAfterPaint', () => {
     new Function(PAINT_FIRST_LOADER)()
     jest.advanceTimersByTime(1)
     expect(started()).toEqual(['/x.js'])
+  })
+})
+
+describe('REVEAL_AT_ONCE_SCRIPT', () => {
+  it('leaves $RT never a number, so React reveals a boundary on the next frame instead of 300 ms after a paint', () => {
+    new Function(REVEAL_AT_ONCE_SCRIPT)()
+    const global = window as unknown as { $RT?: unknown }
+    global.$RT = 1234
+    expect(typeof global.$RT).not.toBe('number')
   })
 })
