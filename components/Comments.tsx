@@ -1,5 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
+import { useGlobal } from '@/lib/global/context'
 import type { PostDetail } from '@/lib/site/types'
+import { configuredCommentSystems, showComments } from '@/lib/ui/comment-systems'
+import { isSearchBot } from '@/lib/ui/is-search-bot'
 import { useHydrated } from './use-hydrated'
 
 // Browser-only: the server cannot know whether a bot is reading, and no comment code belongs in
@@ -19,7 +22,10 @@ export interface CommentsProps {
  */
 export function Comments(props: CommentsProps) {
   const hydrated = useHydrated()
-  if (!hydrated) return null
+  const { config } = useGlobal()
+  const systems = useMemo(() => configuredCommentSystems(config), [config])
+  // Decided before the gate's chunk is fetched: a site without comments, a hidden post or a bot loads none.
+  if (!hydrated || !showComments({ systems, frontMatterComment: props.post.comment, userAgent: navigator.userAgent }, isSearchBot)) return null
   return (
     <Suspense fallback={null}>
       <CommentsGate {...props} />

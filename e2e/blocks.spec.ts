@@ -48,16 +48,23 @@ function collectErrors(page: Page): string[] {
   return errors
 }
 
-/** The body image medium-zoom has taken over (it marks what it attached to). */
+const BODY_IMAGE = '#article-body .notion-asset-wrapper-image img:not(.lazy-image-preview)'
+
+/** The body image medium-zoom has taken over (it marks what it attached to): its code comes when a pointer reaches an image. */
 async function zoomableImage(page: Page) {
-  const image = page.locator('#article-body .notion-asset-wrapper-image img.medium-zoom-image').first()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const image = page.locator(BODY_IMAGE).first()
   await image.scrollIntoViewIfNeeded()
-  await expect(image).toBeVisible()
+  await image.hover()
+  await expect(page.locator(`${BODY_IMAGE}.medium-zoom-image`).first()).toBeVisible()
   return image
 }
 
+/** A first click opens the zoom, though medium-zoom is fetched only then. */
 async function openZoom(page: Page) {
-  const image = await zoomableImage(page)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const image = page.locator(BODY_IMAGE).first()
+  await image.scrollIntoViewIfNeeded()
   await image.click()
   await expect(page.locator('.medium-zoom-overlay')).toBeVisible()
   await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1)

@@ -9,61 +9,93 @@ export const ZOOM_SCROLL_OFFSET = 40
 export const ZOOM_MARGIN = 0
 
 /**
- * Click-to-zoom on the image blocks inside `container` (spec §4): medium-zoom, fetched only when
- * `enabled` (the page holds an image), shows the image at the zoom width; a click, Escape, a
- * window resize or a scroll past ZOOM_SCROLL_OFFSET closes it.
+ * Click-to-zoom on the image blocks inside `container` (spec §4): medium-zoom shows the image at the
+ * zoom width; a click, Escape, a window resize or a scroll past ZOOM_SCROLL_OFFSET closes it. Its
+ * code is fetched when a visitor first points at, focuses or clicks an image (only where `enabled`:
+ * the page holds one), so reading a post costs no zoom script; a click that comes before it has
+ * arrived opens the zoom once it has.
  */
 export function useImageZoom(container: RefObject<HTMLElement | null>, enabled: boolean, dark: boolean) {
   useEffect(() => {
     const root = container.current
     if (!enabled || !root) return
     let cancelled = false
+    let started = false
+    let clicked: HTMLImageElement | null = null
     let detach = () => {}
-    import('medium-zoom')
-      .then(({ default: mediumZoom }) => {
-        if (cancelled) return
-        const images = Array.from(root.querySelectorAll<HTMLImageElement>(IMAGE_SELECTOR))
-        for (const image of images) {
-          const large = zoomImageUrl(image.currentSrc || image.src)
-          if (large !== image.src) image.dataset.zoomSrc = large
-        }
-        const zoom = mediumZoom(images, {
-          margin: ZOOM_MARGIN,
-          scrollOffset: ZOOM_SCROLL_OFFSET,
-          background: dark ? 'rgba(0, 0, 0, 0.85)' : 'rgba(255, 255, 255, 0.95)'
-        })
-        // medium-zoom ignores a close asked for while the zoom is still opening (its 300 ms
-        // animation): a quick Escape or resize would leave the image open. Asked then, it waits.
-        let opening = false
-        let closeWhenOpen = false
-        zoom.on('open', () => {
-          opening = true
-        })
-        zoom.on('opened', () => {
-          opening = false
-          if (closeWhenOpen) {
-            closeWhenOpen = false
-            void zoom.close()
+    const imageOf = (target: EventTarget | null) => (target instanceof HTMLImageElement && target.matches(IMAGE_SELECTOR) ? target : null)
+    const stopWaiting = () => {
+      root.removeEventListener('pointerover', onIntent)
+      root.removeEventListener('focusin', onIntent)
+      root.removeEventListener('click', onClick)
+    }
+    const start = () => {
+      if (started) return
+      started = true
+      import('medium-zoom')
+        .then(({ default: mediumZoom }) => {
+          if (cancelled) return
+          stopWaiting()
+          const images = Array.from(root.querySelectorAll<HTMLImageElement>(IMAGE_SELECTOR))
+          for (const image of images) {
+            const large = zoomImageUrl(image.currentSrc || image.src)
+            if (large !== image.src) image.dataset.zoomSrc = large
           }
+          const zoom = mediumZoom(images, {
+            margin: ZOOM_MARGIN,
+            scrollOffset: ZOOM_SCROLL_OFFSET,
+            background: dark ? 'rgba(0, 0, 0, 0.85)' : 'rgba(255, 255, 255, 0.95)'
+          })
+          // medium-zoom ignores a close asked for while the zoom is still opening (its 300 ms
+          // animation): a quick Escape or resize would leave the image open. Asked then, it waits.
+          let opening = false
+          let closeWhenOpen = false
+          zoom.on('open', () => {
+            opening = true
+          })
+          zoom.on('opened', () => {
+            opening = false
+            if (closeWhenOpen) {
+              closeWhenOpen = false
+              void zoom.close()
+            }
+          })
+          const close = () => {
+            if (opening) closeWhenOpen = true
+            else void zoom.close()
+          }
+          const onKey = (event: KeyboardEvent) => {
+            if (event.key === 'Escape' || event.key === 'Esc') close()
+          }
+          window.addEventListener('resize', close)
+          document.addEventListener('keyup', onKey)
+          detach = () => {
+            window.removeEventListener('resize', close)
+            document.removeEventListener('keyup', onKey)
+            zoom.detach()
+          }
+          if (clicked) void zoom.open({ target: clicked })
         })
-        const close = () => {
-          if (opening) closeWhenOpen = true
-          else void zoom.close()
-        }
-        const onKey = (event: KeyboardEvent) => {
-          if (event.key === 'Escape' || event.key === 'Esc') close()
-        }
-        window.addEventListener('resize', close)
-        document.addEventListener('keyup', onKey)
-        detach = () => {
-          window.removeEventListener('resize', close)
-          document.removeEventListener('keyup', onKey)
-          zoom.detach()
-        }
-      })
-      .catch((error: unknown) => console.warn('[quire] image zoom unavailable:', (error as Error).message))
+        .catch((error: unknown) => {
+          started = false
+          console.warn('[quire] image zoom unavailable:', (error as Error).message)
+        })
+    }
+    function onIntent(event: Event) {
+      if (imageOf(event.target)) start()
+    }
+    function onClick(event: MouseEvent) {
+      const image = imageOf(event.target)
+      if (!image) return
+      clicked = image
+      start()
+    }
+    root.addEventListener('pointerover', onIntent)
+    root.addEventListener('focusin', onIntent)
+    root.addEventListener('click', onClick)
     return () => {
       cancelled = true
+      stopWaiting()
       detach()
     }
   }, [container, enabled, dark])
