@@ -21,7 +21,9 @@ export function useImageZoom(container: RefObject<HTMLElement | null>, enabled: 
     if (!enabled || !root) return
     let cancelled = false
     let started = false
-    let clicked: HTMLImageElement | null = null
+    // Which image was clicked before the zoom arrived, by position: the renderer may have replaced
+    // the element by then (a lazy image swaps its placeholder for the loaded one).
+    let clicked = -1
     let detach = () => {}
     const imageOf = (target: EventTarget | null) => (target instanceof HTMLImageElement && target.matches(IMAGE_SELECTOR) ? target : null)
     const stopWaiting = () => {
@@ -74,7 +76,8 @@ export function useImageZoom(container: RefObject<HTMLElement | null>, enabled: 
             document.removeEventListener('keyup', onKey)
             zoom.detach()
           }
-          if (clicked) void zoom.open({ target: clicked })
+          const target = images[clicked]
+          if (target) void zoom.open({ target })
         })
         .catch((error: unknown) => {
           started = false
@@ -87,7 +90,7 @@ export function useImageZoom(container: RefObject<HTMLElement | null>, enabled: 
     function onClick(event: MouseEvent) {
       const image = imageOf(event.target)
       if (!image) return
-      clicked = image
+      clicked = Array.from((event.currentTarget as HTMLElement).querySelectorAll<HTMLImageElement>(IMAGE_SELECTOR)).indexOf(image)
       start()
     }
     root.addEventListener('pointerover', onIntent)
