@@ -49,8 +49,14 @@ for (const theme of THEMES) {
         if (n < 3) {
           await page.locator(`main a[href^="/page/${n + 1}"]:visible`).first().click()
           await expect(page).toHaveURL(new RegExp(`/page/${n + 1}`))
-          // The address changes before the next page is drawn: wait for its own posts.
-          await expect.poll(async () => (await listed()).join()).not.toBe(hrefs.join())
+          // The address changes before the next page is drawn: wait for its own posts (not for a
+          // moment with none visible, while one screen gives way to the next).
+          await expect
+            .poll(async () => {
+              const now = await listed()
+              return now.length > 0 && now.join() !== hrefs.join()
+            })
+            .toBe(true)
         }
       }
       expect(seen.size).toBeGreaterThanOrEqual(36)
