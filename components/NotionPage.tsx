@@ -79,7 +79,7 @@ export function NotionPage({ recordMap, posts = NO_POSTS, className, darkMode, s
   }, [recordMap, pageId])
   const dark = darkMode ?? isDarkMode
   const container = useRef<HTMLDivElement>(null)
-  useImageZoom(container, parts.image, dark)
+  const zoomTriggers = useImageZoom(container, parts.image, dark)
   useImageFallback(container)
   useHashScroll()
   const components = useMemo(
@@ -107,7 +107,7 @@ export function NotionPage({ recordMap, posts = NO_POSTS, className, darkMode, s
   const isSubPage = crumbs.length > 1
   const tweets = useMemo(() => tweetRefs(recordMap), [recordMap])
   return (
-    <div ref={container} className={cx('notion', dark ? 'dark-mode' : 'light-mode', className)}>
+    <div ref={container} className={cx('notion', dark ? 'dark-mode' : 'light-mode', className)} {...zoomTriggers}>
       {/* The island: a body that needs no script can be kept as this HTML in the browser (NotionServerBody). */}
       <div {...{ [NOTION_ISLAND_ATTRIBUTE]: pageId }} className={NOTION_BODY_LAYOUT}>
         {(showHeader || isSubPage) && (

@@ -26,12 +26,12 @@ export interface NotionServerBodyProps {
 export function NotionServerBody({ pageId, html, images, className }: NotionServerBodyProps) {
   const { isDarkMode } = useGlobal()
   const container = useRef<HTMLDivElement>(null)
-  useImageZoom(container, images, isDarkMode)
+  const zoomTriggers = useImageZoom(container, images, isDarkMode)
   useImageFallback(container)
   useHashScroll()
   useRoutedLinks(container)
   return (
-    <div ref={container} className={cx('notion', isDarkMode ? 'dark-mode' : 'light-mode', className)}>
+    <div ref={container} className={cx('notion', isDarkMode ? 'dark-mode' : 'light-mode', className)} {...zoomTriggers}>
       <div {...{ [NOTION_ISLAND_ATTRIBUTE]: pageId }} className={NOTION_BODY_LAYOUT} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   )

@@ -60,11 +60,9 @@ async function zoomableImage(page: Page) {
   return image
 }
 
-/** A first click opens the zoom, though medium-zoom is fetched only then. */
+/** As a visitor does: the pointer reaches the image (medium-zoom is fetched then), then clicks it. */
 async function openZoom(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  const image = page.locator(BODY_IMAGE).first()
-  await image.scrollIntoViewIfNeeded()
+  const image = await zoomableImage(page)
   await image.click()
   await expect(page.locator('.medium-zoom-overlay')).toBeVisible()
   await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1)
