@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { recordSnapshot } from '@/lib/notion/record-snapshot'
 import { createSnapshotSource } from '@/lib/notion/snapshot-source'
+import type { NotionSource } from '@/lib/notion/types'
 import { createSiteLoader } from '@/lib/site/create-site-loader'
 import { DEFAULT_MAP_OPTIONS } from '@/lib/site/map-options'
 import { buildBlog, fakeSource } from '../site/fixtures/blog-workspace'
@@ -14,6 +15,17 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 const quiet = { log: () => {} }
+
+/** The site as Quire would load it from `source`, with no build cache. */
+function siteLoader(source: NotionSource, rootPageId: string) {
+  return createSiteLoader({
+    getSource: () => source,
+    getRootPageId: () => rootPageId,
+    mapOptions: { ...DEFAULT_MAP_OPTIONS, ...quiet },
+    revalidateSeconds: 5,
+    buildCache: null
+  })
+}
 
 test('records the root and every row page; the site then runs from the folder, offline', async () => {
   const blog = buildBlog('old')
@@ -36,20 +48,8 @@ test('records the root and every row page; the site then runs from the folder, o
   expect(files).toEqual([...Object.keys(blog.pages).map((id) => `${id.replaceAll('-', '')}.json`), 'manifest.json', 'notes.txt'].sort())
   expect(lines.some((m) => /^\[\d\/7\] /.test(m))).toBe(true)
 
-  const offline = createSiteLoader({
-    getSource: () => createSnapshotSource(dir),
-    getRootPageId: () => manifest.rootPageId,
-    mapOptions: { ...DEFAULT_MAP_OPTIONS, ...quiet },
-    revalidateSeconds: 5,
-    buildCache: null
-  })
-  const fromLive = createSiteLoader({
-    getSource: () => live,
-    getRootPageId: () => blog.rootId,
-    mapOptions: { ...DEFAULT_MAP_OPTIONS, ...quiet },
-    revalidateSeconds: 5,
-    buildCache: null
-  })
+  const offline = siteLoader(createSnapshotSource(dir), manifest.rootPageId)
+  const fromLive = siteLoader(live, blog.rootId)
   expect(await offline.getSiteData()).toEqual(await fromLive.getSiteData())
 })
 
@@ -79,14 +79,7 @@ test('a multi-language site: every workspace goes into the one folder, and each 
   expect(recorded.pageIds).toEqual([...Object.keys(main.pages), ...Object.keys(ja.pages)])
   const snapshot = createSnapshotSource(dir)
   for (const blog of [main, ja]) {
-    const offline = createSiteLoader({
-      getSource: () => snapshot,
-      getRootPageId: () => blog.rootId,
-      mapOptions: { ...DEFAULT_MAP_OPTIONS, ...quiet },
-      revalidateSeconds: 5,
-      buildCache: null
-    })
-    expect((await offline.getSiteData()).posts.length).toBeGreaterThan(0)
+    expect((await siteLoader(snapshot, blog.rootId).getSiteData()).posts.length).toBeGreaterThan(0)
   }
   await expect(recordSnapshot({ source: live, rootPageId: `${main.rootId},xx-YY:${ja.rootId}`, dir, ...quiet })).rejects.toThrow(/names the language "xx-YY"/)
 })
