@@ -1,4 +1,4 @@
-import { type ComponentType, type JSX, lazy, Suspense } from 'react'
+import { type ComponentType, type JSX, lazy, Suspense, useState } from 'react'
 
 /** A lazily loaded part; `preload()` fetches its chunk ahead, so a later render needs no wait. */
 export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> }
@@ -22,11 +22,18 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
         throw error
       }
     ))
-  const Lazy = lazy(async () => ({ default: await preload() }))
+  const Lazy = lazy(async () => ({ default: await preload() })) as unknown as ComponentType<P>
   function LazyPart(props: P) {
-    const Loaded = loaded
+    // Chosen once per mount: switching from Lazy to the loaded component on a later render
+    // would be a change of type, which remounts the part and drops its state (the pages an
+    // infinite list has loaded, an unlocked article).
+    const [Part] = useState(() => loaded ?? Lazy)
     // Always inside the same boundary, which the server's HTML has too.
-    return <Suspense fallback={null}>{Loaded ? <Loaded {...(props as P & JSX.IntrinsicAttributes)} /> : <Lazy {...(props as P & JSX.IntrinsicAttributes)} />}</Suspense>
+    return (
+      <Suspense fallback={null}>
+        <Part {...(props as P & JSX.IntrinsicAttributes)} />
+      </Suspense>
+    )
   }
   return Object.assign(LazyPart, { preload })
 }
