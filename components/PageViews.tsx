@@ -1,16 +1,18 @@
 import { useGlobal } from '@/lib/global/context'
+import { useVisitCount } from './use-visit-count'
 
 /**
- * A post's page views, filled in by the busuanzi counter (loaded by ExternalScripts) when
- * ANALYTICS_BUSUANZI_ENABLE is on. Hidden until the counter has filled it, so a blocked or
- * offline counter shows nothing rather than an empty number.
+ * A post's page views as the busuanzi counter (loaded by ExternalScripts when
+ * ANALYTICS_BUSUANZI_ENABLE is on) reports them. Nothing until it has, so a blocked or offline
+ * counter shows nothing rather than an empty number.
  */
 export function PageViews({ className }: { className?: string }) {
   const { config, t } = useGlobal()
-  if (!config.ANALYTICS_BUSUANZI_ENABLE) return null
+  const views = useVisitCount('page_pv')
+  if (!config.ANALYTICS_BUSUANZI_ENABLE || !views) return null
   return (
-    <span id="busuanzi_container_page_pv" style={{ display: 'none' }} className={className} title={t.COMMON.PAGE_VIEWS}>
-      <span id="busuanzi_value_page_pv" /> {t.COMMON.VIEWS}
+    <span data-visit-count="page_pv" className={className} title={t.COMMON.PAGE_VIEWS}>
+      {views} {t.COMMON.VIEWS}
     </span>
   )
 }

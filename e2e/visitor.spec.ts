@@ -377,23 +377,31 @@ test.describe('post extras (spec §2)', () => {
 
   test('page views and the footer counters show what the counter script reports', async ({ page }) => {
     await page.unroute(/^https?:\/\/(?!127\.0\.0\.1|localhost)/)
-    // A stand-in for busuanzi: fills the counters the way the real script does.
-    await page.route(/busuanzi/, (route) =>
-      route.fulfill({
+    // A stand-in for busuanzi: fills the counters the way the real script does; each load counts.
+    let loads = 0
+    await page.route(/busuanzi/, (route) => {
+      loads += 1
+      return route.fulfill({
         contentType: 'text/javascript',
-        body: `for (const [k, v] of [['site_pv', 1234], ['site_uv', 321], ['page_pv', 42]]) {
-          const value = document.getElementById('busuanzi_value_' + k); if (value) value.textContent = String(v)
+        body: `for (const [k, v] of [['site_pv', ${1233 + loads}], ['site_uv', 321], ['page_pv', ${41 + loads}]]) {
+          const value = document.getElementById('busuanzi_value_' + k); if (value) value.innerHTML = String(v)
           const box = document.getElementById('busuanzi_container_' + k); if (box) box.style.display = 'inline' }`
       })
-    )
+    })
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)(?!.*busuanzi)/, (route) => route.abort())
     await page.goto('/article/every-block')
     test.skip(!(await override(page, 'ANALYTICS_BUSUANZI_ENABLE')), 'the visit counter is off in this build')
-    await expect(page.locator('#busuanzi_container_page_pv')).toHaveText(/42 views/)
+    await expect(page.locator('[data-visit-count="page_pv"]')).toHaveText('42 views')
     await expect(page.locator('footer')).toContainText('321 visitors')
     await expect(page.locator('footer')).toContainText('1234 views')
     await expect(page.locator('footer').getByRole('link', { name: /Quire/ }).first()).toHaveAttribute('href', /\/about/)
     await expect(page.locator('footer')).toContainText(new RegExp(`2023-${new Date().getFullYear()}`))
+    // Another post, reached without a reload: counted afresh, its own views shown.
+    await hydrated(page)
+    await page.locator('main a[href^="/article/"]:not([href="/article/every-block"])').first().click()
+    await expect(page.locator('[data-visit-count="page_pv"]')).toHaveText('43 views')
+    await expect(page.locator('footer')).toContainText('1235 views')
+    expect(loads).toBe(2)
   })
 
   test('no third-party script is in the first HTML, and none loads whose key is empty', async ({ page, request }) => {

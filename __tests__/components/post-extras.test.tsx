@@ -7,7 +7,9 @@ import { PageViews } from '@/components/PageViews'
 import { PostRedirect404 } from '@/components/PostRedirect404'
 import { ShareBar } from '@/components/ShareBar'
 import { VisitCounters } from '@/components/VisitCounters'
+import { runBusuanzi } from '@/components/external/busuanzi'
 import type { BasePageProps } from '@/lib/site/props'
+import { setVisitCounts, type VisitCountKey } from '@/lib/ui/visit-counts'
 
 function withRemote(remote: Record<string, unknown>): BasePageProps {
   return { ...TEST_PAGE_PROPS, configOverrides: { env: {}, remote: { ...TEST_PAGE_PROPS.configOverrides.remote, ...remote } } }
@@ -103,20 +105,73 @@ describe('PostRedirect404 (spec §2, §9)', () => {
 })
 
 describe('page views and visit counters (spec §2)', () => {
-  it('are hidden slots busuanzi fills, when its analytics key is on', () => {
-    renderWithGlobal(
+  afterEach(() => act(() => setVisitCounts({})))
+
+  /** Busuanzi writing its numbers where it looks for them: elements with ids `busuanzi_value_*`. */
+  async function reportFromScript(values: Partial<Record<VisitCountKey, string>>) {
+    await act(async () => {
+      for (const [key, value] of Object.entries(values)) {
+        const element = document.getElementById(`busuanzi_value_${key}`)
+        if (element) element.innerHTML = value
+      }
+      await Promise.resolve()
+    })
+  }
+
+  it('show what the counter script reports, and nothing before it has', async () => {
+    const { container } = renderWithGlobal(
       <>
         <PageViews />
         <VisitCounters />
       </>,
       withRemote({ ANALYTICS_BUSUANZI_ENABLE: true })
     )
-    for (const key of ['page_pv', 'site_pv', 'site_uv']) {
-      expect(document.getElementById(`busuanzi_value_${key}`)).not.toBeNull()
-      expect(document.getElementById(`busuanzi_container_${key}`)).toHaveStyle({ display: 'none' })
-    }
+    expect(container).not.toHaveTextContent(/views|visitors/)
+    // The script's elements are its own, outside React's tree.
+    const stop = runBusuanzi('https://counter.example/busuanzi.js')
+    expect(container.querySelector('[id^="busuanzi_"]')).toBeNull()
+    expect(document.querySelector('script[data-quire="busuanzi"]')).toHaveAttribute('src', 'https://counter.example/busuanzi.js')
+    await reportFromScript({ page_pv: '42', site_pv: '1234', site_uv: '321' })
+    expect(container.querySelector('[data-visit-count="page_pv"]')).toHaveTextContent('42 views')
+    expect(container.querySelector('[data-visit-count="site_uv"]')).toHaveTextContent('321 visitors')
+    expect(container.querySelector('[data-visit-count="site_pv"]')).toHaveTextContent('1234 views')
+    act(() => stop())
+    expect(document.querySelector('[data-quire^="busuanzi"]')).toBeNull()
   })
-  it('are not there by default (ANALYTICS_BUSUANZI_ENABLE off)', () => {
+
+  it('forget the last page’s views on the next run, and keep the site’s until new ones come', async () => {
+    const { container } = renderWithGlobal(
+      <>
+        <PageViews />
+        <VisitCounters />
+      </>,
+      withRemote({ ANALYTICS_BUSUANZI_ENABLE: true })
+    )
+    const first = runBusuanzi('https://counter.example/busuanzi.js')
+    await reportFromScript({ page_pv: '42', site_pv: '1234' })
+    act(() => first())
+    let second = () => {}
+    act(() => {
+      second = runBusuanzi('https://counter.example/busuanzi.js')
+    })
+    expect(container.querySelector('[data-visit-count="page_pv"]')).toBeNull()
+    expect(container.querySelector('[data-visit-count="site_pv"]')).toHaveTextContent('1234 views')
+    await reportFromScript({ page_pv: '7', site_pv: '1235' })
+    expect(container.querySelector('[data-visit-count="page_pv"]')).toHaveTextContent('7 views')
+    expect(container.querySelector('[data-visit-count="site_pv"]')).toHaveTextContent('1235 views')
+    act(() => second())
+  })
+
+  it('ignore a blank report, as when the counter fails', async () => {
+    const { container } = renderWithGlobal(<PageViews />, withRemote({ ANALYTICS_BUSUANZI_ENABLE: true }))
+    const stop = runBusuanzi('https://counter.example/busuanzi.js')
+    await reportFromScript({ page_pv: '  ' })
+    expect(container).toBeEmptyDOMElement()
+    act(() => stop())
+  })
+
+  it('are not there by default (ANALYTICS_BUSUANZI_ENABLE off), whatever the store holds', () => {
+    act(() => setVisitCounts({ page_pv: '42', site_pv: '1' }))
     const { container } = renderWithGlobal(
       <>
         <PageViews />

@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
 import '../components/test-utils'
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { demoProps, type DemoProps } from '../fixtures/props'
 import { BUILT_THEME_ROOTS, renderTheme } from './render-theme'
 import type { BasePageProps } from '@/lib/site/props'
+import { setVisitCounts } from '@/lib/ui/visit-counts'
 
 /** The visitor's switches and a post's extras (spec §2, §4), in every built theme. */
 const THEMES = BUILT_THEME_ROOTS
@@ -37,7 +38,8 @@ describe.each(THEMES)('%s theme', (theme, Root) => {
   it('shows the share bar and page views on a post, not on a page of type Page', async () => {
     const post = await renderTheme(Root, theme, 'LayoutSlug', withSettings(demo.post, { ANALYTICS_BUSUANZI_ENABLE: true }))
     expect(await screen.findByRole('region', { name: 'Share this post' })).toBeInTheDocument()
-    expect(document.getElementById('busuanzi_value_page_pv')).not.toBeNull()
+    act(() => setVisitCounts({ page_pv: '42' }))
+    expect(screen.getByTitle('Page views')).toHaveTextContent('42 views')
     post.unmount()
     await renderTheme(Root, theme, 'LayoutSlug', demo.page)
     expect(screen.queryByRole('region', { name: 'Share this post' })).toBeNull()
@@ -55,8 +57,10 @@ describe.each(THEMES)('%s theme', (theme, Root) => {
   it('puts the visit counters in the footer', async () => {
     await renderTheme(Root, theme, 'LayoutIndex', withSettings(demo.index, { ANALYTICS_BUSUANZI_ENABLE: true }))
     const footer = screen.getByRole('contentinfo')
-    expect(footer.querySelector('#busuanzi_value_site_pv')).not.toBeNull()
-    expect(footer.querySelector('#busuanzi_value_site_uv')).not.toBeNull()
+    act(() => setVisitCounts({ site_pv: '1234', site_uv: '321' }))
+    expect(footer).toHaveTextContent('321 visitors')
+    expect(footer).toHaveTextContent('1234 views')
+    act(() => setVisitCounts({}))
   })
 
   it('marks the page unselectable with CAN_COPY false', async () => {

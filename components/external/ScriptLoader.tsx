@@ -3,24 +3,16 @@ import { useRouter } from 'next/router'
 import Script from 'next/script'
 import { useEffect, useState } from 'react'
 import { useGlobal } from '@/lib/global/context'
+import { runBusuanzi } from './busuanzi'
 import { BUSUANZI_SRC, externalScripts, externalStyles, scriptsForWidth } from '@/lib/ui/external-scripts'
 
 /**
- * Busuanzi counts the page it is loaded on and fills the counters once, so it is loaded afresh
- * after every client-side navigation.
+ * Busuanzi counts the page it is loaded on and reports once, so it runs afresh after every
+ * client-side navigation.
  */
 function useBusuanzi(enabled: boolean) {
   const { asPath } = useRouter()
-  useEffect(() => {
-    if (!enabled) return
-    const script = document.createElement('script')
-    script.src = BUSUANZI_SRC
-    script.async = true
-    script.dataset.quire = 'busuanzi'
-    script.onerror = () => console.warn('[busuanzi] the counter script did not load')
-    document.body.appendChild(script)
-    return () => script.remove()
-  }, [enabled, asPath])
+  useEffect(() => (enabled ? runBusuanzi(BUSUANZI_SRC) : undefined), [enabled, asPath])
 }
 
 /** The window's width, kept current: the visitor map loads only on wide windows. */
