@@ -13,8 +13,8 @@ const steps = [
   ['types', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit and component tests', 'npx', ['jest', '--ci']],
-  ['production build', 'npx', ['next', 'build']],
-  ['production build with optional features on', 'npx', ['next', 'build'], SETTINGS_BUILD_ENV],
+  ['production build', 'npx', ['tsx', 'scripts/build/build.ts']],
+  ['production build with optional features on', 'npx', ['tsx', 'scripts/build/build.ts'], SETTINGS_BUILD_ENV],
   ['browser tests', 'npx', ['playwright', 'test']]
 ]
 

@@ -1,6 +1,7 @@
 import { execFile, execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { addCompileHints } from '../build/compile-hints'
 
 /** How often the build's memory is sampled: often enough to catch a worker's peak. */
 const SAMPLE_MS = 250
@@ -71,6 +72,8 @@ export function runBuild(siteDir: string, env: Record<string, string>): Promise<
   return new Promise((resolve) => {
     child.on('close', (code) => {
       clearInterval(sampler)
+      // What `npm run build` adds after `next build` (scripts/build/build.ts), so the pages measured are the ones a site ships.
+      if (code === 0) addCompileHints(path.join(siteDir, env.QUIRE_DIST_DIR ?? '.next'))
       resolve({ ok: code === 0, wallMs: Date.now() - started, peakRssBytes: peak, tail: output.split('\n').slice(-25).join('\n') })
     })
   })
