@@ -107,6 +107,16 @@ describe('PostRedirect404 (spec §2, §9)', () => {
 describe('page views and visit counters (spec §2)', () => {
   afterEach(() => act(() => setVisitCounts({})))
 
+  /** A post's page views and the footer's counters, as a post page shows them. */
+  const renderCounters = (props?: BasePageProps) =>
+    renderWithGlobal(
+      <>
+        <PageViews />
+        <VisitCounters />
+      </>,
+      props
+    )
+
   /** Busuanzi writing its numbers where it looks for them: elements with ids `busuanzi_value_*`. */
   async function reportFromScript(values: Partial<Record<VisitCountKey, string>>) {
     await act(async () => {
@@ -119,13 +129,7 @@ describe('page views and visit counters (spec §2)', () => {
   }
 
   it('show what the counter script reports, and nothing before it has', async () => {
-    const { container } = renderWithGlobal(
-      <>
-        <PageViews />
-        <VisitCounters />
-      </>,
-      withRemote({ ANALYTICS_BUSUANZI_ENABLE: true })
-    )
+    const { container } = renderCounters(withRemote({ ANALYTICS_BUSUANZI_ENABLE: true }))
     expect(container).not.toHaveTextContent(/views|visitors/)
     // The script's elements are its own, outside React's tree.
     const stop = runBusuanzi('https://counter.example/busuanzi.js')
@@ -140,13 +144,7 @@ describe('page views and visit counters (spec §2)', () => {
   })
 
   it('forget the last page’s views on the next run, and keep the site’s until new ones come', async () => {
-    const { container } = renderWithGlobal(
-      <>
-        <PageViews />
-        <VisitCounters />
-      </>,
-      withRemote({ ANALYTICS_BUSUANZI_ENABLE: true })
-    )
+    const { container } = renderCounters(withRemote({ ANALYTICS_BUSUANZI_ENABLE: true }))
     const first = runBusuanzi('https://counter.example/busuanzi.js')
     await reportFromScript({ page_pv: '42', site_pv: '1234' })
     act(() => first())
@@ -172,12 +170,7 @@ describe('page views and visit counters (spec §2)', () => {
 
   it('are not there by default (ANALYTICS_BUSUANZI_ENABLE off), whatever the store holds', () => {
     act(() => setVisitCounts({ page_pv: '42', site_pv: '1' }))
-    const { container } = renderWithGlobal(
-      <>
-        <PageViews />
-        <VisitCounters />
-      </>
-    )
+    const { container } = renderCounters()
     expect(container).toBeEmptyDOMElement()
   })
 })
