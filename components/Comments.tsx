@@ -7,7 +7,7 @@ import { useHydrated } from './use-hydrated'
 
 // Browser-only: the server cannot know whether a bot is reading, and no comment code belongs in
 // the first load.
-const CommentsGate = lazy(() => import('./comments/CommentsGate').then((m) => ({ default: m.CommentsGate })))
+const CommentSection = lazy(() => import('./comments/CommentSection').then((m) => ({ default: m.CommentSection })))
 
 export interface CommentsProps {
   post: Pick<PostDetail, 'id' | 'title' | 'comment' | 'href'>
@@ -24,11 +24,11 @@ export function Comments(props: CommentsProps) {
   const hydrated = useHydrated()
   const { config } = useGlobal()
   const systems = useMemo(() => configuredCommentSystems(config), [config])
-  // Decided before the gate's chunk is fetched: a site without comments, a hidden post or a bot loads none.
+  // Decided here, before the section's chunk is fetched: a site without comments, a hidden post or a bot loads none.
   if (!hydrated || !showComments({ systems, frontMatterComment: props.post.comment, userAgent: navigator.userAgent }, isSearchBot)) return null
   return (
     <Suspense fallback={null}>
-      <CommentsGate {...props} />
+      <CommentSection {...props} systems={systems} />
     </Suspense>
   )
 }

@@ -4,11 +4,11 @@ import { act } from '@testing-library/react'
 import { Comments } from '@/components/Comments'
 import type { BasePageProps } from '@/lib/site/props'
 
-/** How many times the comment gate's chunk was fetched (its module evaluated). */
+/** How many times the comment section's chunk was fetched (its module evaluated). */
 let fetched = 0
-jest.mock('@/components/comments/CommentsGate', () => {
+jest.mock('@/components/comments/CommentSection', () => {
   fetched++
-  return { CommentsGate: () => null }
+  return { CommentSection: () => null }
 })
 
 const withUtterances: BasePageProps = {

@@ -2,7 +2,7 @@
 import { mockRouter, renderWithGlobal, resetRouter, TEST_PAGE_PROPS } from './test-utils'
 import { act, screen } from '@testing-library/react'
 import { Comments } from '@/components/Comments'
-import { CommentsGate } from '@/components/comments/CommentsGate'
+import { CommentSection } from '@/components/comments/CommentSection'
 import type { BasePageProps } from '@/lib/site/props'
 
 const withUtterances: BasePageProps = {
@@ -43,7 +43,7 @@ beforeEach(() => {
 
 describe('Comments (spec §4)', () => {
   it('shows a loading line until scrolled into view, then loads the configured system', async () => {
-    renderWithGlobal(<CommentsGate post={post} />, withUtterances)
+    renderWithGlobal(<CommentSection post={post} systems={['utterances']} />, withUtterances)
     const area = screen.getByRole('region', { name: 'Comments' })
     expect(area).toHaveAttribute('data-comments', 'waiting')
     expect(screen.getByRole('status')).toHaveTextContent('Loading comments…')
@@ -60,21 +60,21 @@ describe('Comments (spec §4)', () => {
   })
 
   it('is hidden with no system configured', () => {
-    renderWithGlobal(<CommentsGate post={post} />)
+    renderWithGlobal(<Comments post={post} />)
     expect(screen.queryByRole('region', { name: 'Comments' })).toBeNull()
   })
 
   it('is hidden for Googlebot, bingbot and Baidu', () => {
     for (const ua of ['Googlebot/2.1', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'Baiduspider/2.0']) {
       setUserAgent(ua)
-      const { unmount } = renderWithGlobal(<CommentsGate post={post} />, withUtterances)
+      const { unmount } = renderWithGlobal(<Comments post={post} />, withUtterances)
       expect(screen.queryByRole('region', { name: 'Comments' })).toBeNull()
       unmount()
     }
   })
 
   it('is hidden when the front matter says comment: Hide', () => {
-    renderWithGlobal(<CommentsGate post={{ ...post, comment: 'Hide' }} />, withUtterances)
+    renderWithGlobal(<Comments post={{ ...post, comment: 'Hide' }} />, withUtterances)
     expect(screen.queryByRole('region', { name: 'Comments' })).toBeNull()
   })
 
@@ -85,7 +85,7 @@ describe('Comments (spec §4)', () => {
       mockRouter.pathname = '/[prefix]/[slug]'
       const scroll = jest.fn()
       Element.prototype.scrollIntoView = scroll
-      renderWithGlobal(<CommentsGate post={post} />, withUtterances)
+      renderWithGlobal(<CommentSection post={post} systems={['utterances']} />, withUtterances)
       act(() => jest.advanceTimersByTime(999))
       expect(scroll).not.toHaveBeenCalled()
       act(() => jest.advanceTimersByTime(1))
@@ -97,7 +97,7 @@ describe('Comments (spec §4)', () => {
     }
   })
 
-  it('the entry loads the gate in the browser, as its own chunk', async () => {
+  it('the entry loads the section in the browser, as its own chunk', async () => {
     renderWithGlobal(<Comments post={post} />, withUtterances)
     expect(await screen.findByRole('region', { name: 'Comments' })).toHaveAttribute('data-comments', 'waiting')
   })

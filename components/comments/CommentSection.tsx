@@ -1,11 +1,10 @@
 import { useRouter } from 'next/router'
-import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef } from 'react'
+import { lazy, type RefObject, Suspense, useEffect, useRef } from 'react'
 import { useGlobal } from '@/lib/global/context'
 import type { CommentsProps } from '@/components/Comments'
 import { cx } from '@/lib/ui/cx'
-import { type CommentSystem, configuredCommentSystems, showComments } from '@/lib/ui/comment-systems'
+import type { CommentSystem } from '@/lib/ui/comment-systems'
 import { wantsCommentScroll, withoutCommentQuery } from '@/lib/ui/comment-scroll-query'
-import { isSearchBot } from '@/lib/ui/is-search-bot'
 import { followIntoView } from '@/lib/ui/follow-into-view'
 import { useInView } from '@/components/use-in-view'
 
@@ -41,7 +40,11 @@ function useCommentScroll(ref: RefObject<HTMLElement | null>, delayMs: number) {
   }, [wanted, delayMs])
 }
 
-function CommentSection({ post, systems, className }: CommentsProps & { systems: CommentSystem[] }) {
+/**
+ * The comment area once Comments has decided there is one (browser only, its own chunk): a loading
+ * line until it scrolls into view, then the configured `systems`.
+ */
+export function CommentSection({ post, systems, className }: CommentsProps & { systems: readonly CommentSystem[] }) {
   const { t, config } = useGlobal()
   const { ref, seen } = useInView<HTMLElement>()
   useCommentScroll(ref, config.COMMENT_SCROLL_DELAY_MS)
@@ -61,16 +64,4 @@ function CommentSection({ post, systems, className }: CommentsProps & { systems:
       )}
     </section>
   )
-}
-
-/**
- * The comment area, decided in the browser (Comments loads this after hydration): nothing for
- * search-engine bots, for `comment: Hide` or with no system configured; else a loading line until
- * it scrolls into view, then the configured systems.
- */
-export function CommentsGate({ post, className }: CommentsProps) {
-  const { config } = useGlobal()
-  const systems = useMemo(() => configuredCommentSystems(config), [config])
-  if (!showComments({ systems, frontMatterComment: post.comment, userAgent: navigator.userAgent }, isSearchBot)) return null
-  return <CommentSection post={post} systems={systems} className={className} />
 }
