@@ -1,6 +1,7 @@
 import Head from 'next/head'
 import { lazy, Suspense } from 'react'
 import { useGlobal } from '@/lib/global/context'
+import { wantsExternalScripts } from '@/lib/ui/wants-external-scripts'
 import { useHydrated } from './use-hydrated'
 
 // Browser-only and after hydration: the script table and loaders never ship in the first load.
@@ -10,7 +11,8 @@ const ScriptLoader = lazy(() => import('./external/ScriptLoader').then((m) => ({
  * The third-party scripts and styles the settings ask for (spec §7): web fonts, analytics, the
  * page-view counter, the AI summary, the chatbot, the visitor map (wide windows only) and the
  * webmention endpoint. Each only when its key is set; all after hydration, none before first
- * paint. The webmention links are in the server HTML, where webmention senders look for them.
+ * paint; with no key set, not even the loader's chunk is fetched. The webmention links are in
+ * the server HTML, where webmention senders look for them.
  */
 export function ExternalScripts() {
   const { config } = useGlobal()
@@ -24,7 +26,7 @@ export function ExternalScripts() {
           <link rel="pingback" href={`https://webmention.io/${config.COMMENT_WEBMENTION_HOSTNAME}/xmlrpc`} />
         </Head>
       )}
-      {hydrated && (
+      {hydrated && wantsExternalScripts(config) && (
         <Suspense fallback={null}>
           <ScriptLoader />
         </Suspense>
