@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
 import { LockIcon } from './Icons'
+import { useHydrated } from './use-hydrated'
 
 export interface ArticleLockProps {
   /** Checks the password; resolves true when the article is unlocked. */
@@ -24,7 +25,8 @@ const SHAKE_FRAMES: Keyframe[] = [
 
 /**
  * The password form of a locked article (spec §2, §5): Enter or Submit checks the password; an
- * empty or wrong one shows the localized "Password Error!" and shakes the form.
+ * empty or wrong one shows the localized "Password Error!" and shakes the form. Submit is off
+ * until the page is live, since the password is checked in the browser.
  */
 export function ArticleLock({
   onSubmit,
@@ -33,12 +35,14 @@ export function ArticleLock({
   buttonClassName = 'shrink-0 rounded-r-md bg-gray-900 px-4 py-2 text-white hover:bg-gray-700 disabled:opacity-60 dark:bg-gray-100 dark:text-gray-900 dark:hover:bg-white'
 }: ArticleLockProps) {
   const { t } = useGlobal()
-  const [password, setPassword] = useState('')
+  const hydrated = useHydrated()
   const [failed, setFailed] = useState(false)
   const [checking, setChecking] = useState(false)
   const [shakes, setShakes] = useState(0)
   const [shaking, setShaking] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  // Read when submitted, not kept in state: what a visitor typed before React took over the form counts too.
+  const inputRef = useRef<HTMLInputElement>(null)
   const id = useId()
 
   useEffect(() => {
@@ -58,6 +62,7 @@ export function ArticleLock({
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (checking) return
+    const password = inputRef.current?.value ?? ''
     if (!password) return fail()
     setChecking(true)
     try {
@@ -78,17 +83,17 @@ export function ArticleLock({
       </label>
       <div className="flex">
         <input
+          ref={inputRef}
           id={id}
           type="password"
           autoComplete="current-password"
-          value={password}
           placeholder={t.LOCK.PASSWORD_PLACEHOLDER}
           aria-invalid={failed}
           aria-describedby={failed ? `${id}-error` : undefined}
-          onChange={(event) => setPassword(event.target.value)}
           className={inputClassName}
         />
-        <button type="submit" disabled={checking} className={buttonClassName}>
+        {/* Disabled until React handles the form: before, Submit or Enter would reload the page and lose what was typed. */}
+        <button type="submit" disabled={!hydrated || checking} className={buttonClassName}>
           {t.LOCK.SUBMIT}
         </button>
       </div>

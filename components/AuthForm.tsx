@@ -3,6 +3,7 @@ import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
 import { FormField } from './FormField'
 import { SiteLink } from './SiteLink'
+import { useHydrated } from './use-hydrated'
 
 export interface AuthFormProps {
   mode: 'signin' | 'signup'
@@ -23,16 +24,18 @@ export function AuthForm({
   children
 }: AuthFormProps) {
   const { t } = useGlobal()
+  const hydrated = useHydrated()
   const signUp = mode === 'signup'
   const title = signUp ? t.SIGN.SIGN_UP : t.SIGN.SIGN_IN
   return (
-    <form aria-label={title} onSubmit={(event) => event.preventDefault()} className={cx('mx-auto flex w-full max-w-sm flex-col gap-4', className)}>
+    <form aria-label={title} method="post" onSubmit={(event) => event.preventDefault()} className={cx('mx-auto flex w-full max-w-sm flex-col gap-4', className)}>
       <h1 className="text-2xl font-bold">{title}</h1>
       {children}
       {signUp && <FormField label={t.SIGN.NAME} name="name" autoComplete="name" required />}
       <FormField label={t.SIGN.EMAIL} name="email" type="email" autoComplete="email" required />
       <FormField label={t.SIGN.PASSWORD} name="password" type="password" autoComplete={signUp ? 'new-password' : 'current-password'} required />
-      <button type="submit" className={buttonClassName}>
+      {/* Off until React handles the form: a plain submit would put the fields, password included, in the address. */}
+      <button type="submit" disabled={!hydrated} className={buttonClassName}>
         {title}
       </button>
       <p className="text-sm text-gray-600 dark:text-gray-400">

@@ -3,7 +3,14 @@ import { renderWithGlobal, resetRouter } from './test-utils'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { ArticleLock } from '@/components/ArticleLock'
 
-beforeEach(() => resetRouter())
+/** Whether React has taken over the page: false stands for the server HTML and the time before hydration. */
+let mockHydrated = true
+jest.mock('@/components/use-hydrated', () => ({ useHydrated: () => mockHydrated }))
+
+beforeEach(() => {
+  resetRouter()
+  mockHydrated = true
+})
 
 function form() {
   return screen.getByText('Please Enter the password:').closest('form') as HTMLFormElement
@@ -79,5 +86,23 @@ describe('ArticleLock (spec §2, §5)', () => {
     })
     fireEvent.click(screen.getByRole('button', { name: '提交' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('密码错误！')
+  })
+
+  it('keeps Submit off until the page is live: a press before would reload the page and lose the password', () => {
+    mockHydrated = false
+    renderWithGlobal(<ArticleLock onSubmit={async () => true} />)
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled()
+    expect(screen.getByLabelText('Please Enter the password:')).toBeEnabled()
+  })
+
+  it('checks what was typed before React took over the form', async () => {
+    const onSubmit = jest.fn(async () => true)
+    renderWithGlobal(<ArticleLock onSubmit={onSubmit} />)
+    // Typed into the server's HTML: the value is there, but no change event reached React.
+    ;(screen.getByLabelText('Please Enter the password:') as HTMLInputElement).value = 'typed-early'
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    })
+    expect(onSubmit).toHaveBeenCalledWith('typed-early')
   })
 })
