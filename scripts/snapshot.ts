@@ -7,10 +7,8 @@
  * Reads NOTION_ACCESS_TOKEN (private workspaces) and NOTION_API_BASE_URL (another server) from the
  * environment. Then run the site from it with NOTION_SNAPSHOT_DIR=<folder>.
  */
-import { parsePageId } from 'notion-utils'
-import { namesLocaleWorkspaces, parseLocaleWorkspaces } from '@/lib/i18n/locale-workspaces'
 import { createLiveSource } from '@/lib/notion/live-source'
-import { recordSnapshot } from '@/lib/notion/record-snapshot'
+import { parseSnapshotRoots, recordSnapshot } from '@/lib/notion/record-snapshot'
 
 const USAGE = `usage: npm run snapshot -- <notion page id or URL> <folder>
        npm run snapshot -- "<id>,ja-JP:<id2>" <folder>
@@ -31,8 +29,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const [pageArg = '', folder = ''] = args
   try {
-    if (namesLocaleWorkspaces(pageArg)) parseLocaleWorkspaces(pageArg)
-    else if (!parsePageId(pageArg)) throw new Error(`"${pageArg}" is not a Notion page id or page URL (expected 32 hex characters).`)
+    parseSnapshotRoots(pageArg)
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${USAGE}`)
     return 2

@@ -35,8 +35,11 @@ async function writePage(dir: string, pageId: string, recordMap: ExtendedRecordM
   await writeFile(path.join(dir, `${uuidToId(pageId)}.json`), `${JSON.stringify(recordMap, null, 1)}\n`)
 }
 
-/** The roots to record, the default workspace first; a malformed id is named, whatever the form. */
-function parseRoots(value: string): Array<{ locale: string | null; pageId: string }> {
+/**
+ * The roots a `rootPageId` value names, the default workspace first; a malformed id is named,
+ * whatever the form. The snapshot command checks its argument with it before fetching anything.
+ */
+export function parseSnapshotRoots(value: string): Array<{ locale: string | null; pageId: string }> {
   if (namesLocaleWorkspaces(value)) return parseLocaleWorkspaces(value)
   const pageId = parsePageId(value)
   if (!pageId) throw new Error(`"${value}" is not a Notion page id (expected 32 hex characters or a Notion URL)`)
@@ -86,18 +89,20 @@ async function recordWorkspace(options: RecordSnapshotOptions, folder: string, r
 export async function recordSnapshot(options: RecordSnapshotOptions): Promise<RecordedSnapshot> {
   const { dir } = options
   const log = options.log ?? (() => {})
-  const workspaces = parseRoots(options.rootPageId)
+  const workspaces = parseSnapshotRoots(options.rootPageId)
   const rootPageId = workspaces[0]?.pageId ?? ''
   const folder = path.resolve(dir)
   await mkdir(folder, { recursive: true })
   // Until this recording completes, the folder must not pass for a usable snapshot.
   await rm(path.join(folder, 'manifest.json'), { force: true })
 
-  const pageIds: string[] = []
+  const recorded: string[] = []
   for (const workspace of workspaces) {
     if (workspace.locale) log(`the ${workspace.locale} workspace`)
-    for (const id of await recordWorkspace(options, folder, workspace.pageId, log)) if (!pageIds.includes(id)) pageIds.push(id)
+    recorded.push(...(await recordWorkspace(options, folder, workspace.pageId, log)))
   }
+  // A page two workspaces share is written once, listed where it first came.
+  const pageIds = [...new Set(recorded)]
   const keep = new Set(pageIds.map((id) => `${uuidToId(id)}.json`))
   for (const name of await readdir(folder)) {
     if (PAGE_FILE.test(name) && !keep.has(name)) await rm(path.join(folder, name))
