@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
 import { LockIcon } from './Icons'
-import { useHydrated } from './use-hydrated'
+import { SubmitButton } from './SubmitButton'
 
 export interface ArticleLockProps {
   /** Checks the password; resolves true when the article is unlocked. */
@@ -35,7 +35,6 @@ export function ArticleLock({
   buttonClassName = 'shrink-0 rounded-r-md bg-gray-900 px-4 py-2 text-white hover:bg-gray-700 disabled:opacity-60 dark:bg-gray-100 dark:text-gray-900 dark:hover:bg-white'
 }: ArticleLockProps) {
   const { t } = useGlobal()
-  const hydrated = useHydrated()
   const [failed, setFailed] = useState(false)
   const [checking, setChecking] = useState(false)
   const [shakes, setShakes] = useState(0)
@@ -92,10 +91,9 @@ export function ArticleLock({
           aria-describedby={failed ? `${id}-error` : undefined}
           className={inputClassName}
         />
-        {/* Disabled until React handles the form: before, Submit or Enter would reload the page and lose what was typed. */}
-        <button type="submit" disabled={!hydrated || checking} className={buttonClassName}>
+        <SubmitButton busy={checking} className={buttonClassName}>
           {t.LOCK.SUBMIT}
-        </button>
+        </SubmitButton>
       </div>
       {failed && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">

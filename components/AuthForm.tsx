@@ -3,7 +3,7 @@ import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
 import { FormField } from './FormField'
 import { SiteLink } from './SiteLink'
-import { useHydrated } from './use-hydrated'
+import { SubmitButton } from './SubmitButton'
 
 export interface AuthFormProps {
   mode: 'signin' | 'signup'
@@ -24,7 +24,6 @@ export function AuthForm({
   children
 }: AuthFormProps) {
   const { t } = useGlobal()
-  const hydrated = useHydrated()
   const signUp = mode === 'signup'
   const title = signUp ? t.SIGN.SIGN_UP : t.SIGN.SIGN_IN
   return (
@@ -34,10 +33,7 @@ export function AuthForm({
       {signUp && <FormField label={t.SIGN.NAME} name="name" autoComplete="name" required />}
       <FormField label={t.SIGN.EMAIL} name="email" type="email" autoComplete="email" required />
       <FormField label={t.SIGN.PASSWORD} name="password" type="password" autoComplete={signUp ? 'new-password' : 'current-password'} required />
-      {/* Off until React handles the form: a plain submit would put the fields, password included, in the address. */}
-      <button type="submit" disabled={!hydrated} className={buttonClassName}>
-        {title}
-      </button>
+      <SubmitButton className={buttonClassName}>{title}</SubmitButton>
       <p className="text-sm text-gray-600 dark:text-gray-400">
         {signUp ? t.SIGN.HAVE_ACCOUNT : t.SIGN.NO_ACCOUNT}{' '}
         <SiteLink href={signUp ? '/signin' : '/signup'} className="font-medium underline">
