@@ -72,3 +72,18 @@ test('leaving the unlocked post and coming back finds it still open', async ({ p
   await page.goto(LOCKED)
   await expect(page.getByText(FIRST_LINE)).toBeVisible({ timeout: 15_000 })
 })
+
+test('the locked post is hydrated in place: a password typed before the page is live is kept', async ({ page }) => {
+  await page.goto(LOCKED, { waitUntil: 'commit' })
+  const field = page.getByLabel('Please Enter the password:')
+  // Typed into the server's HTML, as a quick visitor does; the mark tells whether React kept this element.
+  await field.evaluate((input: HTMLInputElement) => {
+    input.dataset.typedEarly = 'true'
+  })
+  await field.fill('quire-demo')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('input[data-typed-early="true"]')).toHaveValue('quire-demo')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText(FIRST_LINE)).toBeVisible({ timeout: 15_000 })
+})

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react'
 import type { PostDetail } from '@/lib/site/types'
 import { decryptWithKey, keyForPassword } from './decrypt-content'
 import type { LockedContent, UnlockedContent } from './types'
@@ -29,9 +29,14 @@ export function useUnlockedPost(post: PostDetail, locked: LockedContent | null):
       const key = await recallKey(postId, locked).catch(() => null)
       const content = key ? await decryptWithKey(locked, key).catch(() => null) : null
       if (!current) return
-      if (content) setOpened({ postId, content, how: 'restored' })
-      else if (key) forgetKey(postId)
-      setCheckedId(postId)
+      if (key && !content) forgetKey(postId)
+      // A transition: this lands while the post layout (its own chunk) may not have hydrated yet,
+      // and an urgent update would make React throw that server HTML away and draw it anew,
+      // losing what the visitor had begun to type into the password field.
+      startTransition(() => {
+        if (content) setOpened({ postId, content, how: 'restored' })
+        setCheckedId(postId)
+      })
     })()
     return () => {
       current = false
