@@ -17,8 +17,14 @@ const SETTINGS_PORT = PORT + 1
 /** The second build exists when `npm test` made it; a plain `npx playwright test` runs the first only. */
 const withSettingsBuild = existsSync(`${SETTINGS_BUILD_DIR}/BUILD_ID`)
 
+/**
+ * Longer than any test: a test's `request` keeps its connection between calls, and with Node's
+ * 5 s default the server could close it just as the next call went out on it (ECONNRESET).
+ */
+const KEEP_ALIVE_MS = 120_000
+
 const server = (port: number, env: Record<string, string>) => ({
-  command: `npx next start -p ${port} -H 127.0.0.1`,
+  command: `npx next start -p ${port} -H 127.0.0.1 --keepAliveTimeout ${KEEP_ALIVE_MS}`,
   url: `http://127.0.0.1:${port}/`,
   reuseExistingServer: !process.env.CI,
   timeout: 60_000,
