@@ -30,6 +30,9 @@ const SITE = path.join(tmpdir(), 'quire-bench-site')
 const KIB = 1024
 const MIB = 1024 * 1024
 
+/** The port the built site is served on while measured; BENCH_PORT moves it, so two benches can run side by side. */
+const SITE_PORT = Number(process.env.BENCH_PORT ?? 3291)
+
 /** Notion's latency as the reference measurement assumed it. */
 const LATENCY_MS = 100
 
@@ -168,15 +171,15 @@ async function sizesAndLighthouse(sections: Set<string>): Promise<void> {
   for (const theme of builtThemes()) {
     console.error(`[bench] building the demo with THEME=${theme}`)
     if (!(await buildDemo(theme))) continue
-    const stop = await startSite(3291, { THEME: theme })
+    const stop = await startSite(SITE_PORT, { THEME: theme })
     try {
       if (sections.has('sizes')) {
-        const loaded = await measureLoadedJs('http://127.0.0.1:3291', [...LIST_PAGES, PLAIN_POST])
+        const loaded = await measureLoadedJs(`http://127.0.0.1:${SITE_PORT}`, [...LIST_PAGES, PLAIN_POST])
         measureSizes(theme, new Map(loaded.map((entry) => [entry.page, entry])))
       }
       if (sections.has('lighthouse')) {
         for (const page of ['/', PLAIN_POST]) {
-          const scores = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouseScore(`http://127.0.0.1:3291${page}`))
+          const scores = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouseScore(`http://127.0.0.1:${SITE_PORT}${page}`))
           const score = median(scores)
           record('lighthouse', `${theme} ${page} (mobile, median of ${scores.join(', ')})`, String(score), `>= ${BUDGET.lighthouse}`, score >= BUDGET.lighthouse)
         }
