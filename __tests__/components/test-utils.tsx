@@ -63,6 +63,9 @@ jest.mock('next/router', () => ({
 export function resetRouter(query: Record<string, string | string[]> = {}, asPath = '/') {
   mockRouter.query = query
   mockRouter.asPath = asPath
+  // The address bar agrees with the router: parts that read window.location see the same query.
+  const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((v) => [key, v]))).toString()
+  window.history.replaceState(null, '', asPath.includes('?') || !search ? asPath : `${asPath}?${search}`)
   mockRouter.push.mockClear()
   mockRouter.replace.mockClear()
 }
@@ -82,6 +85,11 @@ export const TEST_PAGE_PROPS: BasePageProps = {
   site: TEST_SITE,
   configOverrides: { env: {}, remote: { LANG: 'en-US', TITLE: 'Test Site', AUTHOR: 'Tester', SINCE: 2020 } },
   path: '/'
+}
+
+/** The test page's props with these settings set as a Notion Config row would. */
+export function withRemote(remote: Record<string, unknown>, props: BasePageProps = TEST_PAGE_PROPS): BasePageProps {
+  return { ...props, configOverrides: { env: {}, remote: { ...props.configOverrides.remote, ...remote } } }
 }
 
 /**

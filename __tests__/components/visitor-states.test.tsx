@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { mockRouter, renderWithGlobal, resetRouter, TEST_PAGE_PROPS } from './test-utils'
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { DarkModeButton } from '@/components/DarkModeButton'
 import { LangSwitch } from '@/components/LangSwitch'
 import { LoadingBar } from '@/components/LoadingBar'
@@ -106,13 +106,20 @@ describe('theme switch (spec §4)', () => {
     resetRouter({ theme: 'medium', s: 'x' })
     renderWithGlobal(<ThemeSwitchButton force />)
     fireEvent.click(screen.getByRole('button', { name: /Switch theme/ }))
-    expect(mockRouter.push).toHaveBeenCalledWith({ pathname: '/', query: { theme: 'movie', s: 'x' } }, undefined, { scroll: false })
+    expect(mockRouter.push).toHaveBeenCalledWith('/?theme=movie&s=x', undefined, { scroll: false })
+  })
+  it('reads the theme from the address when the router has not read the query yet (a click right after hydration)', () => {
+    resetRouter({}, '/archive')
+    window.history.replaceState(null, '', '/archive?theme=example')
+    renderWithGlobal(<ThemeSwitchButton force />)
+    fireEvent.click(screen.getByRole('button', { name: /Switch theme/ }))
+    expect(mockRouter.push).toHaveBeenCalledWith('/archive?theme=fukasawa', undefined, { scroll: false })
   })
   it('wraps from the last theme to the first', () => {
     resetRouter({ theme: 'starter' })
     renderWithGlobal(<ThemeSwitchButton force />)
     fireEvent.click(screen.getByRole('button', { name: /Switch theme/ }))
-    expect(mockRouter.push).toHaveBeenCalledWith(expect.objectContaining({ query: { theme: 'commerce' } }), undefined, { scroll: false })
+    expect(mockRouter.push).toHaveBeenCalledWith('/?theme=commerce', undefined, { scroll: false })
   })
 })
 
@@ -140,7 +147,7 @@ describe('collapsible menu items (spec §4, §9)', () => {
     show: true,
     subMenus: [{ id: 's', title: 'Categories', href: '/category', icon: '', target: '_self' }]
   }
-  it('opens and closes with a 300 ms animation, and closes on Escape', () => {
+  it('opens and closes with a 300 ms animation, and closes on Escape', async () => {
     renderWithGlobal(<NavItem link={menu} />)
     const button = screen.getByRole('button', { name: /Browse/ })
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')!
@@ -148,11 +155,24 @@ describe('collapsible menu items (spec §4, §9)', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false')
     expect(panel).toHaveAttribute('data-state', 'closed')
     expect(panel).toHaveClass('grid-rows-[0fr]')
+    // Closed, the panel takes no room: it cannot widen a phone's page.
+    expect(panel).toHaveClass('hidden')
     fireEvent.click(button)
     expect(button).toHaveAttribute('aria-expanded', 'true')
-    expect(panel).toHaveClass('grid-rows-[1fr]')
+    // It is drawn closed for a frame, then opens, so the height animates.
+    expect(panel).not.toHaveClass('hidden')
+    await waitFor(() => expect(panel).toHaveClass('grid-rows-[1fr]'))
     fireEvent.keyDown(window, { key: 'Escape' })
     expect(panel).toHaveAttribute('data-state', 'closed')
+    expect(panel).toHaveClass('grid-rows-[0fr]')
+    await waitFor(() => expect(panel).toHaveClass('hidden'))
+  })
+  it('opens leftwards when it would pass the right edge of the window', () => {
+    renderWithGlobal(<NavItem link={menu} />)
+    const button = screen.getByRole('button', { name: /Browse/ })
+    button.getBoundingClientRect = () => ({ left: window.innerWidth - 40, right: window.innerWidth, top: 0, bottom: 20, width: 40, height: 20, x: 0, y: 0, toJSON: () => ({}) })
+    fireEvent.click(button)
+    expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).toHaveClass('right-0')
   })
   it('is a plain link without sub-menus', () => {
     renderWithGlobal(<NavItem link={{ ...menu, subMenus: [] }} />)

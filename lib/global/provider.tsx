@@ -89,8 +89,12 @@ export function GlobalProvider({ pageProps, children }: { pageProps: Partial<Bas
   const loading = useRouteLoading()
 
   const switchTheme = useCallback(() => {
-    const query = { ...router.query, theme: nextThemeName(theme) }
-    void router.push({ pathname: router.pathname, query }, undefined, { scroll: false })
+    // The address, not the router's query: until the router is ready (a click right after
+    // hydration) its query is empty, and the theme named in the URL would be missed.
+    const params = new URLSearchParams(window.location.search)
+    const shown = params.get('theme')
+    params.set('theme', nextThemeName(isThemeName(shown) ? shown : theme))
+    void router.push(`${router.asPath.split(/[?#]/)[0]}?${params.toString()}`, undefined, { scroll: false })
   }, [router, theme])
 
   useDocumentLang(locale)
