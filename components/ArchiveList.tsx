@@ -1,24 +1,50 @@
 import type { ArchiveGroup } from '@/lib/site/props'
+import { archiveYears } from '@/lib/ui/archive-years'
 import { cx } from '@/lib/ui/cx'
 import { PostLinkList } from './PostLinkList'
 
 export interface ArchiveListProps {
   archive: readonly ArchiveGroup[]
+  /** Years as headings with their months under them (many blog themes), instead of months alone. */
+  byYear?: boolean
   className?: string
+  yearClassName?: string
   titleClassName?: string
   listClassName?: string
+  /** Each post's row: the archives' left-border rows are styled here. */
+  itemClassName?: string
+  linkClassName?: string
 }
 
-/** The archive: a heading per group (month), each post dated and linked under it. */
-export function ArchiveList({ archive, className, titleClassName = 'mb-2 text-lg font-semibold', listClassName }: ArchiveListProps) {
+function Months({ groups, heading, titleClassName, listClassName, itemClassName, linkClassName }: { groups: readonly ArchiveGroup[]; heading: 'h2' | 'h3' } & Omit<ArchiveListProps, 'archive'>) {
+  const Heading = heading
+  return groups.map((group) => (
+    <section key={group.title} aria-labelledby={`archive-${group.title}`}>
+      <Heading id={`archive-${group.title}`} className={titleClassName}>
+        {group.title}
+      </Heading>
+      <PostLinkList posts={group.posts} className={listClassName} itemClassName={itemClassName} linkClassName={linkClassName} />
+    </section>
+  ))
+}
+
+/** The archive: a heading per month (under its year with `byYear`), each post dated and linked under it. */
+export function ArchiveList({ archive, byYear = false, className, yearClassName = 'text-2xl font-bold', titleClassName = 'mb-2 text-lg font-semibold', ...rest }: ArchiveListProps) {
+  if (!byYear) {
+    return (
+      <div className={cx('flex flex-col gap-8', className)}>
+        <Months groups={archive} heading="h2" titleClassName={titleClassName} {...rest} />
+      </div>
+    )
+  }
   return (
-    <div className={cx('flex flex-col gap-8', className)}>
-      {archive.map((group) => (
-        <section key={group.title} aria-labelledby={`archive-${group.title}`}>
-          <h2 id={`archive-${group.title}`} className={titleClassName}>
-            {group.title}
+    <div className={cx('flex flex-col gap-10', className)}>
+      {archiveYears(archive).map((year) => (
+        <section key={year.year} aria-labelledby={`archive-year-${year.year}`} className="flex flex-col gap-6">
+          <h2 id={`archive-year-${year.year}`} className={yearClassName}>
+            {year.year}
           </h2>
-          <PostLinkList posts={group.posts} className={listClassName} />
+          <Months groups={year.months} heading="h3" titleClassName={titleClassName} {...rest} />
         </section>
       ))}
     </div>

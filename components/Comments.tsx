@@ -1,9 +1,6 @@
-import { lazy, Suspense, useMemo } from 'react'
-import { useGlobal } from '@/lib/global/context'
+import { lazy, Suspense } from 'react'
 import type { PostDetail } from '@/lib/site/types'
-import { configuredCommentSystems, showComments } from '@/lib/ui/comment-systems'
-import { isSearchBot } from '@/lib/ui/is-search-bot'
-import { useHydrated } from './use-hydrated'
+import { useCommentSystems } from './use-comment-systems'
 
 // Browser-only: the server cannot know whether a bot is reading, and no comment code belongs in
 // the first load.
@@ -21,11 +18,9 @@ export interface CommentsProps {
  * configured. A `?target=comment` link scrolls to it after a second.
  */
 export function Comments(props: CommentsProps) {
-  const hydrated = useHydrated()
-  const { config } = useGlobal()
-  const systems = useMemo(() => configuredCommentSystems(config), [config])
   // Decided here, before the section's chunk is fetched: a site without comments, a hidden post or a bot loads none.
-  if (!hydrated || !showComments({ systems, frontMatterComment: props.post.comment, userAgent: navigator.userAgent }, isSearchBot)) return null
+  const systems = useCommentSystems(props.post)
+  if (!systems) return null
   return (
     <Suspense fallback={null}>
       <CommentSection {...props} systems={systems} />

@@ -1,9 +1,10 @@
-import { useId } from 'react'
+import { type MouseEvent, useId, useState } from 'react'
 import { useGlobal } from '@/lib/global/context'
 import type { MenuLink } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
 import { SiteLink } from './SiteLink'
 import { useDisclosure } from './use-disclosure'
+import { useTransitionPhase } from './use-transition-phase'
 
 export interface NavItemProps {
   link: MenuLink
@@ -12,10 +13,14 @@ export interface NavItemProps {
   subMenuClassName?: string
 }
 
+/** The narrowest a drop-down panel is drawn (min-w-40), in px: one opened nearer the right edge opens leftwards. */
+const PANEL_MIN_WIDTH = 176
+
 /**
  * One navigation entry. A menu with sub-menus is a disclosure button whose list opens and closes
  * with a height animation of COLLAPSE_DURATION_MS (spec §9: 300 ms); it closes on Escape and on
- * navigation.
+ * navigation. A closed panel takes no room (it cannot widen a phone's page), and a panel that would
+ * open past the window's right edge opens leftwards.
  */
 export function NavItem({
   link,
@@ -25,6 +30,8 @@ export function NavItem({
   const { config } = useGlobal()
   const menu = useDisclosure()
   const id = useId()
+  const phase = useTransitionPhase(menu.open, config.COLLAPSE_DURATION_MS)
+  const [alignEnd, setAlignEnd] = useState(false)
   if (link.subMenus.length === 0) {
     return (
       <SiteLink href={link.href} target={link.target} className={className}>
@@ -34,7 +41,16 @@ export function NavItem({
   }
   return (
     <div className="relative">
-      <button type="button" aria-expanded={menu.open} aria-controls={id} onClick={menu.toggle} className={cx('cursor-pointer', className)}>
+      <button
+        type="button"
+        aria-expanded={menu.open}
+        aria-controls={id}
+        onClick={(event: MouseEvent<HTMLButtonElement>) => {
+          if (!menu.open) setAlignEnd(event.currentTarget.getBoundingClientRect().left + PANEL_MIN_WIDTH > window.innerWidth)
+          menu.toggle()
+        }}
+        className={cx('cursor-pointer', className)}
+      >
         {link.name}{' '}
         <span aria-hidden="true" className={cx('inline-block transition-transform', menu.open && 'rotate-180')}>
           ▾
@@ -47,7 +63,9 @@ export function NavItem({
         style={{ transitionDuration: `${config.COLLAPSE_DURATION_MS}ms` }}
         className={cx(
           'grid transition-[grid-template-rows,opacity,visibility] ease-in-out',
-          menu.open ? 'visible grid-rows-[1fr] opacity-100' : 'invisible grid-rows-[0fr] opacity-0',
+          phase === 'visible' ? 'visible grid-rows-[1fr] opacity-100' : 'invisible grid-rows-[0fr] opacity-0',
+          phase === 'hidden' && 'hidden',
+          alignEnd && 'right-0',
           subMenuClassName
         )}
       >

@@ -1,15 +1,25 @@
 import { useGlobal } from '@/lib/global/context'
+import { Highlight } from './Highlight'
 
-/** A post's summary in a list, cut after POST_PREVIEW_LINES lines (spec §9: 6). */
-export function PostExcerpt({ summary, className = 'text-gray-700 dark:text-gray-300' }: { summary: string; className?: string }) {
+export interface PostExcerptProps {
+  summary: string
+  /** Searched words to mark in it. */
+  keyword?: string
+  /** Lines before the cut; POST_PREVIEW_LINES (spec §9: 6) unless a card is smaller. */
+  lines?: number
+  className?: string
+}
+
+/** A post's summary in a list, cut after a number of lines. */
+export function PostExcerpt({ summary, keyword, lines, className = 'text-gray-700 dark:text-gray-300' }: PostExcerptProps) {
   const { config } = useGlobal()
   if (!summary) return null
   return (
     <p
       className={className}
-      style={{ display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: config.POST_PREVIEW_LINES, overflow: 'hidden' }}
+      style={{ display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: lines ?? config.POST_PREVIEW_LINES, overflow: 'hidden' }}
     >
-      {summary}
+      <Highlight text={summary} keyword={keyword} />
     </p>
   )
 }

@@ -1,5 +1,6 @@
 import type { PostLink } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
+import { PostCover } from './PostCover'
 import { SiteLink } from './SiteLink'
 
 export interface PostLinkListProps {
@@ -8,6 +9,10 @@ export interface PostLinkListProps {
   itemClassName?: string
   linkClassName?: string
   showDate?: boolean
+  /** A small cover before each title (latest-posts cards). */
+  showThumbnail?: boolean
+  thumbnailClassName?: string
+  dateClassName?: string
 }
 
 /** Posts as a list of dated title links: archives, recommendations, latest posts. */
@@ -16,21 +21,44 @@ export function PostLinkList({
   className = 'flex flex-col gap-2',
   itemClassName = 'flex items-baseline gap-3',
   linkClassName = 'hover:underline',
-  showDate = true
+  showDate = true,
+  showThumbnail = false,
+  thumbnailClassName = 'h-12 w-16 rounded object-cover',
+  dateClassName = 'shrink-0 text-sm tabular-nums text-gray-600 dark:text-gray-400'
 }: PostLinkListProps) {
   if (posts.length === 0) return null
   return (
     <ul className={className}>
       {posts.map((post) => (
         <li key={post.id} className={itemClassName}>
-          {showDate && (
-            <time dateTime={post.date.start_date} className="shrink-0 text-sm tabular-nums text-gray-600 dark:text-gray-400">
-              {post.publishDay}
-            </time>
+          {showThumbnail && post.pageCoverThumbnail && (
+            <SiteLink href={post.href} tabIndex={-1} aria-hidden="true" className="shrink-0">
+              <PostCover src={post.pageCoverThumbnail} width={64} height={48} className={thumbnailClassName} />
+            </SiteLink>
           )}
-          <SiteLink href={post.href} className={cx('min-w-0', linkClassName)}>
-            {post.title}
-          </SiteLink>
+          {showThumbnail ? (
+            <div className="flex min-w-0 flex-col">
+              <SiteLink href={post.href} className={cx('min-w-0', linkClassName)}>
+                {post.title}
+              </SiteLink>
+              {showDate && (
+                <time dateTime={post.date.start_date} className={dateClassName}>
+                  {post.publishDay}
+                </time>
+              )}
+            </div>
+          ) : (
+            <>
+              {showDate && (
+                <time dateTime={post.date.start_date} className={dateClassName}>
+                  {post.publishDay}
+                </time>
+              )}
+              <SiteLink href={post.href} className={cx('min-w-0', linkClassName)}>
+                {post.title}
+              </SiteLink>
+            </>
+          )}
         </li>
       ))}
     </ul>

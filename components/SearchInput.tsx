@@ -11,6 +11,7 @@ export interface SearchInputProps {
   initialValue?: string
   className?: string
   inputClassName?: string
+  /** The field a drawer or dialog around it focuses when it opens (see useFocusTrap). */
   autoFocus?: boolean
 }
 
@@ -73,7 +74,7 @@ export function SearchInput({
         type="search"
         enterKeyHint="search"
         autoComplete="off"
-        autoFocus={autoFocus}
+        data-autofocus={autoFocus || undefined}
         value={text}
         placeholder={t.COMMON.SEARCH_PLACEHOLDER}
         onChange={(event) => setText(event.target.value)}

@@ -3,30 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Paging } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
 import { isNearBottom } from '@/lib/ui/is-near-bottom'
-import { pageDataUrl } from '@/lib/ui/page-data-url'
+import { fetchListPosts } from './fetch-list-posts'
 
 /** Start loading the next page this far above the page's end, in px: about two post cards. */
 export const NEAR_BOTTOM_PX = 400
-
-interface NextData {
-  buildId?: string
-  /** Set when NOTION_PAGE_ID names several workspaces (Next's i18n routing). */
-  locale?: string
-}
-
-function nextData(): NextData {
-  return (window as unknown as { __NEXT_DATA__?: NextData }).__NEXT_DATA__ ?? {}
-}
-
-/** Reads page n's posts from its static props; null when the page is gone (404) or malformed. */
-async function fetchPagePosts(basePath: string, page: number): Promise<PostSummary[] | null> {
-  const { buildId = '', locale } = nextData()
-  const response = await fetch(pageDataUrl(buildId, basePath, page, locale))
-  if (!response.ok) return null
-  const data = (await response.json()) as { pageProps?: { posts?: unknown } }
-  const posts = data.pageProps?.posts
-  return Array.isArray(posts) ? (posts as PostSummary[]) : null
-}
 
 /**
  * The infinite list of spec §4: it starts with the page's own posts, and the page counter grows
@@ -45,7 +25,7 @@ export function useInfinitePosts(posts: readonly PostSummary[], paging: Paging, 
     busy.current = true
     try {
       const next = lastPage + 1
-      const nextPosts = await fetchPagePosts(paging.basePath, next)
+      const nextPosts = await fetchListPosts(paging.basePath, next)
       if (!nextPosts) {
         setFailed(true)
         return

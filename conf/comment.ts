@@ -69,8 +69,8 @@ export const COMMENT_CONFIG = defineConfig({
 
   /** Waline server URL. */
   COMMENT_WALINE_SERVER_URL: '',
-  /** Shows Waline's recent comments in sidebars. */
-  COMMENT_WALINE_RECENT: false,
+  /** With a Waline server set: a recent-comments card in the sidebars of themes that have one; false hides it. */
+  COMMENT_WALINE_RECENT: true,
 
   /** Valine (LeanCloud) app id. */
   COMMENT_VALINE_APP_ID: '',

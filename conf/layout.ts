@@ -50,6 +50,10 @@ export const LAYOUT_CONFIG = defineConfig({
   ENABLE_SHARE: true,
   /** Share buttons in order; from JSON or a comma-separated list. */
   POSTS_SHARE_SERVICES: [...SHARE_SERVICES] as string[],
+  /** Licence named in the copyright block under posts (themes that show one). */
+  POST_COPYRIGHT_LICENSE: 'CC BY-NC-SA 4.0',
+  /** Where the licence's name links; empty shows it as text. */
+  POST_COPYRIGHT_LICENSE_URL: 'https://creativecommons.org/licenses/by-nc-sa/4.0/',
   /** Gallery columns by viewport: the first entry whose maxWidth the viewport is under wins. */
   GALLERY_COLUMNS: [
     { maxWidth: 500, columns: 8 },

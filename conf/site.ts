@@ -45,5 +45,7 @@ export const SITE_CONFIG = defineConfig({
   /** Colour scheme for a first visit, before the visitor picks one. */
   APPEARANCE: 'light' as Appearance,
   /** With APPEARANCE auto: dark from the first hour until the second, [start, end] in local hours. */
-  APPEARANCE_DARK_TIME: [18, 6] as [number, number]
+  APPEARANCE_DARK_TIME: [18, 6] as [number, number],
+  /** Greetings a theme's hero types out one after another; from JSON or a comma-separated list. */
+  GREETING_WORDS: ['Hello, welcome here', 'Notes written in Notion', 'Read, think, write'] as string[]
 })

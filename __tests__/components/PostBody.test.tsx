@@ -22,6 +22,7 @@ function postWith(blocks: Record<string, unknown>): PostDetail {
   return {
     ...postSummaryOf({ id: PAGE_ID, title: 'Hello', slug: 'hello', href: '/article/hello' }),
     toc: [],
+    wordCount: 0,
     ext: {},
     comment: '',
     recordMap: recordMapOf({ [PAGE_ID]: { value: { id: PAGE_ID, type: 'page', content: Object.keys(blocks) } }, ...blocks })

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { mockRouter, renderWithGlobal, resetRouter, TEST_PAGE_PROPS } from './test-utils'
+import { mockRouter, renderWithGlobal, resetRouter, withRemote } from './test-utils'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { CopyGuard } from '@/components/CopyGuard'
 import { ExternalScripts } from '@/components/ExternalScripts'
@@ -10,10 +10,6 @@ import { VisitCounters } from '@/components/VisitCounters'
 import { runBusuanzi } from '@/components/external/busuanzi'
 import type { BasePageProps } from '@/lib/site/props'
 import { setVisitCounts, type VisitCountKey } from '@/lib/ui/visit-counts'
-
-function withRemote(remote: Record<string, unknown>): BasePageProps {
-  return { ...TEST_PAGE_PROPS, configOverrides: { env: {}, remote: { ...TEST_PAGE_PROPS.configOverrides.remote, ...remote } } }
-}
 
 const post = { type: 'Post' as const, title: 'Hello', summary: 'First', href: '/article/hello' }
 

@@ -3,7 +3,7 @@ import { lazy, type RefObject, Suspense, useEffect, useRef } from 'react'
 import { useGlobal } from '@/lib/global/context'
 import type { CommentsProps } from '@/components/Comments'
 import { cx } from '@/lib/ui/cx'
-import type { CommentSystem } from '@/lib/ui/comment-systems'
+import { COMMENTS_ID, type CommentSystem } from '@/lib/ui/comment-systems'
 import { wantsCommentScroll, withoutCommentQuery } from '@/lib/ui/comment-scroll-query'
 import { followIntoView } from '@/lib/ui/follow-into-view'
 import { useInView } from '@/components/use-in-view'
@@ -12,7 +12,6 @@ import { useInView } from '@/components/use-in-view'
 const CommentArea = lazy(() => import('./CommentArea').then((m) => ({ default: m.CommentArea })))
 
 /** The id a "jump to comments" link or button targets. */
-export const COMMENTS_ID = 'comments'
 
 
 /**

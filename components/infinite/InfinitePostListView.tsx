@@ -8,8 +8,8 @@ import { useInfinitePosts } from '@/components/use-infinite-posts'
 export interface InfinitePostListProps {
   posts: readonly PostSummary[]
   paging: Paging
-  /** Draws one post; the theme's card. */
-  renderPost: (post: PostSummary) => ReactNode
+  /** Draws one post; the theme's card. `index` counts from the list's first post. */
+  renderPost: (post: PostSummary, index: number) => ReactNode
   className?: string
   /** Classes of the 'More' button and the 'No More' line. */
   footerClassName?: string
@@ -30,10 +30,14 @@ export function InfinitePostListView({
   const { t, config } = useGlobal()
   const list = useInfinitePosts(posts, paging, config.LIST_SCROLL_THROTTLE_MS)
   return (
-    <div className={className} data-page={list.page}>
-      {list.posts.map((post) => (
-        <div key={post.id}>{renderPost(post)}</div>
-      ))}
+    <div className="flex flex-col gap-8" data-page={list.page}>
+      <div className={className}>
+        {list.posts.map((post, index) => (
+          <div key={post.id} className="contents">
+            {renderPost(post, index)}
+          </div>
+        ))}
+      </div>
       {list.hasMore ? (
         <button type="button" onClick={() => void list.loadMore()} className={cx(footerClassName, 'hover:bg-gray-50 dark:hover:bg-gray-900')}>
           {t.COMMON.MORE}

@@ -5,6 +5,8 @@ import { type RawBlock, readRecord } from '@/lib/notion/read-record'
 import { type AncestorLookup, findAncestorChain } from './find-ancestor-chain'
 import { findPostByPath } from './find-post-by-path'
 import { formatDate } from './format-date'
+import { countWords } from './count-words'
+import { getPostText } from './get-post-text'
 import { getTableOfContents } from './get-table-of-contents'
 import { trimRecordMap } from './trim-record-map'
 import type { PostDetail, SiteData, SitePost } from './types'
@@ -111,6 +113,7 @@ function toDetail(parent: SitePost, id: string, page: RawBlock, recordMap: Exten
     fullWidth: page.format?.page_full_width === true,
     lock: false,
     toc: getTableOfContents(recordMap, id),
+    wordCount: countWords(getPostText(recordMap, id)),
     ext: {},
     // The discussion of a post lives on the post: its sub-pages are parts of it.
     comment: 'Hide',

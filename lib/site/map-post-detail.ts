@@ -1,4 +1,6 @@
 import type { ExtendedRecordMap } from 'notion-types'
+import { countWords } from './count-words'
+import { getPostText } from './get-post-text'
 import { getTableOfContents } from './get-table-of-contents'
 import { toPostSummary } from './to-post-summary'
 import { trimRecordMap } from './trim-record-map'
@@ -16,6 +18,7 @@ export function mapPostDetail(post: SitePost, pageRecordMap: ExtendedRecordMap |
     ...toPostSummary(post),
     lock: locked,
     toc: usable ? getTableOfContents(usable, post.id) : [],
+    wordCount: usable ? countWords(getPostText(usable, post.id)) : 0,
     ext: structuredClone(post.ext),
     comment: post.comment,
     recordMap: usable ? trimRecordMap(usable, post.id) : null

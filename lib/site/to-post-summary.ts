@@ -39,5 +39,13 @@ export function toPostSummary(post: PostSummary): PostSummary {
 
 /** The PostLink fields of a post, copied: for the lists of links every page carries. */
 export function toPostLink(post: PostLink): PostLink {
-  return { id: post.id, title: post.title, href: post.href, date: copyDate(post.date), publishDay: post.publishDay, pageIcon: post.pageIcon }
+  return {
+    id: post.id,
+    title: post.title,
+    href: post.href,
+    date: copyDate(post.date),
+    publishDay: post.publishDay,
+    pageIcon: post.pageIcon,
+    pageCoverThumbnail: post.pageCoverThumbnail
+  }
 }

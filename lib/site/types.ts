@@ -76,10 +76,12 @@ export interface PostSummary {
  * A post as a link elsewhere on a page (latest posts, neighbours, recommendations): what those
  * lists draw, and no more, since every page carries several of them in its data.
  */
-export type PostLink = Pick<PostSummary, 'id' | 'title' | 'href' | 'date' | 'publishDay' | 'pageIcon'>
+export type PostLink = Pick<PostSummary, 'id' | 'title' | 'href' | 'date' | 'publishDay' | 'pageIcon' | 'pageCoverThumbnail'>
 
 export interface PostDetail extends PostSummary {
   toc: TocItem[]
+  /** Words of the post's own blocks (CJK characters count one each); 0 while locked. */
+  wordCount: number
   /** Parsed `ext` property (JSON); `{}` when empty. */
   ext: Record<string, unknown>
   /** Front matter: `comment: 'Hide'` suppresses comments. */

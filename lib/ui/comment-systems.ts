@@ -1,5 +1,8 @@
 import type { SiteConfig } from '@/lib/config'
 
+/** The id of a post's comment area: `?target=comment` and the jump-to-comments buttons scroll to it. */
+export const COMMENTS_ID = 'comments'
+
 /** Comment systems in the order their tabs appear. */
 export const COMMENT_SYSTEMS = ['giscus', 'utterances', 'gitalk', 'cusdis', 'twikoo', 'waline', 'valine', 'artalk', 'webmention'] as const
 export type CommentSystem = (typeof COMMENT_SYSTEMS)[number]

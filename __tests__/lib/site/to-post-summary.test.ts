@@ -21,9 +21,9 @@ test('a copy: changing it leaves the post alone', () => {
   expect(post.tags).toEqual(['a'])
 })
 
-test('a link keeps only what link lists draw: no password, summary, tags or covers', () => {
+test('a link keeps only what link lists draw: no password, summary or tags; a small cover for tiles', () => {
   const link = toPostLink(makePost({ password: 'hunter2', lock: true, summary: 'long text', date: { start_date: '2026-01-01' } }))
-  expect(Object.keys(link).sort()).toEqual(['date', 'href', 'id', 'pageIcon', 'publishDay', 'title'])
+  expect(Object.keys(link).sort()).toEqual(['date', 'href', 'id', 'pageCoverThumbnail', 'pageIcon', 'publishDay', 'title'])
   expect(JSON.stringify(link)).not.toContain('hunter2')
   expect(JSON.stringify(link)).not.toContain('long text')
   expect(JSON.parse(JSON.stringify(link))).toEqual(link)

@@ -70,6 +70,37 @@ const zhHK: LocaleTexts = {
     UNLOCKED: '文章已解鎖',
     LOCKED: '需要密碼'
   },
+  KIT: {
+    RANDOM_POST: '隨機文章',
+    JUMP_TO_COMMENTS: '跳到留言',
+    SCROLL_TO_BOTTOM: '捲動到底部',
+    READING_PROGRESS: '閱讀進度',
+    START_READING: '開始閱讀',
+    READ_MORE: '閱讀全文',
+    RECENT_COMMENTS: '最新留言',
+    COPYRIGHT_AUTHOR: '作者',
+    COPYRIGHT_LINK: '連結',
+    COPYRIGHT_NOTICE: '除特別聲明外，本站所有文章均採用 {license} 授權條款。',
+    WORD_COUNT: '{count} 字',
+    READING_TIME: '約 {minutes} 分鐘',
+    OVERVIEW: '站點概覽',
+    SIDEBAR: '側邊欄',
+    TOGGLE_SIDEBAR: '顯示或隱藏側邊欄',
+    SEARCH_OPEN: '開啟搜尋',
+    LATEST_POSTS: '最新文章',
+    MORE_LINK: '更多',
+    UPDATED: '更新於',
+    POSTED: '發佈於',
+    RESULTS_FOR: '「{keyword}」共 {count} 項結果',
+    GO_TO_PAGE: '跳至頁',
+    GO: '前往',
+    ABOUT_ME: '關於我',
+    SITE_STATS: '站點統計',
+    RUNNING_DAYS: '運行日數',
+    LOADING_COMMENTS: '正在載入最新留言…',
+    NO_COMMENTS: '暫無留言',
+    CATALOGUE: '目錄'
+  },
   SIGN: { SIGN_IN: '登入', SIGN_UP: '註冊', EMAIL: '電郵', PASSWORD: '密碼', NAME: '名稱', NO_ACCOUNT: '未有帳戶？', HAVE_ACCOUNT: '已有帳戶？' }
 }
 

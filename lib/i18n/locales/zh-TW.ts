@@ -36,6 +36,14 @@ const zhTW: LocaleTexts = {
     ...zhHK.LOCK,
     SUBMIT: '送出'
   },
+  KIT: {
+    ...zhHK.KIT,
+    SCROLL_TO_BOTTOM: '捲動到底端',
+    COPYRIGHT_NOTICE: '除特別聲明外，本站所有文章皆採用 {license} 授權條款。',
+    RESULTS_FOR: '「{keyword}」共 {count} 筆結果',
+    RUNNING_DAYS: '運作天數',
+    SEARCH_OPEN: '開啟搜尋'
+  },
   SIGN: {
     ...zhHK.SIGN,
     EMAIL: '電子郵件',

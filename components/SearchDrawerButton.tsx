@@ -1,0 +1,52 @@
+import { useId } from 'react'
+import { useGlobal } from '@/lib/global/context'
+import { CategoryList } from './CategoryList'
+import { Drawer, type DrawerSide } from './Drawer'
+import { SearchIcon } from './Icons'
+import { SearchInput } from './SearchInput'
+import { SidebarCard } from './SidebarCard'
+import { TagList } from './TagList'
+import { ToolButton } from './ToolButton'
+import { useDisclosure } from './use-disclosure'
+
+export interface SearchDrawerButtonProps {
+  className?: string
+  iconClassName?: string
+  showLabel?: boolean
+  side?: DrawerSide
+  drawerClassName?: string
+}
+
+/**
+ * The search drawer: a button that opens a panel with the search box (focused), the categories and
+ * the tags, each previewed up to PREVIEW_CATEGORY_COUNT / PREVIEW_TAG_COUNT.
+ */
+export function SearchDrawerButton({ className, iconClassName = 'h-5 w-5', showLabel = false, side = 'right', drawerClassName }: SearchDrawerButtonProps) {
+  const { t, site, config } = useGlobal()
+  const drawer = useDisclosure()
+  const id = useId()
+  return (
+    <>
+      <ToolButton
+        label={t.NAV.SEARCH}
+        icon={<SearchIcon className={iconClassName} />}
+        showLabel={showLabel}
+        aria-expanded={drawer.open}
+        aria-controls={id}
+        onClick={drawer.toggle}
+        className={className}
+      />
+      <Drawer open={drawer.open} onClose={drawer.close} label={t.NAV.SEARCH} side={side} id={id} className={drawerClassName}>
+        <div className="flex flex-col gap-6 pt-8">
+          <SearchInput autoFocus />
+          <SidebarCard title={t.COMMON.CATEGORIES}>
+            <CategoryList categories={site.categories} variant="rows" limit={config.PREVIEW_CATEGORY_COUNT} chipClassName="hover:bg-gray-100 dark:hover:bg-gray-800" />
+          </SidebarCard>
+          <SidebarCard title={t.COMMON.TAGS}>
+            <TagList tags={site.tags.slice(0, config.PREVIEW_TAG_COUNT)} />
+          </SidebarCard>
+        </div>
+      </Drawer>
+    </>
+  )
+}
