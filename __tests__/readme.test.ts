@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_CONFIG } from '@/lib/config'
+import { BUILT_THEME_NAMES } from '@/themes/catalog'
+import { THEME_CONFIGS } from '@/themes/configs'
+import { readmeSection, settingsSection, themeGallerySection } from '@/scripts/readme/sections'
 
 const readme = readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8')
 
@@ -11,9 +14,15 @@ describe('README', () => {
     expect(firstBlock).toContain('npm test')
   })
 
-  it('documents every setting (regenerate with `npx tsx scripts/env-table.ts`)', () => {
-    const missing = Object.keys(DEFAULT_CONFIG).filter((key) => !readme.includes(`| \`${key}\` |`))
+  it('documents every setting, the built themes\' own keys too (regenerate with `npx tsx scripts/env-table.ts --write`)', () => {
+    const keys = [...Object.keys(DEFAULT_CONFIG), ...BUILT_THEME_NAMES.flatMap((name) => Object.keys(THEME_CONFIGS[name]))]
+    const missing = keys.filter((key) => !readme.includes(`| \`${key}\` |`))
     expect(missing).toEqual([])
+    expect(readmeSection(readme, 'settings')).toBe(settingsSection(path.join(__dirname, '..')))
+  })
+
+  it('shows every built theme in its gallery (regenerate with `npx tsx scripts/env-table.ts --write`)', () => {
+    expect(readmeSection(readme, 'themes')).toBe(themeGallerySection(path.join(__dirname, '..')))
   })
 
   it('states the demo password', () => {

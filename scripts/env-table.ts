@@ -1,37 +1,20 @@
 /**
- * Prints the README's table of configuration keys from conf/*.ts, so the table is never out of date:
- * `npx tsx scripts/env-table.ts`. A test checks the README names every key of DEFAULT_CONFIG.
+ * Writes the README's generated sections, so they are never out of date: the settings table (from
+ * conf/*.ts and each built theme's config.ts) and the theme gallery. `npx tsx scripts/env-table.ts`
+ * prints them; with `--write` it puts them into README.md. A test fails when the README is stale.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { CONFIG_GROUPS } from '@/blog.config'
+import { settingsSection, themeGallerySection, withReadmeSection } from './readme/sections'
 
-/** `/** doc *\/` followed by `KEY:` on the next line. */
-const KEY_WITH_DOC = /\/\*\*\s*((?:(?!\*\/)[\s\S])*?)\s*\*\/\s*\n\s*([A-Z][A-Z0-9_]*):/g
-
-function docsOf(file: string): Map<string, string> {
-  const source = readFileSync(file, 'utf8')
-  const docs = new Map<string, string>()
-  for (const match of source.matchAll(KEY_WITH_DOC)) {
-    const [, doc = '', key = ''] = match
-    docs.set(key, doc.replace(/\s*\n\s*\*\s?/g, ' ').trim())
-  }
-  return docs
+const root = process.cwd()
+const sections = { settings: settingsSection(root), themes: themeGallerySection(root) }
+if (process.argv.includes('--write')) {
+  const file = path.join(root, 'README.md')
+  let readme = readFileSync(file, 'utf8')
+  for (const [name, body] of Object.entries(sections)) readme = withReadmeSection(readme, name, body)
+  writeFileSync(file, readme)
+  console.log('README.md: settings and theme gallery written')
+} else {
+  console.log(Object.values(sections).join('\n\n'))
 }
-
-function shown(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value)
-  if (text === '') return '(empty)'
-  const short = text.length > 40 ? `${text.slice(0, 37)}…` : text
-  return `\`${short.replace(/\|/g, '\\|')}\``
-}
-
-const lines: string[] = []
-for (const [group, values] of Object.entries(CONFIG_GROUPS)) {
-  const docs = docsOf(path.join(process.cwd(), 'conf', `${group}.ts`))
-  lines.push(`\n**${group}**\n`, '| key | default | what it does |', '|---|---|---|')
-  for (const [key, value] of Object.entries(values)) {
-    lines.push(`| \`${key}\` | ${shown(value)} | ${(docs.get(key) ?? '').replace(/\|/g, '\\|')} |`)
-  }
-}
-console.log(lines.join('\n'))

@@ -1,33 +1,42 @@
 import dynamic from 'next/dynamic'
 import type { ComponentType } from 'react'
 import type { LayoutName } from '@/lib/site/props'
+import { BUILT_THEME_NAMES, type BuiltThemeName } from './catalog'
 import type { ThemeRootProps } from './theme-root'
 import { THEME_NAMES, type ThemeName } from './types'
 
-export { THEME_NAMES, type ThemeName }
+export { BUILT_THEME_NAMES, THEME_NAMES, type BuiltThemeName, type ThemeName }
+
+type LoadedThemeRoot = ComponentType<ThemeRootProps> & { preloadLayout: (layout: LayoutName) => Promise<void> }
+type ThemeModule = () => Promise<{ default: LoadedThemeRoot }>
 
 /**
- * Each built theme is its own chunk, loaded when a page renders with it: a page ships one theme.
- * next/dynamic needs each `import()` written out, so the table is explicit.
+ * Each built theme's module: its own chunk, loaded when a page renders with it, so a page ships one
+ * theme. The bundler needs each `import()` written out, so the table is explicit; it must name
+ * exactly the themes of BUILT_THEME_NAMES (a missing or extra entry does not compile).
  */
-const medium = dynamic<ThemeRootProps>(() => import('./medium').then((m) => m.default))
-const example = dynamic<ThemeRootProps>(() => import('./example').then((m) => m.default))
+const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
+  medium: () => import('./medium'),
+  example: () => import('./example')
+}
 
-/** Themes that exist; every other name of THEME_NAMES falls back to medium until it is built. */
-export const BUILT_THEMES: Partial<Record<ThemeName, ComponentType<ThemeRootProps>>> = { medium, example }
+/**
+ * The registry's components. next/dynamic must see each `import()` inline to list the theme's chunk
+ * for hydration, so these repeat the table above, one line a theme.
+ */
+const THEME_ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
+  medium: dynamic<ThemeRootProps>(() => import('./medium').then((m) => m.default)),
+  example: dynamic<ThemeRootProps>(() => import('./example').then((m) => m.default))
+}
 
-export const DEFAULT_THEME: ThemeName = 'medium'
+export const DEFAULT_THEME = 'medium' satisfies BuiltThemeName
 
 export function isThemeName(value: unknown): value is ThemeName {
   return typeof value === 'string' && (THEME_NAMES as readonly string[]).includes(value)
 }
 
-type LoadedThemeRoot = ComponentType<ThemeRootProps> & { preloadLayout: (layout: LayoutName) => Promise<void> }
-
-/** The built themes' modules, the same chunks as above: to fetch a theme ahead of showing it. */
-const THEME_MODULES: Partial<Record<ThemeName, () => Promise<{ default: LoadedThemeRoot }>>> = {
-  medium: () => import('./medium'),
-  example: () => import('./example')
+export function isBuiltTheme(name: ThemeName): name is BuiltThemeName {
+  return (BUILT_THEME_NAMES as readonly string[]).includes(name)
 }
 
 /**
@@ -36,15 +45,13 @@ const THEME_MODULES: Partial<Record<ThemeName, () => Promise<{ default: LoadedTh
  * registry's next/dynamic entry would still draw nothing for a moment.
  */
 export async function preloadTheme(name: ThemeName, layout: LayoutName): Promise<ComponentType<ThemeRootProps>> {
-  const load = THEME_MODULES[name] ?? THEME_MODULES[DEFAULT_THEME]
-  if (!load) return getThemeRoot(name)
-  const { default: root } = await load()
+  const { default: root } = await THEME_MODULES[isBuiltTheme(name) ? name : DEFAULT_THEME]()
   await root.preloadLayout(layout)
   return root
 }
 
 export function getThemeRoot(name: ThemeName): ComponentType<ThemeRootProps> {
-  return BUILT_THEMES[name] ?? medium
+  return THEME_ROOTS[isBuiltTheme(name) ? name : DEFAULT_THEME]
 }
 
 /** The theme after `name` in THEME_NAMES order, wrapping at the end. */

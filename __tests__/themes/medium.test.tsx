@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { mockRouter } from '../components/test-utils'
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { demoProps, type DemoProps } from '../fixtures/props'
 import { renderTheme } from './render-theme'
 import MediumRoot from '@/themes/medium'
@@ -90,14 +90,18 @@ describe('medium layout (spec §2)', () => {
     const toggle = within(bar).getByRole('button', { name: 'Contents' })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     fireEvent.click(toggle)
-    const drawer = screen.getByRole('dialog', { name: 'Contents' })
-    expect(within(drawer).getAllByRole('link')).toHaveLength(demo.post.post.toc.length)
-    // Picking a heading closes the drawer, and so does Escape.
+    const drawer = await screen.findByRole('dialog', { name: 'Contents' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    // The contents are their own chunk, fetched as the drawer opens.
+    await waitFor(() => expect(within(drawer).getAllByRole('link')).toHaveLength(demo.post.post.toc.length))
+    // Picking a heading closes the drawer (after its slide out), and so does Escape.
     fireEvent.click(within(drawer).getAllByRole('link')[1]!)
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     fireEvent.click(toggle)
+    await screen.findByRole('dialog', { name: 'Contents' })
     fireEvent.keyDown(window, { key: 'Escape' })
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
   it('keeps home in the bottom bar of a page with fewer than 3 headings', async () => {

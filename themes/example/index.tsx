@@ -5,17 +5,20 @@
  * - A folder `themes/<name>/` with `config.ts` (the theme's own keys, see there) and `index.tsx`
  *   (this file), whose default export is `createThemeRoot(defineTheme({ name, config, layouts }))`.
  *   `defineTheme` checks that every layout is there: leaving one out is a compile error.
- * - Register the folder in `themes/index.ts` (one `dynamic(() => import('./<name>'))` line, so the
- *   theme is its own chunk) and its config in `themes/configs.ts`.
+ * - Register it: name it in `BUILT_THEME_NAMES` (`themes/catalog.ts`, with its one-line
+ *   description), add its two `import('./<name>')` lines in `themes/index.ts` (the compiler says
+ *   where), and its config in `themes/configs.ts`. From then on the browser harness
+ *   (`e2e/themes.spec.ts`), the bench and `npm run screenshots` cover it.
  * - Every route renders one layout; `LayoutBase` wraps each of them and gets the same props plus
  *   `layout` (which screen) and `children` (the screen). Props are typed by `LayoutPropsMap`.
  *
  * What a theme does and does not do
  * - It is presentation only: JSX and class names. It never fetches data and never imports
  *   lib/notion; it reads its props and `useGlobal()` (config, texts `t`, site chrome, dark mode).
- * - It never imports another theme. Behaviour lives in `components/` (search box, table of
- *   contents, password form, Notion renderer, pagination, ...), styled through className props:
- *   a theme picks the look, the component keeps the rules.
+ * - It never imports another theme. Behaviour lives in `components/`, the kit (search box and
+ *   drawer, table of contents and its drawer, password form, Notion renderer, pagination, post
+ *   cards, hero, floating tools, info card, ...), styled through className props: a theme picks the
+ *   parts, arranges them and gives the look; the component keeps the rules.
  * - A layout only some pages use (the post, the sign-in forms) can be its own chunk through
  *   `lazyPart`, so list pages do not load it: see `LayoutSlug.tsx`.
  * - Every visible text comes from `t` (lib/i18n), so the theme speaks every locale.
@@ -24,28 +27,25 @@
  */
 import type { ReactNode } from 'react'
 import { ArchiveList } from '@/components/ArchiveList'
+import { BackToTop } from '@/components/BackToTop'
 import { BeiAn } from '@/components/BeiAn'
 import { CategoryList } from '@/components/CategoryList'
-import { CopyGuard } from '@/components/CopyGuard'
 import { Copyright } from '@/components/Copyright'
 import { DarkModeButton } from '@/components/DarkModeButton'
-import { ExternalScripts } from '@/components/ExternalScripts'
-import { InfinitePostList } from '@/components/InfinitePostList'
 import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
 import { LangSwitch } from '@/components/LangSwitch'
-import { LoadingBar } from '@/components/LoadingBar'
-import { NavItem } from '@/components/NavItem'
-import { NoResults } from '@/components/NoResults'
-import { Pagination } from '@/components/Pagination'
-import { PostExcerpt } from '@/components/PostExcerpt'
-import { PostMeta } from '@/components/PostMeta'
-import { SearchInput } from '@/components/SearchInput'
-import { SEO } from '@/components/SEO'
+import { lazyPart } from '@/components/lazy-part'
+import { NavList } from '@/components/NavList'
 import { NotFound } from '@/components/NotFound'
+import { PostCard } from '@/components/PostCard'
+import { PostFeed } from '@/components/PostFeed'
+import { SearchInput } from '@/components/SearchInput'
 import { SiteLink } from '@/components/SiteLink'
 import { TagList } from '@/components/TagList'
 import { TaxonomyOverview } from '@/components/TaxonomyOverview'
+import { ThemeShell } from '@/components/ThemeShell'
 import { ThemeSwitchButton } from '@/components/ThemeSwitchButton'
+import { useNavLinks } from '@/components/use-nav-links'
 import { VisitCounters } from '@/components/VisitCounters'
 import { useGlobal } from '@/lib/global/context'
 import { useThemeConfig } from '@/lib/global/use-theme-config'
@@ -54,8 +54,6 @@ import type { Paging } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
 import { layoutPost } from '@/lib/ui/layout-post'
-import { navLinks } from '@/lib/ui/nav-links'
-import { lazyPart } from '@/components/lazy-part'
 import { createThemeRoot } from '@/themes/theme-root'
 import { defineTheme, type LayoutBaseProps } from '@/themes/types'
 import EXAMPLE_CONFIG from './config'
@@ -66,24 +64,15 @@ function Header() {
   const { site, config, t } = useGlobal()
   // Theme keys are read through useThemeConfig, so env and Notion overrides apply.
   const example = useThemeConfig(EXAMPLE_CONFIG)
-  const links = navLinks(
-    site.menus,
-    { category: example.EXAMPLE_MENU_CATEGORY, tag: example.EXAMPLE_MENU_TAG, archive: example.EXAMPLE_MENU_ARCHIVE, search: example.EXAMPLE_MENU_SEARCH },
-    t
-  )
+  // The built-in screens the theme's flags turn on, then the site's Notion menus.
+  const links = useNavLinks({ category: example.EXAMPLE_MENU_CATEGORY, tag: example.EXAMPLE_MENU_TAG, archive: example.EXAMPLE_MENU_ARCHIVE, search: example.EXAMPLE_MENU_SEARCH })
   return (
     <header className="flex flex-wrap items-center gap-x-6 gap-y-2 py-6">
       <SiteLink href="/" className="text-xl font-bold">
         {config.TITLE || site.siteInfo.title}
       </SiteLink>
       <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="flex-1">
-        <ul className="flex flex-wrap gap-4 text-sm">
-          {links.map((link) => (
-            <li key={link.id}>
-              <NavItem link={link} />
-            </li>
-          ))}
-        </ul>
+        <NavList links={links} className="flex flex-wrap gap-4 text-sm" />
       </nav>
       <div className="flex items-center gap-1">
         <LangSwitch />
@@ -104,30 +93,27 @@ function Footer() {
       <span>
         {config.TITLE} · {t.COMMON.VERSION} {config.VERSION}
       </span>
+      {/* Every theme offers a way back to the top; here, at the foot of the page. */}
+      <BackToTop className="ml-auto inline-flex items-center gap-1 hover:underline" iconClassName="h-4 w-4" showLabel />
     </footer>
   )
 }
 
 /**
- * Wraps every screen. `SEO` writes the <head>; `LoadingBar` shows route changes; `CopyGuard`
- * applies CAN_COPY; `ExternalScripts` loads the configured fonts, analytics and widgets.
+ * Wraps every screen. `ThemeShell` writes the <head> (SEO), shows route changes, applies CAN_COPY,
+ * loads the configured fonts, analytics and widgets, and offers "skip to content" to `#main`.
  */
 function LayoutBase({ children, ...props }: LayoutBaseProps) {
-  const { config } = useGlobal()
   // The post of a slug page, so the frame can react to it (here: a full-width post gets a wider column).
   const post = layoutPost({ ...props, children })
   return (
-    <div className={cx('min-h-screen bg-white text-gray-900 dark:bg-neutral-950 dark:text-gray-100', !config.CAN_COPY && 'select-none')}>
-      <SEO props={props} />
-      <LoadingBar />
-      <CopyGuard />
-      <ExternalScripts />
+    <ThemeShell props={props} className="min-h-screen bg-white text-gray-900 dark:bg-neutral-950 dark:text-gray-100">
       <div className={cx('mx-auto px-4', post?.fullWidth ? 'max-w-6xl' : 'max-w-3xl')}>
         <Header />
         <main id="main">{children}</main>
         <Footer />
       </div>
-    </div>
+    </ThemeShell>
   )
 }
 
@@ -137,40 +123,29 @@ function Title({ children }: { children: ReactNode }) {
   return <h1 className="mb-6 text-2xl font-bold">{children}</h1>
 }
 
-function PostItem({ post }: { post: PostSummary }) {
-  const example = useThemeConfig(EXAMPLE_CONFIG)
-  return (
-    <div className="flex flex-col gap-1">
-      <SiteLink href={post.href} className="text-lg font-semibold hover:underline">
-        {post.title}
-      </SiteLink>
-      <PostMeta post={post} />
-      {example.EXAMPLE_POST_LIST_SUMMARY && <PostExcerpt summary={post.summary} />}
-    </div>
-  )
-}
-
 /**
- * A list of posts: shared by home, page n, categories, tags and search. Paged lists get
- * previous/next links; with POST_LIST_STYLE scroll, InfinitePostList appends the next pages.
+ * A list of posts: shared by home, page n, categories, tags and search. `PostFeed` adds the
+ * previous/next links, or with POST_LIST_STYLE scroll appends the next pages; `PostCard` draws each
+ * post from the parts the theme lists, styled through `classNames`.
  */
 function Posts({ posts, paging, keyword }: { posts: readonly PostSummary[]; paging: Paging; keyword?: string }) {
-  const { config } = useGlobal()
-  if (posts.length === 0) return <NoResults keyword={keyword} />
-  if (config.POST_LIST_STYLE !== 'page') {
-    return <InfinitePostList key={paging.basePath} posts={posts} paging={paging} renderPost={(post) => <PostItem post={post} />} className="flex flex-col gap-6" />
-  }
+  const example = useThemeConfig(EXAMPLE_CONFIG)
   return (
-    <>
-      <ul className="flex flex-col gap-6">
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostItem post={post} />
-          </li>
-        ))}
-      </ul>
-      <Pagination paging={paging} className="mt-10" />
-    </>
+    <PostFeed
+      posts={posts}
+      paging={paging}
+      keyword={keyword}
+      className="flex flex-col gap-6"
+      renderPost={(post) => (
+        <PostCard
+          post={post}
+          layout="text"
+          keyword={keyword}
+          parts={example.EXAMPLE_POST_LIST_SUMMARY ? ['title', 'meta', 'summary'] : ['title', 'meta']}
+          classNames={{ body: 'gap-1', title: 'text-lg font-semibold', titleLink: 'hover:underline' }}
+        />
+      )}
+    />
   )
 }
 
@@ -237,22 +212,22 @@ const LayoutSlug = lazyPart(() => import('./LayoutSlug').then((m) => m.LayoutSlu
 
 /* ---------- The theme object ---------- */
 
+const screens = {
+  LayoutIndex,
+  LayoutPostList,
+  LayoutSearch,
+  LayoutArchive,
+  LayoutCategoryIndex,
+  LayoutTagIndex,
+  Layout404,
+  LayoutSignIn: () => <LazySignInForm className="py-12" />,
+  LayoutSignUp: () => <LazySignUpForm className="py-12" />
+}
+
 export const exampleTheme = defineTheme({
   name: 'example',
   config: EXAMPLE_CONFIG,
-  layouts: {
-    LayoutBase,
-    LayoutIndex,
-    LayoutPostList,
-    LayoutSearch,
-    LayoutArchive,
-    LayoutSlug,
-    Layout404,
-    LayoutCategoryIndex,
-    LayoutTagIndex,
-    LayoutSignIn: () => <LazySignInForm className="py-12" />,
-    LayoutSignUp: () => <LazySignUpForm className="py-12" />
-  }
+  layouts: { ...screens, LayoutBase, LayoutSlug }
 })
 
 export default createThemeRoot(exampleTheme)

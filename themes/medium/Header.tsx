@@ -1,14 +1,14 @@
 import { DarkModeButton } from '@/components/DarkModeButton'
 import { CloseIcon, MenuIcon } from '@/components/Icons'
 import { LangSwitch } from '@/components/LangSwitch'
-import { NavItem } from '@/components/NavItem'
+import { NavList } from '@/components/NavList'
 import { PostIcon } from '@/components/PostIcon'
 import { SiteLink } from '@/components/SiteLink'
 import { ThemeSwitchButton } from '@/components/ThemeSwitchButton'
 import { useDisclosure } from '@/components/use-disclosure'
+import { useNavLinks } from '@/components/use-nav-links'
 import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
-import { navLinks } from '@/lib/ui/nav-links'
 import { useMediumConfig } from './use-medium-config'
 
 /** Top navigation: the site title, menu links (a collapsible list on phones), language, dark mode and theme switches. */
@@ -16,11 +16,7 @@ export function Header() {
   const { site, config, t } = useGlobal()
   const medium = useMediumConfig()
   const menu = useDisclosure()
-  const links = navLinks(
-    site.menus,
-    { category: medium.MEDIUM_MENU_CATEGORY, tag: medium.MEDIUM_MENU_TAG, archive: medium.MEDIUM_MENU_ARCHIVE, search: medium.MEDIUM_MENU_SEARCH },
-    t
-  )
+  const links = useNavLinks({ category: medium.MEDIUM_MENU_CATEGORY, tag: medium.MEDIUM_MENU_TAG, archive: medium.MEDIUM_MENU_ARCHIVE, search: medium.MEDIUM_MENU_SEARCH })
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-neutral-950">
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-4 px-4 sm:px-6">
@@ -29,13 +25,7 @@ export function Header() {
           <span className="truncate">{config.TITLE || site.siteInfo.title}</span>
         </SiteLink>
         <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto hidden md:block">
-          <ul className="flex items-center gap-5 text-sm">
-            {links.map((link) => (
-              <li key={link.id}>
-                <NavItem link={link} className="text-gray-700 hover:text-black dark:text-gray-300 dark:hover:text-white" />
-              </li>
-            ))}
-          </ul>
+          <NavList links={links} className="flex items-center gap-5 text-sm" linkClassName="text-gray-700 hover:text-black dark:text-gray-300 dark:hover:text-white" />
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <LangSwitch />
@@ -56,15 +46,10 @@ export function Header() {
       <div
         id="medium-mobile-menu"
         style={{ transitionDuration: `${config.COLLAPSE_DURATION_MS}ms` }}
-        className={cx('grid transition-[grid-template-rows] md:hidden', menu.open ? 'grid-rows-[1fr]' : 'grid-rows-[0fr]')}
+        className={cx('grid transition-[grid-template-rows,visibility] md:hidden', menu.open ? 'visible grid-rows-[1fr]' : 'invisible grid-rows-[0fr]')}
+        inert={!menu.open}
       >
-        <ul className="overflow-hidden px-4" inert={!menu.open}>
-          {links.map((link) => (
-            <li key={link.id} className="border-t border-gray-100 py-2 dark:border-gray-800">
-              <NavItem link={link} subMenuClassName="mt-1 pl-4" />
-            </li>
-          ))}
-        </ul>
+        <NavList links={links} className="flex flex-col overflow-hidden px-4" itemClassName="border-t border-gray-100 py-2 dark:border-gray-800" subMenuClassName="mt-1 pl-4" />
       </div>
     </header>
   )

@@ -1,9 +1,5 @@
 import { BackToTop } from '@/components/BackToTop'
-import { CopyGuard } from '@/components/CopyGuard'
-import { ExternalScripts } from '@/components/ExternalScripts'
-import { LoadingBar } from '@/components/LoadingBar'
-import { SEO } from '@/components/SEO'
-import { useGlobal } from '@/lib/global/context'
+import { ThemeShell } from '@/components/ThemeShell'
 import { cx } from '@/lib/ui/cx'
 import { layoutPost } from '@/lib/ui/layout-post'
 import type { LayoutBaseProps } from '@/themes/types'
@@ -18,19 +14,11 @@ import { useMediumConfig } from './use-medium-config'
  * (hidden for full-width posts), the footer, the back-to-top button and the mobile bottom bar.
  */
 export function LayoutBase({ children, ...props }: LayoutBaseProps) {
-  const { config, t } = useGlobal()
   const medium = useMediumConfig()
   const post = layoutPost({ ...props, children })
   const fullWidth = Boolean(post?.fullWidth)
   return (
-    <div className={cx('flex min-h-screen flex-col bg-white text-gray-900 dark:bg-neutral-950 dark:text-gray-100', !config.CAN_COPY && 'select-none')}>
-      <SEO props={props} />
-      <LoadingBar />
-      <CopyGuard />
-      <ExternalScripts />
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 dark:focus:bg-black">
-        {t.COMMON.SKIP_TO_CONTENT}
-      </a>
+    <ThemeShell props={props} className="flex min-h-screen flex-col bg-white text-gray-900 dark:bg-neutral-950 dark:text-gray-100">
       <div className="flex w-full flex-1">
         <div className="flex min-w-0 flex-1 flex-col">
           <Header />
@@ -50,6 +38,6 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
         />
       )}
       <BottomBar post={post} />
-    </div>
+    </ThemeShell>
   )
 }

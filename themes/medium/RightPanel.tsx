@@ -1,9 +1,9 @@
 import { Announcement } from '@/components/Announcement'
+import { InfoCard } from '@/components/InfoCard'
 import { SearchInput } from '@/components/SearchInput'
 import { LazyTableOfContents } from '@/components/lazy-parts'
 import type { PostDetail } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
-import { InfoCard } from './InfoCard'
 import { useMediumConfig } from './use-medium-config'
 
 /**

@@ -3,17 +3,7 @@ import { createThemeRoot } from '@/themes/theme-root'
 import { defineTheme } from '@/themes/types'
 import MEDIUM_CONFIG from './config'
 import { LayoutBase } from './LayoutBase'
-import {
-  Layout404,
-  LayoutArchive,
-  LayoutCategoryIndex,
-  LayoutIndex,
-  LayoutPostList,
-  LayoutSearch,
-  LayoutSignIn,
-  LayoutSignUp,
-  LayoutTagIndex
-} from './layouts'
+import * as screens from './layouts'
 
 /** The post layout (body, share bar, comments…) is its own chunk: list pages never load it. */
 const LayoutSlug = lazyPart(() => import('./LayoutSlug').then((m) => m.LayoutSlug))
@@ -22,19 +12,7 @@ const LayoutSlug = lazyPart(() => import('./LayoutSlug').then((m) => m.LayoutSlu
 export const mediumTheme = defineTheme({
   name: 'medium',
   config: MEDIUM_CONFIG,
-  layouts: {
-    LayoutBase,
-    LayoutIndex,
-    LayoutPostList,
-    LayoutSearch,
-    LayoutArchive,
-    LayoutSlug,
-    Layout404,
-    LayoutCategoryIndex,
-    LayoutTagIndex,
-    LayoutSignIn,
-    LayoutSignUp
-  }
+  layouts: { ...screens, LayoutBase, LayoutSlug }
 })
 
 export default createThemeRoot(mediumTheme)

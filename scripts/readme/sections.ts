@@ -1,0 +1,86 @@
+/**
+ * The README's generated sections: the settings table (from conf/*.ts and each built theme's
+ * config.ts, with their TSDoc lines) and the theme gallery (from themes/catalog.ts and the pictures
+ * `npm run screenshots` draws). `npx tsx scripts/env-table.ts --write` puts them in the README; a
+ * test fails when the README differs from what they generate.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { CONFIG_GROUPS } from '@/blog.config'
+import { BUILT_THEME_NAMES, THEME_DESCRIPTIONS } from '@/themes/catalog'
+import { THEME_CONFIGS } from '@/themes/configs'
+
+/** `/** doc *\/` followed by `KEY:` on the next line. */
+const KEY_WITH_DOC = /\/\*\*\s*((?:(?!\*\/)[\s\S])*?)\s*\*\/\s*\n\s*([A-Z][A-Z0-9_]*):/g
+
+function docsOf(file: string): Map<string, string> {
+  const source = readFileSync(file, 'utf8')
+  const docs = new Map<string, string>()
+  for (const match of source.matchAll(KEY_WITH_DOC)) {
+    const [, doc = '', key = ''] = match
+    docs.set(key, doc.replace(/\s*\n\s*\*\s?/g, ' ').trim())
+  }
+  return docs
+}
+
+function shown(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value)
+  if (text === '') return '(empty)'
+  const short = text.length > 40 ? `${text.slice(0, 37)}…` : text
+  return `\`${short.replace(/\|/g, '\\|')}\``
+}
+
+function table(title: string, values: Record<string, unknown>, docs: Map<string, string>): string[] {
+  const lines = [`\n**${title}**\n`, '| key | default | what it does |', '|---|---|---|']
+  for (const [key, value] of Object.entries(values)) {
+    lines.push(`| \`${key}\` | ${shown(value)} | ${(docs.get(key) ?? '').replace(/\|/g, '\\|')} |`)
+  }
+  return lines
+}
+
+/** Every setting: the site's groups, then each built theme's own keys. */
+export function settingsSection(root: string): string {
+  const lines: string[] = []
+  for (const [group, values] of Object.entries(CONFIG_GROUPS)) {
+    lines.push(...table(group, values, docsOf(path.join(root, 'conf', `${group}.ts`))))
+  }
+  for (const name of BUILT_THEME_NAMES) {
+    lines.push(...table(`theme: ${name}`, THEME_CONFIGS[name], docsOf(path.join(root, 'themes', name, 'config.ts'))))
+  }
+  return lines.join('\n').trim()
+}
+
+/** Where `npm run screenshots` puts a theme's picture, relative to the repository. */
+export function themePicture(name: string): string {
+  return `docs/themes/${name}.jpg`
+}
+
+/** The gallery: each built theme's picture and one line, two to a row. */
+export function themeGallerySection(root: string): string {
+  const cells = BUILT_THEME_NAMES.map((name) => {
+    const picture = themePicture(name)
+    const image = existsSync(path.join(root, picture)) ? `<img src="${picture}" alt="The ${name} theme's home" width="400"><br>` : ''
+    return `${image}<b>${name}</b>: ${THEME_DESCRIPTIONS[name]}`
+  })
+  const rows: string[] = []
+  for (let i = 0; i < cells.length; i += 2) {
+    rows.push(`<tr>${cells.slice(i, i + 2).map((cell) => `<td valign="top" width="50%">${cell}</td>`).join('')}</tr>`)
+  }
+  return ['<table>', ...rows, '</table>'].join('\n')
+}
+
+/** The README's text between `<!-- {name}:start -->` and `<!-- {name}:end -->`. */
+export function readmeSection(readme: string, name: string): string | null {
+  const start = readme.indexOf(`<!-- ${name}:start -->`)
+  const end = readme.indexOf(`<!-- ${name}:end -->`)
+  if (start < 0 || end < start) return null
+  return readme.slice(start + `<!-- ${name}:start -->`.length, end).trim()
+}
+
+/** The README with a section replaced. */
+export function withReadmeSection(readme: string, name: string, body: string): string {
+  const start = readme.indexOf(`<!-- ${name}:start -->`)
+  const end = readme.indexOf(`<!-- ${name}:end -->`)
+  if (start < 0 || end < start) throw new Error(`README.md has no <!-- ${name}:start --> … <!-- ${name}:end --> markers`)
+  return `${readme.slice(0, start)}<!-- ${name}:start -->\n${body}\n${readme.slice(end)}`
+}
