@@ -1,6 +1,5 @@
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-// @ts-expect-error: a plain .mjs helper shared with the test command, typed by its use here
 import { findChromium } from '../find-chromium.mjs'
 
 /** After the network is idle, wait this long for scripts loaded on idle or after hydration. */

@@ -1,0 +1,241 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { BUILT_THEME_NAMES } from '../themes/catalog'
+
+/**
+ * The acceptance harness every theme passes (shared/themes/README.md): it runs over the theme
+ * registry, so a theme is covered the moment it is named in themes/catalog.ts.
+ *
+ * For each theme:
+ * - every route of spec §2 answers as it should with the theme's own root drawn, shows what it
+ *   must (the lists posts, the post its body, the locked post its form), with no page or console
+ *   error, and does not scroll sideways, in light and dark at 1280 and 390 px. Each route is loaded
+ *   once, at 1280 px in light mode; the other three looks are reached in the same page by narrowing
+ *   the window and swapping the colour-scheme class, which is all they change (the first paint of
+ *   a stored or requested mode is tested in visitor.spec.ts). A load per look would make the suite
+ *   four times as long for 18 themes.
+ * - in each of the four looks, loaded as a visitor arrives (`?mode=`, a phone-sized window): the
+ *   locked post opens on the right password only, the theme's own search input leads to
+ *   /search/{text}, its dark-mode control flips the class and its to-top control scrolls to the top.
+ * - axe on home, a post and the archive, light and dark, each loaded in its mode.
+ */
+
+interface Route {
+  path: string
+  status: number
+  /** What must show: checked once the theme has drawn the page. */
+  check: (page: Page) => Promise<void>
+}
+
+const FIRST_LOCKED_LINE = 'If you are reading this, you typed the password.'
+/** The first match a visitor can see and reach: displayed, and not inside a closed (inert) menu. */
+const visible = (locator: Locator) => locator.filter({ visible: true }).and(locator.page().locator(':not([inert], [inert] *)')).first()
+const hasPostLinks = async (page: Page) => expect(visible(page.locator('a[href*="/article/"]'))).toBeVisible()
+
+const ROUTES: Route[] = [
+  { path: '/', status: 200, check: hasPostLinks },
+  { path: '/page/2', status: 200, check: hasPostLinks },
+  { path: '/archive', status: 200, check: (page) => expect(visible(page.locator('main a[href^="/article/every-block"]'))).toBeVisible() },
+  { path: '/category', status: 200, check: (page) => expect(visible(page.locator('main a[href^="/category/Guides"]'))).toBeVisible() },
+  { path: '/category/Guides', status: 200, check: hasPostLinks },
+  { path: '/tag', status: 200, check: (page) => expect(visible(page.locator('main a[href^="/tag/Notion"]'))).toBeVisible() },
+  { path: '/tag/Notion', status: 200, check: hasPostLinks },
+  { path: '/search', status: 200, check: (page) => expect(visible(page.locator('input[type="search"]'))).toBeVisible() },
+  { path: '/search/notion', status: 200, check: hasPostLinks },
+  { path: '/article/measuring-page-weight', status: 200, check: (page) => expect(visible(page.getByRole('heading', { level: 1, name: /Measuring page weight/i }))).toBeVisible() },
+  { path: '/article/every-block', status: 200, check: (page) => expect(visible(page.getByText('This page is a specimen sheet', { exact: false }))).toBeVisible() },
+  { path: '/article/a-locked-letter', status: 200, check: (page) => expect(visible(page.getByLabel('Please Enter the password:'))).toBeVisible() },
+  { path: '/about', status: 200, check: (page) => expect(visible(page.getByRole('heading', { level: 1, name: /About/ }))).toBeVisible() },
+  { path: '/no-such-post', status: 404, check: (page) => expect(visible(page.getByText('404 Not found.'))).toBeVisible() },
+  { path: '/signin', status: 200, check: (page) => expect(visible(page.locator('input[type="email"]'))).toBeVisible() },
+  { path: '/signup', status: 200, check: (page) => expect(visible(page.locator('input[type="email"]'))).toBeVisible() }
+]
+
+const MODES = ['light', 'dark'] as const
+const WIDTHS = [390, 1280] as const
+
+function address(path: string, theme: string, mode: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}theme=${theme}&mode=${mode}`
+}
+
+/** Every error the page reports, as it happens: uncaught exceptions and console errors. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const text = message.text()
+    // Requests to other hosts are cut off by `offline` (no network here); a visitor's would load.
+    if (/^Failed to load resource: net::ERR_FAILED/.test(text) && !/^http:\/\/127\.0\.0\.1[:/]/.test(message.location().url)) return
+    // A 404 page's own status is the route under test, not an error of the page.
+    if (/Failed to load resource: the server responded with a status of 404/.test(text) && /no-such-post/.test(page.url())) return
+    errors.push(`${page.url()}: ${text}`)
+  })
+  return errors
+}
+
+/** Nothing leaves the machine: third-party scripts would wait on DNS here. */
+async function offline(page: Page) {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
+}
+
+/**
+ * A theme named in the address is drawn once its chunks are in, and only whole: on the every-block
+ * post that includes the code, maths, database and PDF parts, which take seconds on a busy machine.
+ */
+const THEME_DRAWN_MS = 30_000
+
+async function open(page: Page, path: string, theme: string, mode: string) {
+  const response = await page.goto(address(path, theme, mode))
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: THEME_DRAWN_MS })
+  await expect(page.locator(`[data-theme="${theme}"]`).first()).toBeVisible({ timeout: THEME_DRAWN_MS })
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`))
+  return response
+}
+
+/** Elements that stick out past the right edge of the window, for the failure message. */
+async function overflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    if (document.documentElement.scrollWidth <= width) return []
+    return Array.from(document.querySelectorAll('body *'))
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && getComputedStyle(element).position !== 'fixed')
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 80)} (right ${Math.round(element.getBoundingClientRect().right)} > ${width})`)
+  })
+}
+
+/**
+ * A control the theme may keep behind its phone menu: the visible one, else the one that shows
+ * once the menu (a button named Menu) is opened.
+ */
+async function reach(page: Page, control: Locator): Promise<Locator> {
+  if (await visible(control).isVisible()) return visible(control)
+  const menu = visible(page.getByRole('button', { name: /^Menu$/ }))
+  if (await menu.isVisible()) await menu.click()
+  await expect(visible(control)).toBeVisible()
+  return visible(control)
+}
+
+async function checkLock(page: Page, theme: string, mode: string) {
+  await open(page, '/article/a-locked-letter', theme, mode)
+  const field = visible(page.getByLabel('Please Enter the password:'))
+  await field.fill('not-the-password')
+  await field.press('Enter')
+  await expect(visible(page.locator('form').getByRole('alert'))).toHaveText('Password Error!')
+  await expect(page.getByText(FIRST_LOCKED_LINE)).toHaveCount(0)
+  await field.fill('quire-demo')
+  await field.press('Enter')
+  await expect(visible(page.getByText(FIRST_LOCKED_LINE))).toBeVisible()
+}
+
+async function checkSearch(page: Page, theme: string, mode: string) {
+  await open(page, '/', theme, mode)
+  const box = page.locator('input[type="search"]')
+  if (!(await visible(box).isVisible())) {
+    const trigger = page.getByRole('button', { name: /^(Search|Open search)$/ }).or(page.getByRole('link', { name: /^Search$/ }))
+    await (await reach(page, trigger)).click()
+  }
+  const input = visible(box)
+  await input.fill('typography')
+  await input.press('Enter')
+  await expect(page).toHaveURL(/\/search\/typography/)
+  await expect(visible(page.locator('a[href*="/article/"]'))).toBeVisible()
+}
+
+async function checkDarkMode(page: Page, theme: string, mode: string) {
+  await open(page, '/', theme, mode)
+  const toggle = await reach(page, page.getByRole('button', { name: /^(Dark mode|Light mode)$/ }))
+  await toggle.click()
+  const flipped = mode === 'dark' ? 'light' : 'dark'
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${flipped}\\b`))
+  await expect(page.locator('html')).not.toHaveClass(new RegExp(`\\b${mode}\\b`))
+}
+
+async function checkToTop(page: Page, theme: string, mode: string) {
+  await open(page, '/article/measuring-page-weight', theme, mode)
+  // At once, as a reader who has reached the end: the page scrolls smoothly, which a late layout can cut short.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
+        return window.scrollY
+      })
+    )
+    .toBeGreaterThan(200)
+  const button = await reach(page, page.getByRole('button', { name: /^Back to top$/ }))
+  await button.click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(2)
+}
+
+/** Swaps the colour scheme as the dark-mode control does: the class on <html>. */
+async function paintMode(page: Page, mode: (typeof MODES)[number]) {
+  await page.evaluate((dark) => {
+    document.documentElement.classList.toggle('dark', dark)
+    document.documentElement.classList.toggle('light', !dark)
+  }, mode === 'dark')
+}
+
+for (const theme of BUILT_THEME_NAMES) {
+  test.describe(`theme ${theme}`, () => {
+    test('every route, light and dark, 1280 and 390 px', async ({ page }) => {
+      test.setTimeout(240_000)
+      await offline(page)
+      const errors = collectErrors(page)
+      for (const route of ROUTES) {
+        await test.step(route.path, async () => {
+          await page.setViewportSize({ width: WIDTHS[1], height: 800 })
+          const response = await open(page, route.path, theme, 'light')
+          expect(response?.status(), `${route.path} status`).toBe(route.status)
+          for (const width of [...WIDTHS].reverse()) {
+            await page.setViewportSize({ width, height: 800 })
+            for (const mode of MODES) {
+              await paintMode(page, mode)
+              await route.check(page)
+              expect(await overflow(page), `${route.path} scrolls sideways at ${width} px, ${mode}`).toEqual([])
+            }
+          }
+        })
+      }
+      expect(errors).toEqual([])
+    })
+
+    for (const mode of MODES) {
+      for (const width of WIDTHS) {
+        test(`${mode}, ${width} px: the lock, search, dark mode and to-top`, async ({ page }) => {
+          test.setTimeout(120_000)
+          await offline(page)
+          await page.setViewportSize({ width, height: 800 })
+          const errors = collectErrors(page)
+          await test.step('the lock', () => checkLock(page, theme, mode))
+          await test.step('search from the theme', () => checkSearch(page, theme, mode))
+          await test.step('dark mode control', () => checkDarkMode(page, theme, mode))
+          await test.step('to top', () => checkToTop(page, theme, mode))
+          expect(errors).toEqual([])
+        })
+      }
+    }
+
+    test('axe: home, a post and the archive, light and dark, with no serious or critical violation', async ({ page }) => {
+      test.setTimeout(180_000)
+      await offline(page)
+      // Everything drawn at once: cards that fade in as they scroll would be skipped, or read mid-fade.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.setViewportSize({ width: 1280, height: 800 })
+      const found: string[] = []
+      for (const mode of MODES) {
+        for (const path of ['/', '/article/measuring-page-weight', '/archive']) {
+          await open(page, path, theme, mode)
+          await page.waitForLoadState('networkidle')
+          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+          for (const violation of results.violations) {
+            if (violation.impact !== 'serious' && violation.impact !== 'critical') continue
+            const targets = violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+            found.push(`${mode} ${path} ${violation.id} (${violation.impact}): ${targets.join(' | ')}`)
+          }
+        }
+      }
+      expect(found).toEqual([])
+    })
+  })
+}
