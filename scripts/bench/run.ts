@@ -5,6 +5,7 @@
  *   npm run bench -- --only sizes       one section (sizes | sync | lighthouse), repeatable
  *   npm run bench -- --check            exits 1 when a budget is broken
  *   npm run bench -- --posts 1000       the size of the generated workspace (default 1000)
+ *   npm run bench -- --theme hexo       sizes and Lighthouse of these themes only (repeatable)
  *
  * Builds run in a copy of the project in the system's temp folder, never in the working tree's
  * .next; generated workspaces are kept in .bench/.
@@ -15,7 +16,7 @@ import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEMO_SNAPSHOT_DIR } from '@/lib/notion/get-source'
-import { THEME_NAMES } from '@/themes/types'
+import { BUILT_THEME_NAMES } from '@/themes/catalog'
 import { startNotionServer, type NotionServer } from '@/scripts/notion-server/start-notion-server'
 import type { Faults } from '@/scripts/notion-server/fault-plan'
 import { editPost, generateWorkspace, type GeneratedWorkspace } from './generate-workspace'
@@ -74,9 +75,11 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 const MiB = (bytes: number) => `${(bytes / MIB).toFixed(1)} MiB`
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
-/** Themes that have a folder: the built ones. */
-function builtThemes(): string[] {
-  return THEME_NAMES.filter((name) => existsSync(path.join(PROJECT, 'themes', name, 'index.tsx')))
+/** The built themes (themes/catalog.ts), or those of them `--theme` names. */
+function builtThemes(only: readonly string[]): string[] {
+  const unknown = only.filter((name) => !(BUILT_THEME_NAMES as readonly string[]).includes(name))
+  if (unknown.length > 0) throw new Error(`--theme takes a built theme (${BUILT_THEME_NAMES.join(', ')}), got ${unknown.join(', ')}`)
+  return BUILT_THEME_NAMES.filter((name) => only.length === 0 || only.includes(name))
 }
 
 async function buildDemo(theme: string): Promise<boolean> {
@@ -167,8 +170,8 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0
 }
 
-async function sizesAndLighthouse(sections: Set<string>): Promise<void> {
-  for (const theme of builtThemes()) {
+async function sizesAndLighthouse(sections: Set<string>, themes: readonly string[]): Promise<void> {
+  for (const theme of builtThemes(themes)) {
     console.error(`[bench] building the demo with THEME=${theme}`)
     if (!(await buildDemo(theme))) continue
     const stop = await startSite(SITE_PORT, { THEME: theme })
@@ -310,7 +313,7 @@ function printTable(): void {
 async function main(): Promise<number> {
   const { values } = parseArgs({
     args: process.argv.slice(2).filter((arg) => arg !== '--'),
-    options: { check: { type: 'boolean', default: false }, only: { type: 'string', multiple: true }, posts: { type: 'string', default: '1000' } }
+    options: { check: { type: 'boolean', default: false }, only: { type: 'string', multiple: true }, posts: { type: 'string', default: '1000' }, theme: { type: 'string', multiple: true } }
   })
   const sections = new Set(values.only && values.only.length > 0 ? values.only : ['sizes', 'sync', 'lighthouse'])
   const unknown = [...sections].filter((name) => !['sizes', 'sync', 'lighthouse'].includes(name))
@@ -319,7 +322,7 @@ async function main(): Promise<number> {
   if (!Number.isInteger(posts) || posts < 1) throw new Error(`--posts must be a whole number >= 1, got "${values.posts}"`)
   console.error(`[bench] copying the project to ${SITE}`)
   prepareSiteCopy(PROJECT, SITE)
-  if (sections.has('sizes') || sections.has('lighthouse')) await sizesAndLighthouse(sections)
+  if (sections.has('sizes') || sections.has('lighthouse')) await sizesAndLighthouse(sections, values.theme ?? [])
   if (sections.has('sync')) await sync(posts)
   printTable()
   const broken = rows.filter((row) => row.ok === false)
