@@ -7,6 +7,7 @@ import type { ComponentType } from 'react'
 import type { LayoutName, LayoutPropsMap } from '@/lib/site/props'
 import type { ThemeRootProps } from '@/themes/theme-root'
 import type { ThemeName } from '@/themes/types'
+import { BUILT_THEME_NAMES, type BuiltThemeName } from '@/themes/catalog'
 import ExampleRoot from '@/themes/example'
 import MediumRoot from '@/themes/medium'
 
@@ -34,8 +35,11 @@ export async function renderTheme<K extends LayoutName>(
   return result!
 }
 
+/** Every built theme's root component: a theme named in the catalog and missing here does not compile. */
+const ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
+  medium: MediumRoot,
+  example: ExampleRoot
+}
+
 /** Every built theme's root component, by name: theme tests run once per entry (`describe.each`). */
-export const BUILT_THEME_ROOTS = [
-  ['medium', MediumRoot],
-  ['example', ExampleRoot]
-] as const
+export const BUILT_THEME_ROOTS = BUILT_THEME_NAMES.map((name) => [name, ROOTS[name]] as const)
