@@ -54,7 +54,7 @@ export function Drawer({
   children
 }: DrawerProps) {
   const { t } = useGlobal()
-  const phase = useTransitionPhase(open, SLIDE_MS)
+  const phase = useTransitionPhase(open, SLIDE_MS, { appear: true })
   const panel = useRef<HTMLDivElement>(null)
   useFocusTrap(panel, phase === 'visible' || phase === 'enter')
   useLockBody(open)
@@ -91,7 +91,7 @@ export function Drawer({
         )}
       >
         <button type="button" aria-label={t.COMMON.CLOSE} onClick={onClose} className={cx('absolute right-3 top-3 z-10', closeButtonClassName)}>
-          <CloseIcon />
+          <CloseIcon className="h-5 w-5" />
         </button>
         {children}
       </div>

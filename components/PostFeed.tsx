@@ -4,9 +4,12 @@ import type { Paging } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
 import { InfinitePostList } from './InfinitePostList'
+import { lazyPart } from './lazy-part'
 import { NoResults } from './NoResults'
 import { Pagination } from './Pagination'
-import { PaginationNumbered } from './PaginationNumbered'
+
+/** Its own chunk: a theme with previous / next links does not carry the numbered pagination. */
+const PaginationNumbered = lazyPart(() => import('./PaginationNumbered').then((m) => m.PaginationNumbered))
 
 export interface PostFeedProps {
   posts: readonly PostSummary[]

@@ -1,13 +1,11 @@
-import { useId } from 'react'
 import { useGlobal } from '@/lib/global/context'
 import { CategoryList } from './CategoryList'
-import { Drawer, type DrawerSide } from './Drawer'
+import type { DrawerSide } from './Drawer'
+import { DrawerButton } from './DrawerButton'
 import { SearchIcon } from './Icons'
 import { SearchInput } from './SearchInput'
 import { SidebarCard } from './SidebarCard'
 import { TagList } from './TagList'
-import { ToolButton } from './ToolButton'
-import { useDisclosure } from './use-disclosure'
 
 export interface SearchDrawerButtonProps {
   className?: string
@@ -23,20 +21,9 @@ export interface SearchDrawerButtonProps {
  */
 export function SearchDrawerButton({ className, iconClassName = 'h-5 w-5', showLabel = false, side = 'right', drawerClassName }: SearchDrawerButtonProps) {
   const { t, site, config } = useGlobal()
-  const drawer = useDisclosure()
-  const id = useId()
   return (
-    <>
-      <ToolButton
-        label={t.NAV.SEARCH}
-        icon={<SearchIcon className={iconClassName} />}
-        showLabel={showLabel}
-        aria-expanded={drawer.open}
-        aria-controls={id}
-        onClick={drawer.toggle}
-        className={className}
-      />
-      <Drawer open={drawer.open} onClose={drawer.close} label={t.NAV.SEARCH} side={side} id={id} className={drawerClassName}>
+    <DrawerButton label={t.NAV.SEARCH} icon={<SearchIcon className={iconClassName} />} showLabel={showLabel} className={className} side={side} drawerClassName={drawerClassName}>
+      {() => (
         <div className="flex flex-col gap-6 pt-8">
           <SearchInput autoFocus />
           <SidebarCard title={t.COMMON.CATEGORIES}>
@@ -46,7 +33,7 @@ export function SearchDrawerButton({ className, iconClassName = 'h-5 w-5', showL
             <TagList tags={site.tags.slice(0, config.PREVIEW_TAG_COUNT)} />
           </SidebarCard>
         </div>
-      </Drawer>
-    </>
+      )}
+    </DrawerButton>
   )
 }

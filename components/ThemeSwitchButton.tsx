@@ -15,7 +15,7 @@ export function ThemeSwitchButton({
   const label = `${t.COMMON.SWITCH_THEME} (${t.COMMON.THEME}: ${theme})`
   return (
     <button type="button" onClick={switchTheme} aria-label={label} title={label} className={className}>
-      <PaletteIcon />
+      <PaletteIcon className="h-5 w-5" />
     </button>
   )
 }

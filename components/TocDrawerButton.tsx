@@ -1,11 +1,9 @@
-import { useId } from 'react'
 import { useGlobal } from '@/lib/global/context'
 import type { TocItem } from '@/lib/site/types'
-import { Drawer, type DrawerSide } from './Drawer'
+import type { DrawerSide } from './Drawer'
+import { DrawerButton } from './DrawerButton'
 import { ListIcon } from './Icons'
 import { LazyTableOfContents } from './lazy-parts'
-import { ToolButton } from './ToolButton'
-import { useDisclosure } from './use-disclosure'
 
 export interface TocDrawerButtonProps {
   toc: readonly TocItem[]
@@ -23,26 +21,18 @@ export interface TocDrawerButtonProps {
  */
 export function TocDrawerButton({ toc, className, iconClassName = 'mx-auto h-5 w-5', showLabel = false, side = 'right', drawerClassName, listClassName = 'max-h-[70vh] overflow-y-auto pr-2' }: TocDrawerButtonProps) {
   const { t, config } = useGlobal()
-  const drawer = useDisclosure()
-  const id = useId()
   if (toc.length < config.TOC_MIN_ITEMS) return null
-  const preload = () => void LazyTableOfContents.preload()
   return (
-    <>
-      <ToolButton
-        label={t.COMMON.TABLE_OF_CONTENTS}
-        icon={<ListIcon className={iconClassName} />}
-        showLabel={showLabel}
-        aria-expanded={drawer.open}
-        aria-controls={id}
-        onClick={drawer.toggle}
-        onPointerEnter={preload}
-        onFocus={preload}
-        className={className}
-      />
-      <Drawer open={drawer.open} onClose={drawer.close} label={t.COMMON.TABLE_OF_CONTENTS} side={side} id={id} className={drawerClassName}>
-        <LazyTableOfContents toc={toc} onNavigate={drawer.close} listClassName={listClassName} />
-      </Drawer>
-    </>
+    <DrawerButton
+      label={t.COMMON.TABLE_OF_CONTENTS}
+      icon={<ListIcon className={iconClassName} />}
+      showLabel={showLabel}
+      className={className}
+      side={side}
+      drawerClassName={drawerClassName}
+      onPreload={() => void LazyTableOfContents.preload()}
+    >
+      {(close) => <LazyTableOfContents toc={toc} onNavigate={close} listClassName={listClassName} />}
+    </DrawerButton>
   )
 }

@@ -5,14 +5,15 @@ import { useReducedMotion } from './use-reduced-motion'
  * The phases of a part that appears and disappears (spec §4): `hidden` (not rendered), `enter`
  * (rendered in its starting look for a frame), `visible`, `leave` (rendered in its leaving look
  * until the animation ends). A theme styles each phase, e.g. `data-[phase=visible]:opacity-100`.
- * With reduced motion the part goes straight to `visible` and straight to `hidden`.
+ * With reduced motion the part goes straight to `visible` and straight to `hidden`. With `appear`,
+ * a part mounted already shown plays its entry too (a drawer whose code arrived with the click).
  */
 export type TransitionPhase = 'hidden' | 'enter' | 'visible' | 'leave'
 
-export function useTransitionPhase(shown: boolean, durationMs: number): TransitionPhase {
+export function useTransitionPhase(shown: boolean, durationMs: number, { appear = false }: { appear?: boolean } = {}): TransitionPhase {
   const reduced = useReducedMotion()
   const [last, setLast] = useState(shown)
-  const [moving, setMoving] = useState(false)
+  const [moving, setMoving] = useState(appear && shown)
   // A change of `shown` starts a move, decided while rendering so the first frame already has it.
   if (last !== shown) {
     setLast(shown)

@@ -142,7 +142,7 @@ describe('FloatingTools', () => {
   it('opens the contents drawer, whose headings close it', async () => {
     renderWithGlobal(<FloatingTools tools={['toc']} post={detail()} showAfter={0} />)
     fireEvent.click(screen.getByRole('button', { name: 'Contents' }))
-    const drawer = await screen.findByRole('dialog', { name: 'Contents' })
+    const drawer = await screen.findByRole('dialog', { name: 'Contents' }, { timeout: 10_000 })
     const links = await within(drawer).findAllByRole('link')
     expect(links.map((a) => a.textContent)).toEqual(['One', 'Two', 'Three'])
     fireEvent.click(links[0]!)
@@ -235,13 +235,14 @@ describe('PostFeed and PaginationNumbered', () => {
     expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/tag/Notion/page/6')
   })
 
-  it('says "No results found." for an empty list, and draws each post with its index', () => {
+  it('says "No results found." for an empty list, and draws each post with its index', async () => {
     const { rerender } = renderWithGlobal(<PostFeed posts={[]} paging={paging} keyword="zzz" renderPost={() => null} />)
     expect(screen.getByRole('status')).toHaveTextContent('No results found.“zzz”')
     rerender(<PostFeed posts={[post, { ...post, id: 'p2' }]} paging={paging} pagination="numbered" renderPost={(p, i) => <p>{`${i}:${p.id}`}</p>} />)
     expect(screen.getByText('0:p1')).toBeInTheDocument()
     expect(screen.getByText('1:p2')).toBeInTheDocument()
-    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument()
+    // The numbered pagination is its own chunk.
+    expect(await screen.findByRole('navigation', { name: 'Pagination' }, { timeout: 10_000 })).toBeInTheDocument()
   })
 })
 
@@ -340,7 +341,7 @@ describe('SearchDrawerButton', () => {
   it('opens a panel with the focused search box, the categories and the tags', async () => {
     renderWithGlobal(<SearchDrawerButton />)
     fireEvent.click(screen.getByRole('button', { name: 'Search' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Search' })
+    const dialog = await screen.findByRole('dialog', { name: 'Search' }, { timeout: 10_000 })
     await waitFor(() => expect(within(dialog).getByRole('searchbox')).toHaveFocus())
     expect(within(dialog).getByRole('link', { name: /Guides/ })).toHaveAttribute('href', '/category/Guides')
     expect(within(dialog).getByRole('link', { name: /react/ })).toHaveAttribute('href', '/tag/react')

@@ -90,7 +90,8 @@ describe('medium layout (spec §2)', () => {
     const toggle = within(bar).getByRole('button', { name: 'Contents' })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     fireEvent.click(toggle)
-    const drawer = await screen.findByRole('dialog', { name: 'Contents' })
+    // The drawer's code arrives with the first click (or pointer) on the button.
+    const drawer = await screen.findByRole('dialog', { name: 'Contents' }, { timeout: 10_000 })
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     // The contents are their own chunk, fetched as the drawer opens.
     await waitFor(() => expect(within(drawer).getAllByRole('link')).toHaveLength(demo.post.post.toc.length))
@@ -99,7 +100,7 @@ describe('medium layout (spec §2)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     fireEvent.click(toggle)
-    await screen.findByRole('dialog', { name: 'Contents' })
+    await screen.findByRole('dialog', { name: 'Contents' }, { timeout: 10_000 })
     fireEvent.keyDown(window, { key: 'Escape' })
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })

@@ -17,7 +17,7 @@ export function BottomBar({ post }: { post: PostDetail | null }) {
   return (
     <nav aria-label={t.NAV.MENU} className="sticky bottom-0 z-30 flex h-14 border-t border-gray-200 bg-white xl:hidden dark:border-gray-800 dark:bg-neutral-950">
       <SiteLink href="/search" className={BUTTON}>
-        <SearchIcon />
+        <SearchIcon className="h-5 w-5" />
         {t.NAV.SEARCH}
       </SiteLink>
       <BackToTop className={BUTTON} showLabel />
@@ -25,7 +25,7 @@ export function BottomBar({ post }: { post: PostDetail | null }) {
         <TocDrawerButton toc={post.toc} side="bottom" className={BUTTON} showLabel listClassName="max-h-[55vh] overflow-y-auto" />
       ) : (
         <SiteLink href="/" className={BUTTON}>
-          <HomeIcon />
+          <HomeIcon className="h-5 w-5" />
           {t.NAV.HOME}
         </SiteLink>
       )}

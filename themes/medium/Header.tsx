@@ -39,7 +39,7 @@ export function Header() {
             onClick={menu.toggle}
             className="rounded p-2 hover:bg-gray-100 md:hidden dark:hover:bg-gray-800"
           >
-            {menu.open ? <CloseIcon /> : <MenuIcon />}
+            {menu.open ? <CloseIcon className="h-5 w-5" /> : <MenuIcon className="h-5 w-5" />}
           </button>
         </div>
       </div>
