@@ -5,6 +5,9 @@ import { findChromium } from '../find-chromium.mjs'
 /** After the network is idle, wait this long for scripts loaded on idle or after hydration. */
 const SETTLE_MS = 1500
 
+/** A page that has not hydrated by then failed to load, and is reported so rather than measured. */
+const HYDRATION_TIMEOUT_MS = 120_000
+
 export interface LoadedJs {
   page: string
   /** gzip bytes (zlib level 6) of every script the page fetched until idle: HTML scripts, lazily loaded chunks, the theme. */
@@ -28,15 +31,22 @@ export async function measureLoadedJs(baseUrl: string, pages: readonly string[])
       const sizes = new Map<string, Promise<number>>()
       tab.on('response', (response) => {
         if (response.request().resourceType() !== 'script' || sizes.has(response.url())) return
+        const url = response.url()
         sizes.set(
-          response.url(),
+          url,
           response.body().then(
             (body) => gzipSync(body).length,
-            () => 0
+            (error: unknown) => {
+              throw new Error(`${page}: could not read ${url}: ${error instanceof Error ? error.message : String(error)}`)
+            }
           )
         )
       })
-      await tab.goto(baseUrl + page, { waitUntil: 'networkidle' })
+      await tab.goto(baseUrl + page)
+      // Scripts start after the first paint and lazily loaded parts after hydration: a busy machine
+      // must not make a page look lighter than it is, so wait for hydration before counting.
+      await tab.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: HYDRATION_TIMEOUT_MS })
+      await tab.waitForLoadState('networkidle')
       await tab.waitForTimeout(SETTLE_MS)
       const bytes = await Promise.all(sizes.values())
       results.push({ page, gzipBytes: bytes.reduce((sum, size) => sum + size, 0), scripts: bytes.length })
