@@ -19,6 +19,9 @@ const TYPE_KEYS: Record<PostType, keyof PropertyNames> = {
 /** Rows that are links or holders rather than content; they need no slug of their own. */
 const SLUG_OPTIONAL: ReadonlySet<PostType> = new Set(['Post', 'Notice', 'Config'])
 
+/** A Menu row without a slug is a drop-down's label (buildMenus keeps it only with sub-menus): no href. */
+const LABEL_TYPES: ReadonlySet<PostType> = new Set(['Menu'])
+
 export interface MappedRow {
   /** The row's type when it could be read, even if the row was skipped. */
   type: PostType | null
@@ -96,7 +99,7 @@ export function mapRow(id: string, block: RawBlock | undefined, reader: SchemaRe
     return { type, post: null, icon }
   }
   let slug = reader.text(block, names.slug)
-  if (!slug) {
+  if (!slug && !LABEL_TYPES.has(type)) {
     if (!SLUG_OPTIONAL.has(type)) {
       log(`missing block ${id}: ${type} "${title}" has no slug, skipped`)
       return { type, post: null, icon }
@@ -123,7 +126,7 @@ export function mapRow(id: string, block: RawBlock | undefined, reader: SchemaRe
       id,
       title,
       slug,
-      href: hrefOf(type, slug, options.postUrlPrefix),
+      href: slug ? hrefOf(type, slug, options.postUrlPrefix) : '',
       type,
       status,
       summary: reader.text(block, names.summary),
