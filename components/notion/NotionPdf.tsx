@@ -27,7 +27,7 @@ function startPdfWorker(): Worker {
   return new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })), { type: 'module' })
 }
 
-if (typeof window !== 'undefined' && !pdfjs.GlobalWorkerOptions.workerPort) pdfjs.GlobalWorkerOptions.workerPort = startPdfWorker()
+if (typeof Worker !== 'undefined' && !pdfjs.GlobalWorkerOptions.workerPort) pdfjs.GlobalWorkerOptions.workerPort = startPdfWorker()
 
 /**
  * Embedded PDF viewer (react-pdf), browser only. react-notion-x leaves it out of the server HTML,
