@@ -1,6 +1,7 @@
 import { parsePageId, uuidToId } from 'notion-utils'
 import { mapImageUrl, THUMBNAIL_WIDTH } from '@/lib/notion/map-image-url'
 import type { RawBlock } from '@/lib/notion/read-record'
+import { safeUrl } from '@/lib/ui/safe-url'
 import { DEFAULT_OPTION_COLOR, type SchemaReader } from './create-schema-reader'
 import { formatDate } from './format-date'
 import type { MapOptions, PropertyNames } from './map-options'
@@ -37,9 +38,12 @@ function matchValue<T extends string>(value: string, candidates: Array<[T, strin
   return null
 }
 
-/** Absolute http(s) links and site paths are hrefs already (menu rows link anywhere). */
-export function isLinkSlug(slug: string): boolean {
-  return /^https?:\/\//i.test(slug) || slug.startsWith('/')
+/**
+ * A slug that is a link already, as the URL rule (safeUrl) allows one: http(s), mailto:, tel: or a
+ * site path (menu rows link anywhere). Anything else is a post's or page's own name.
+ */
+function isLinkSlug(slug: string): boolean {
+  return safeUrl(slug) !== null && !slug.startsWith('#')
 }
 
 function hrefOf(type: PostType, slug: string, postUrlPrefix: string): string {

@@ -334,6 +334,19 @@ describe('menus, notice and config', () => {
     expect(logs).toEqual([])
   })
 
+  test('a menu may link anywhere the URL rule allows: mailto: and tel: stay as written; a refused address is a site path', () => {
+    const { site } = map([
+      { title: 'Mail', type: 'Menu', status: 'Published', slug: 'mailto:me@example.com' },
+      { title: 'Call', type: 'Menu', status: 'Published', slug: 'tel:+331234' },
+      { title: 'Odd', type: 'Menu', status: 'Published', slug: 'javascript:alert(1)' }
+    ])
+    expect(site.menus.map((menu) => [menu.href, menu.target])).toEqual([
+      ['mailto:me@example.com', '_self'],
+      ['tel:+331234', '_self'],
+      ['/javascript:alert(1)', '_self']
+    ])
+  })
+
   test('no Menu rows: an empty menu, so themes show their default', () => {
     expect(map([post('A')]).site.menus).toEqual([])
   })
