@@ -45,6 +45,12 @@ function casesOf(files: string[], root: string) {
     .filter((entry): entry is { file: string; recordMap: ExtendedRecordMap } => entry.recordMap !== null)
 }
 
+// The renderers NotionPage loads lazily are compiled on their first import, which on a busy
+// machine takes longer than one test's time: loaded once here, every render is timed on its own.
+beforeAll(async () => {
+  await Promise.all([import('@/components/notion/NotionCode'), import('@/components/notion/NotionEquation'), import('@/components/notion/NotionCollection')])
+}, 120_000)
+
 let spies: jest.SpyInstance[] = []
 beforeEach(() => {
   spies = (['log', 'warn', 'error'] as const).map((level) => jest.spyOn(console, level).mockImplementation(() => {}))
