@@ -46,6 +46,7 @@ const config = {
 
 module.exports = async () => {
   const resolved = await createJestConfig(config)()
-  resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages().join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$']
+  // A .mjs file is ESM whatever its package declares (lucide-react's per-icon modules): transformed too.
+  resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages().join('|')})/)(?!.*\\.mjs$)`, '^.+\\.module\\.(css|sass|scss)$']
   return resolved
 }

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DEFAULT_CONFIG } from '@/lib/config'
 import { BUILT_THEME_NAMES } from '@/themes/catalog'
@@ -31,9 +33,47 @@ describe('README', () => {
 })
 
 describe('.ci/run', () => {
+  const script = readFileSync(path.join(__dirname, '..', '.ci', 'run'), 'utf8')
+
   it('installs with npm ci and then runs exactly the README test command', () => {
-    const run = readFileSync(path.join(__dirname, '..', '.ci', 'run'), 'utf8')
-    const commands = run.split('\n').filter((line) => line.trim() && !line.startsWith('#') && !/^(set|cd|export) /.test(line))
+    const commands = script.split('\n').filter((line) => /^npm /.test(line))
     expect(commands).toEqual(['npm ci --no-audit --no-fund', 'npm test'])
+  })
+
+  /**
+   * Runs a copy of the script in `<root>/quire/.ci/run`, with an `npm` on PATH that only writes down
+   * how it was called and which recordings folder it was given: CI's own steps never run here.
+   */
+  function runCi(root: string, env: Record<string, string>) {
+    mkdirSync(path.join(root, 'quire', '.ci'), { recursive: true })
+    mkdirSync(path.join(root, 'bin'), { recursive: true })
+    writeFileSync(path.join(root, 'quire', '.ci', 'run'), script)
+    const log = path.join(root, 'npm.log')
+    writeFileSync(path.join(root, 'bin', 'npm'), `#!/bin/sh\necho "npm $* with $NOTION_RECORDINGS_DIR" >> "${log}"\n`, { mode: 0o755 })
+    const { NOTION_RECORDINGS_DIR: _ignored, ...rest } = process.env
+    const run = spawnSync('bash', [path.join(root, 'quire', '.ci', 'run')], { env: { ...rest, PATH: `${path.join(root, 'bin')}:${process.env.PATH}`, ...env }, encoding: 'utf8' })
+    return { status: run.status, stderr: run.stderr, npm: existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [] }
+  }
+
+  let root: string
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'quire-ci-'))
+  })
+  afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+  it('hands the suites the recordings beside the clone, so CI never skips them', () => {
+    const recordings = path.join(root, 'shared', 'notion-recordings')
+    mkdirSync(recordings, { recursive: true })
+    const result = runCi(root, {})
+    expect(result.status).toBe(0)
+    expect(result.npm).toEqual([`npm ci --no-audit --no-fund with ${recordings}`, `npm test with ${recordings}`])
+  })
+
+  it('stops before installing anything, saying why, when the recordings are missing', () => {
+    const result = runCi(root, {})
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain(`no Notion recordings at ${path.join(root, 'shared', 'notion-recordings')}`)
+    expect(result.npm).toEqual([])
+    expect(runCi(root, { NOTION_RECORDINGS_DIR: path.join(root, 'elsewhere') }).status).toBe(1)
   })
 })

@@ -1,5 +1,6 @@
 import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
+import { safeUrl } from '@/lib/ui/safe-url'
 
 /** Contact settings in display order, with the service names shown (proper names: not translated). */
 const CONTACTS = [
@@ -23,12 +24,17 @@ export function ContactLinks({ className, linkClassName = 'hover:underline' }: {
     <ul className={cx('flex flex-wrap gap-x-3 gap-y-1 text-sm', className)}>
       {links.map(([key, name]) => {
         const value = config[key]
-        const href = key === 'CONTACT_EMAIL' && !value.startsWith('mailto:') ? `mailto:${value}` : value
+        // An address the URL rule refuses leaves the service's name, unlinked.
+        const href = safeUrl(key === 'CONTACT_EMAIL' && !value.startsWith('mailto:') ? `mailto:${value}` : value)
         return (
           <li key={key}>
-            <a href={href} target="_blank" rel="noopener noreferrer me" className={linkClassName}>
-              {name}
-            </a>
+            {href ? (
+              <a href={href} target="_blank" rel="noopener noreferrer me" className={linkClassName}>
+                {name}
+              </a>
+            ) : (
+              name
+            )}
           </li>
         )
       })}

@@ -2,6 +2,7 @@ import { type MouseEvent, useId, useState } from 'react'
 import { useGlobal } from '@/lib/global/context'
 import type { MenuLink } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
+import { MenuIcon } from './MenuIcon'
 import { SiteLink } from './SiteLink'
 import { useDisclosure } from './use-disclosure'
 import { useTransitionPhase } from './use-transition-phase'
@@ -11,21 +12,25 @@ export interface NavItemProps {
   className?: string
   /** Classes of a sub-menu's panel, e.g. a dropdown; the panel animates its height open and closed. */
   subMenuClassName?: string
+  /** Classes of each entry's icon (MenuIcon); sized to the text by default. */
+  iconClassName?: string
 }
 
 /** The narrowest a drop-down panel is drawn (min-w-40), in px: one opened nearer the right edge opens leftwards. */
 const PANEL_MIN_WIDTH = 176
 
 /**
- * One navigation entry. A menu with sub-menus is a disclosure button whose list opens and closes
- * with a height animation of COLLAPSE_DURATION_MS (spec §9: 300 ms); it closes on Escape and on
- * navigation. A closed panel takes no room (it cannot widen a phone's page), and a panel that would
+ * One navigation entry, with its icon. A menu with sub-menus is a disclosure button whose list
+ * opens and closes with a height animation of COLLAPSE_DURATION_MS (spec §9: 300 ms); it closes on
+ * Escape and on navigation. So is a drop-down's label (a Menu row without a slug): it leads nowhere
+ * itself. A closed panel takes no room (it cannot widen a phone's page), and a panel that would
  * open past the window's right edge opens leftwards.
  */
 export function NavItem({
   link,
   className = 'hover:underline',
-  subMenuClassName = 'absolute z-30 mt-2 min-w-40 rounded-md border border-gray-200 bg-white p-2 shadow-lg dark:border-gray-700 dark:bg-neutral-900'
+  subMenuClassName = 'absolute z-30 mt-2 min-w-40 rounded-md border border-gray-200 bg-white p-2 shadow-lg dark:border-gray-700 dark:bg-neutral-900',
+  iconClassName
 }: NavItemProps) {
   const { config } = useGlobal()
   const menu = useDisclosure()
@@ -35,6 +40,7 @@ export function NavItem({
   if (link.subMenus.length === 0) {
     return (
       <SiteLink href={link.href} target={link.target} className={className}>
+        <MenuIcon icon={link.icon} iconShape={link.iconShape} className={iconClassName} />
         {link.name}
       </SiteLink>
     )
@@ -51,6 +57,7 @@ export function NavItem({
         }}
         className={cx('cursor-pointer', className)}
       >
+        <MenuIcon icon={link.icon} iconShape={link.iconShape} className={iconClassName} />
         {link.name}{' '}
         <span aria-hidden="true" className={cx('inline-block transition-transform', menu.open && 'rotate-180')}>
           ▾
@@ -73,6 +80,7 @@ export function NavItem({
           {link.subMenus.map((sub) => (
             <li key={sub.id}>
               <SiteLink href={sub.href} target={sub.target} className="block rounded px-2 py-1 hover:bg-gray-100 dark:hover:bg-gray-800">
+                <MenuIcon icon={sub.icon} iconShape={sub.iconShape} className={iconClassName} />
                 {sub.title}
               </SiteLink>
             </li>

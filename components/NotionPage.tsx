@@ -1,7 +1,8 @@
 import dynamic from 'next/dynamic'
-import type { ExtendedRecordMap } from 'notion-types'
+import type { Decoration, ExtendedRecordMap } from 'notion-types'
+import { getTextContent } from 'notion-utils'
 import { useRouter } from 'next/router'
-import { useCallback, useMemo, useRef } from 'react'
+import { type ReactNode, useCallback, useMemo, useRef } from 'react'
 import { NotionRenderer } from 'react-notion-x'
 import { useGlobal } from '@/lib/global/context'
 import type { PostSummary, TocItem } from '@/lib/site/types'
@@ -15,6 +16,7 @@ import { notionParts } from '@/lib/ui/notion-parts'
 import { notionPreviewImages } from '@/lib/ui/notion-preview-images'
 import { pageBreadcrumbs } from '@/lib/ui/page-breadcrumbs'
 import { tweetRefs } from '@/lib/ui/parse-tweet-url'
+import { safeUrl } from '@/lib/ui/safe-url'
 import { lazyPart } from './lazy-part'
 import { NotionPageHeader } from './notion/NotionPageHeader'
 import { TweetCard, TweetRefs } from './notion/TweetCard'
@@ -47,6 +49,15 @@ function NotionLink(props: SiteLinkProps) {
     )
   }
   return <SiteLink {...props} />
+}
+
+/**
+ * A database's URL cell. react-notion-x links any text that parses as a URL, in an anchor of its
+ * own; an address the URL rule refuses shows as its text.
+ */
+function urlCell(props: { data?: Decoration[] }, drawLink: () => ReactNode): ReactNode {
+  const text = props.data ? getTextContent(props.data) : ''
+  return safeUrl(text) ? drawLink() : text
 }
 
 const NO_POSTS: NonNullable<NotionPageProps['posts']> = []
@@ -90,7 +101,8 @@ export function NotionPage({ recordMap, posts = NO_POSTS, className, darkMode, s
       Pdf: parts.pdf ? Pdf : Nothing,
       Tweet: TweetCard,
       Link: NotionLink,
-      PageLink: SiteLink
+      PageLink: SiteLink,
+      propertyUrlValue: urlCell
     }),
     [parts]
   )

@@ -1,7 +1,7 @@
 import type { Decoration } from 'notion-types'
 import type { ReactNode } from 'react'
 import type { SimpleBlock } from '@/lib/ui/simple-blocks'
-import { isSafeHref } from '@/lib/ui/is-safe-href'
+import { safeUrl } from '@/lib/ui/safe-url'
 
 /** One run of Notion rich text with its marks: bold, italic, strike, code, underline, link. */
 function Run({ text, marks }: { text: string; marks: Decoration[1] }) {
@@ -13,7 +13,11 @@ function Run({ text, marks }: { text: string; marks: Decoration[1] }) {
     else if (kind === 's') node = <s>{node}</s>
     else if (kind === 'c') node = <code className="rounded bg-black/5 px-1 text-[0.9em] dark:bg-white/10">{node}</code>
     else if (kind === '_') node = <u>{node}</u>
-    else if (kind === 'a' && value && isSafeHref(value)) node = <a className="underline underline-offset-2" href={value}>{node}</a>
+    else if (kind === 'a') {
+      // A link the URL rule refuses stays its text.
+      const href = safeUrl(value)
+      if (href) node = <a className="underline underline-offset-2" href={href}>{node}</a>
+    }
   }
   return <>{node}</>
 }

@@ -2,6 +2,7 @@ import { useRouter } from 'next/router'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import { isInternalHref, withThemeQuery } from '@/lib/ui/with-theme-query'
 import { isPlainClick, themeQueryOf } from '@/lib/ui/link-clicks'
+import { safeUrl } from '@/lib/ui/safe-url'
 
 export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string
@@ -23,11 +24,13 @@ export function withLocalePrefix(href: string, router: { locale?: string | undef
  * `?theme=` the visitor came with (spec §2) and stay on the language site being read; the route is prefetched when the pointer or focus
  * reaches the link. This replaces next/link, whose viewport prefetching of every listed post and
  * 3 kB of gzip JS on every page buy nothing here. Links to other sites are plain anchors, opened
- * safely in a new tab when asked.
+ * safely in a new tab when asked. An href the URL rule refuses (safeUrl: `javascript:`,
+ * `data:text/html`, ...) leaves its text, unlinked.
  */
 export function SiteLink({ href, target, rel, children, onClick, onMouseEnter, onFocus, ...rest }: SiteLinkProps) {
   const router = useRouter()
   const theme = themeQueryOf(router.query)
+  if (!safeUrl(href)) return <span className={rest.className}>{children}</span>
   if (!isInternalHref(href)) {
     const safeRel = rel ?? (target === '_blank' ? 'noopener noreferrer' : undefined)
     return (

@@ -5,6 +5,7 @@
  */
 import { THEME_NAMES } from '@/themes/types'
 import type { ConfigRule } from '@/lib/config/types'
+import { safeUrl, type UrlUse } from '@/lib/ui/safe-url'
 import { GISCUS_INPUT_POSITIONS } from './comment'
 import { IMAGE_FORMATS, IMG_URL_TYPES } from './image'
 import { POST_LIST_STYLES } from './layout'
@@ -48,6 +49,16 @@ const galleryColumns: ConfigRule = {
     })
 }
 
+/** An address the site links to or loads, held to the URL rule every href and src follows (safeUrl). */
+function address(use: UrlUse, expected: string): ConfigRule {
+  return { expected, test: (value) => value === '' || safeUrl(value as string, use) !== null }
+}
+
+/** Images the site loads from a setting. */
+const IMAGE_KEYS = ['AVATAR', 'BLOG_FAVICON']
+/** Profile links the contact list shows (CONTACT_EMAIL is an address, made a mailto: link). */
+const CONTACT_LINK_KEYS = ['CONTACT_GITHUB', 'CONTACT_TWITTER', 'CONTACT_TELEGRAM', 'CONTACT_LINKEDIN', 'CONTACT_WEIBO', 'CONTACT_INSTAGRAM', 'CONTACT_BILIBILI', 'CONTACT_YOUTUBE']
+
 /** Counts of things on a page: zero turns a section off, negatives and fractions mean nothing. */
 const COUNT_KEYS = ['POST_RECOMMEND_COUNT', 'PREVIEW_CATEGORY_COUNT', 'PREVIEW_TAG_COUNT', 'LATEST_POST_COUNT', 'TOC_MIN_ITEMS']
 /** Pixel sizes. */
@@ -76,6 +87,8 @@ export const CONFIG_RULES: Readonly<Record<string, ConfigRule>> = {
   IMAGE_FORMAT: oneOf(IMAGE_FORMATS),
   ZOOM_MIN_SCALE: numberBetween(1, 100),
   AD_VISIBILITY_THRESHOLD: numberBetween(0, 1),
-  ...Object.fromEntries(Object.keys(TIMING_CONFIG).map((key) => [key, wholeNumber(0)]))
+  ...Object.fromEntries(Object.keys(TIMING_CONFIG).map((key) => [key, wholeNumber(0)])),
+  ...Object.fromEntries(IMAGE_KEYS.map((key) => [key, address('image', 'an http(s) URL, a site path (/avatar.png) or a data:image/ URL')])),
+  ...Object.fromEntries(CONTACT_LINK_KEYS.map((key) => [key, address('link', 'an http(s), mailto: or tel: URL, or a site path')]))
 }
 

@@ -6,7 +6,7 @@ export const APPEARANCES = ['light', 'dark', 'auto'] as const
 export type Appearance = (typeof APPEARANCES)[number]
 
 export const SITE_CONFIG = defineConfig({
-  /** Site title: the header, the browser tab and the feed. */
+  /** Site title: the header, the browser tab and the feed; unset anywhere, the blog database's own name. */
   TITLE: 'Quire',
   /** Author name shown in the footer and on posts; links to /about. */
   AUTHOR: 'Quire',
@@ -14,7 +14,7 @@ export const SITE_CONFIG = defineConfig({
   BIO: 'Writing in Notion, published with Quire.',
   /** The site's public URL without a trailing slash: canonical links, sitemap and feed use it. */
   LINK: 'http://localhost:3000',
-  /** Meta description for search engines and link previews. */
+  /** Meta description for search engines and link previews; unset anywhere, the blog database's own description. */
   DESCRIPTION: 'A blog published from a Notion workspace.',
   /** Meta keywords; from a string, JSON or a comma-separated list. */
   KEYWORDS: ['Notion', 'blog'],

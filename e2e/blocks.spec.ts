@@ -90,6 +90,41 @@ test.describe('every block (spec §3)', () => {
     expect(missingData).toEqual([])
   })
 
+  for (const moment of ['while the PDF is still loading', 'once the PDF, database, video and embeds are drawn']) {
+    test(`leaving it through a client-side link ${moment} logs and throws nothing`, async ({ page }) => {
+      const errors = collectErrors(page)
+      let left = () => {}
+      const leaving = new Promise<void>((resolve) => (left = resolve))
+      if (moment.startsWith('while')) {
+        // The PDF's bytes arrive only once the visitor has left: its worker is cut off mid-load.
+        await page.route('**/*.pdf', async (route) => {
+          await leaving
+          await route.continue().catch(() => {})
+        })
+      }
+      await page.goto(EVERY_BLOCK)
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+      const pdf = page.locator('#article-body .notion-asset-wrapper-pdf')
+      await pdf.scrollIntoViewIfNeeded()
+      if (moment.startsWith('while')) {
+        await expect(pdf.getByText('Loading PDF…')).toBeVisible()
+      } else {
+        // Everything that runs code of its own is at work: the PDF's worker, the database, the video and the embeds.
+        await expect(pdf.locator('.react-pdf__Page canvas').first()).toBeVisible()
+        await expect(page.locator('#article-body .notion-collection').first()).toBeVisible()
+        await page.locator('#article-body .notion-asset-wrapper-video .notion-yt-lite').first().scrollIntoViewIfNeeded()
+        await page.locator('#article-body .notion-asset-wrapper-embed iframe').first().scrollIntoViewIfNeeded()
+      }
+      await page.locator('#article-body a.notion-page-link[href="/article/welcome-to-quire"]').click()
+      await expect(page).toHaveURL(/\/article\/welcome-to-quire$/)
+      await expect(page.locator('#article-body .notion-asset-wrapper-pdf')).toHaveCount(0)
+      left()
+      // What the page left behind reports on its own time (a worker's error comes as a message): a second for it to arrive.
+      await page.waitForTimeout(1000)
+      expect(errors).toEqual([])
+    })
+  }
+
   test('the PDF draws its pages with the worker the site ships, not one from a CDN', async ({ page }) => {
     const workers: string[] = []
     page.on('request', (request) => {

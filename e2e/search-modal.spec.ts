@@ -99,4 +99,12 @@ test.describe('Notion search modal (spec §2, §4, §5, §7)', () => {
     expect(await response.json()).toEqual({ error: expect.any(String), errorId: expect.any(String) })
     expect((await request.delete('/api/search')).status()).toBe(405)
   })
+
+  test('the API route answers GET ?query= as it answers a POST', async ({ request }) => {
+    const [get, post] = await Promise.all([request.get('/api/search?query=notion'), request.post('/api/search', { data: { query: 'notion' } })])
+    expect(get.status()).toBe(200)
+    const results = (await get.json()) as { results: Array<{ href: string }>; total: number }
+    expect(results.total).toBeGreaterThan(0)
+    expect(results).toEqual(await post.json())
+  })
 })

@@ -264,6 +264,49 @@ test('a menu with sub-menus opens and closes with a 300 ms animation', async ({ 
   await expect(panel.getByRole('link').first()).toBeHidden()
 })
 
+test('a Menu row without a slug is a drop-down of the rows below it, by keyboard and by touch, with their icons', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  await hydrated(page)
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  await expect(nav.getByRole('link', { name: 'Extras' })).toHaveCount(0)
+  const toggle = nav.getByRole('button', { name: /Extras/ })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  // Its Font Awesome icon (fas fa-layer-group) drawn from lucide, decorative.
+  await expect(toggle.locator('svg[aria-hidden="true"] path').first()).toBeAttached()
+  const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const everyBlock = panel.getByRole('link', { name: 'Every block' })
+  await expect(everyBlock).toBeVisible()
+  await expect(everyBlock.locator('svg')).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await page.keyboard.press('Space')
+  await expect(everyBlock).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(everyBlock).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/article\/every-block$/)
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+})
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 800 } })
+
+  test('the drop-down from a Menu row without a slug opens with a tap', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Menu', exact: true }).tap()
+    const toggle = page.locator('#medium-mobile-menu').getByRole('button', { name: /Extras/ })
+    await toggle.tap()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.locator('#medium-mobile-menu').getByRole('link', { name: 'A reading list' }).tap()
+    await expect(page).toHaveURL(/\/article\/a-reading-list$/)
+  })
+})
+
 test.describe('infinite list (spec §4)', () => {
   for (const theme of THEMES) {
     test(`${theme}: scrolling near the bottom and 'More' load the next pages until 'No More'`, async ({ page }) => {

@@ -1,7 +1,9 @@
 // `npm test`: everything, in the order a failure is cheapest to find: types, lint, unit and component
 // tests, the production build, then the browser suite against `next start`.
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { ensureChromium } from './find-chromium.mjs'
 
 /** The second build, with optional features on, that the browser suite also runs against (see playwright.config.ts). */
@@ -9,10 +11,41 @@ const SETTINGS_BUILD_ENV = JSON.parse(readFileSync(new URL('../e2e/settings-buil
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: process.env.CI ?? '' }
 
+/** Jest's results as JSON, read at the end for the tests it skipped. */
+const resultsDir = mkdtempSync(path.join(tmpdir(), 'quire-test-'))
+const JEST_RESULTS = path.join(resultsDir, 'jest.json')
+
+/**
+ * One line per reason jest skipped tests (the skipped test's name says why and how to run it,
+ * see describeWithRecordings), naming the suites: a skipped suite must not pass unnoticed.
+ */
+function skippedSummary() {
+  if (!existsSync(JEST_RESULTS)) return []
+  const { testResults } = JSON.parse(readFileSync(JEST_RESULTS, 'utf8'))
+  const suitesByReason = new Map()
+  for (const suite of testResults) {
+    for (const test of suite.assertionResults) {
+      if (test.status !== 'pending') continue
+      const suites = suitesByReason.get(test.title) ?? new Set()
+      suites.add(path.relative(process.cwd(), suite.name))
+      suitesByReason.set(test.title, suites)
+    }
+  }
+  return [...suitesByReason].map(([reason, suites]) => `[test] skipped ${suites.size} suite(s), ${[...suites].join(', ')}: ${reason}`)
+}
+
+function finish(code, lines) {
+  const skipped = skippedSummary()
+  rmSync(resultsDir, { recursive: true, force: true })
+  const log = code === 0 ? console.log : console.error
+  log([...lines, ...skipped].join('\n'))
+  process.exit(code)
+}
+
 const steps = [
   ['types', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['unit and component tests', 'npx', ['jest', '--ci']],
+  ['unit and component tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${JEST_RESULTS}`]],
   ['production build', 'npx', ['tsx', 'scripts/build/build.ts']],
   ['production build with optional features on', 'npx', ['tsx', 'scripts/build/build.ts'], SETTINGS_BUILD_ENV],
   ['browser tests', 'npx', ['playwright', 'test']]
@@ -24,8 +57,7 @@ for (const [name, command, args, extraEnv] of steps) {
     try {
       env.CHROMIUM_PATH = ensureChromium()
     } catch (error) {
-      console.error(`\n[test] ${error.message}`)
-      process.exit(1)
+      finish(1, [`\n[test] ${error.message}`])
     }
   }
   console.log(`\n[test] ${name}: ${command} ${args.join(' ')}`)
@@ -33,10 +65,6 @@ for (const [name, command, args, extraEnv] of steps) {
   const run = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   results.push(`${name} ${run.status === 0 ? 'ok' : 'FAILED'} (${seconds} s)`)
-  if (run.status !== 0) {
-    console.error(`\n[test] ${name} failed (exit ${run.status ?? run.signal}).`)
-    console.error(results.join('\n'))
-    process.exit(run.status || 1)
-  }
+  if (run.status !== 0) finish(run.status || 1, [`\n[test] ${name} failed (exit ${run.status ?? run.signal}).`, ...results])
 }
-console.log(`\n[test] all steps passed\n${results.join('\n')}`)
+finish(0, ['\n[test] all steps passed', ...results])

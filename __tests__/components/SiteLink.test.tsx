@@ -35,6 +35,27 @@ describe('SiteLink', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example', ''])('leaves the text of %j, unlinked', (href) => {
+    const { container } = renderWithGlobal(
+      <SiteLink href={href} className="menu-link">
+        Somewhere
+      </SiteLink>
+    )
+    expect(screen.queryByRole('link')).toBeNull()
+    expect(container.querySelector('span.menu-link')).toHaveTextContent('Somewhere')
+  })
+
+  it('links mailto:, tel: and #anchors', () => {
+    renderWithGlobal(
+      <>
+        <SiteLink href="mailto:a@example.com">Mail</SiteLink>
+        <SiteLink href="tel:+331">Call</SiteLink>
+        <SiteLink href="#comments">Comments</SiteLink>
+      </>
+    )
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['mailto:a@example.com', 'tel:+331', '#comments'])
+  })
+
   it('navigates through the router on a plain click, keeping the theme', () => {
     resetRouter({ theme: 'example' }, '/?theme=example')
     renderWithGlobal(<SiteLink href="/archive">Archive</SiteLink>)

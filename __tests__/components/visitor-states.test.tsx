@@ -5,6 +5,7 @@ import { DarkModeButton } from '@/components/DarkModeButton'
 import { LangSwitch } from '@/components/LangSwitch'
 import { LoadingBar } from '@/components/LoadingBar'
 import { NavItem } from '@/components/NavItem'
+import { fontAwesomeIcon } from '@/lib/site/font-awesome-icon'
 import { ThemeSwitchButton } from '@/components/ThemeSwitchButton'
 import { useGlobal } from '@/lib/global/context'
 import type { BasePageProps } from '@/lib/site/props'
@@ -177,5 +178,35 @@ describe('collapsible menu items (spec §4, §9)', () => {
   it('is a plain link without sub-menus', () => {
     renderWithGlobal(<NavItem link={{ ...menu, subMenus: [] }} />)
     expect(screen.getByRole('link', { name: 'Browse' })).toHaveAttribute('href', '/category')
+  })
+  it('is a drop-down button, never a link to nowhere, for a label without a slug (NotionNext)', () => {
+    renderWithGlobal(<NavItem link={{ ...menu, name: 'More', href: '' }} />)
+    expect(screen.queryByRole('link', { name: /More/ })).toBeNull()
+    const button = screen.getByRole('button', { name: /More/ })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    fireEvent.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/category')
+  })
+  it('draws the icon the server resolved, an emoji or an image, and nothing for an unresolved class name', () => {
+    const house = fontAwesomeIcon('fas fa-home') ?? []
+    const { container } = renderWithGlobal(
+      <>
+        <NavItem link={{ ...menu, subMenus: [], name: 'Home', icon: 'fas fa-home', iconShape: house }} />
+        <NavItem link={{ ...menu, subMenus: [], name: 'Notes', icon: '📝' }} />
+        <NavItem link={{ ...menu, subMenus: [], name: 'Logo', icon: '/demo/icons/quire.svg' }} />
+        <NavItem link={{ ...menu, subMenus: [], name: 'Odd', icon: 'fas fa-no-such-icon' }} />
+      </>
+    )
+    // Decorative: the names alone label the links.
+    for (const name of ['Home', 'Notes', 'Logo', 'Odd']) expect(screen.getByRole('link', { name })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Notes' })).toHaveTextContent('📝')
+    const svg = screen.getByRole('link', { name: 'Home' }).querySelector('svg')
+    expect(svg).toHaveAttribute('aria-hidden', 'true')
+    expect(svg?.querySelectorAll('path')).toHaveLength(house.length)
+    expect(svg?.querySelector('path')).toHaveAttribute('d', house[0]?.[1].d)
+    expect(screen.getByRole('link', { name: 'Logo' }).querySelector('img')).toHaveAttribute('src', '/demo/icons/quire.svg')
+    expect(screen.getByRole('link', { name: 'Odd' }).children).toHaveLength(0)
+    expect(container.querySelectorAll('svg')).toHaveLength(1)
   })
 })

@@ -41,4 +41,11 @@ describe('CONFIG_RULES', () => {
     expect(rule?.test([0, 23])).toBe(true)
     for (const bad of [[18], [18, 6, 1], [18, 24], [-1, 6], [18.5, 6], ['18', 6]]) expect(rule?.test(bad)).toBe(false)
   })
+
+  test('image and contact addresses follow the URL rule', () => {
+    for (const good of ['/avatar.png', 'https://example.com/me.png', 'data:image/png;base64,AA', '']) expect(CONFIG_RULES.AVATAR?.test(good)).toBe(true)
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/a.png']) expect(CONFIG_RULES.BLOG_FAVICON?.test(bad)).toBe(false)
+    for (const good of ['https://github.com/quire', 'mailto:a@b.c', '']) expect(CONFIG_RULES.CONTACT_GITHUB?.test(good)).toBe(true)
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'github.com/quire']) expect(CONFIG_RULES.CONTACT_TWITTER?.test(bad)).toBe(false)
+  })
 })

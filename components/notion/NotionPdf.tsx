@@ -5,7 +5,29 @@ import { useHydrated } from '../use-hydrated'
 
 // react-notion-x points pdf.js at its worker on unpkg.com: a third-party request on every PDF, and
 // no PDF at all offline. The bundler ships the installed worker (the same pdfjs-dist version) instead.
-pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/legacy/build/pdf.worker.min.mjs', import.meta.url).toString()
+const PDF_WORKER_URL = new URL('pdfjs-dist/legacy/build/pdf.worker.min.mjs', import.meta.url).toString()
+pdfjs.GlobalWorkerOptions.workerSrc = PDF_WORKER_URL
+
+/** What pdf.js's worker throws when a document that is still loading is cancelled. */
+const TERMINATED = 'Worker was terminated'
+
+/**
+ * pdf.js's worker, started from a two-line module that first drops one rejection: when a visitor
+ * leaves a page while its PDF is still loading, react-pdf cancels the load and pdf.js throws
+ * "Worker was terminated" inside its worker, where nothing can catch it (mozilla/pdf.js#11595,
+ * fixed upstream after the version react-pdf pins), so the visitor's console showed an uncaught
+ * error for leaving a page. pdf.js talks to this worker as its port, and keeps it for every PDF of
+ * the visit instead of starting one per document.
+ */
+function startPdfWorker(): Worker {
+  const source = [
+    `self.addEventListener('unhandledrejection', (event) => { if (event.reason && event.reason.message === ${JSON.stringify(TERMINATED)}) event.preventDefault() })`,
+    `import ${JSON.stringify(new URL(PDF_WORKER_URL, window.location.href).href)}`
+  ].join('\n')
+  return new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })), { type: 'module' })
+}
+
+if (typeof Worker !== 'undefined' && !pdfjs.GlobalWorkerOptions.workerPort) pdfjs.GlobalWorkerOptions.workerPort = startPdfWorker()
 
 /**
  * Embedded PDF viewer (react-pdf), browser only. react-notion-x leaves it out of the server HTML,

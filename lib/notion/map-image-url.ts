@@ -1,5 +1,6 @@
 import type { Block } from 'notion-types'
 import { defaultMapImageUrl } from 'notion-utils'
+import { safeUrl } from '@/lib/ui/safe-url'
 
 /** Notion serves its stock covers and icons from these paths on its own origin. */
 const NOTION_ASSET_PATHS = ['/images/', '/icons/']
@@ -14,17 +15,22 @@ function isNotionHostedReference(url: string): boolean {
   return url.startsWith('attachment:') || NOTION_ASSET_PATHS.some((prefix) => url.startsWith(prefix))
 }
 
+/** Text that is no address at all (an emoji, a word): no slash, colon or backslash in it. */
+const PLAIN_TEXT = /^[^/:\\]*$/
+
 /**
- * A page icon or cover as a URL the browser can load, or the input unchanged when it is not an
- * image reference (an emoji icon, a site path like `/avatar.png`). Notion-hosted files go through
- * Notion's image proxy (`/image/{encoded}?table=block&id=...`), which outlives the signed S3 URLs
- * of a record map. With `width`, the proxy or an Unsplash URL is asked for a smaller image.
+ * A page icon or cover as a URL the browser can load, or the input unchanged when it is an image
+ * address already (a site path like `/avatar.png`, a data URL) or plain text (an emoji icon).
+ * Notion-hosted files go through Notion's image proxy (`/image/{encoded}?table=block&id=...`),
+ * which outlives the signed S3 URLs of a record map. With `width`, the proxy or an Unsplash URL is
+ * asked for a smaller image. Any other address, one the URL rule (safeUrl) refuses for an image,
+ * gives '': no icon, no cover.
  */
 export function mapImageUrl(url: string | undefined | null, blockId: string, options: { width?: number } = {}): string {
   const value = (url ?? '').trim()
   if (!value) return ''
   const isUrl = /^https?:\/\//i.test(value)
-  if (!isUrl && !isNotionHostedReference(value)) return value
+  if (!isUrl && !isNotionHostedReference(value)) return safeUrl(value, 'image') || PLAIN_TEXT.test(value) ? value : ''
   let mapped: string
   try {
     mapped = defaultMapImageUrl(value, { id: blockId, parent_table: 'block' } as Block) ?? value

@@ -7,6 +7,7 @@ import { buildSiteChrome } from '@/lib/site/build-site-chrome'
 import { getSiteData, type GetSiteDataOptions } from '@/lib/site/get-site-data'
 import type { BasePageProps, ConfigOverrides } from '@/lib/site/props'
 import type { SiteData } from '@/lib/site/types'
+import { workspaceConfig } from '@/lib/site/workspace-config'
 import { DEFAULT_THEME, isThemeName } from '@/themes'
 import { ALL_THEME_DEFAULTS, THEME_CONFIGS } from '@/themes/configs'
 
@@ -59,7 +60,7 @@ export async function getServerContext(nextLocale?: string): Promise<ServerConte
   const envConfig = resolveConfig({ env, remote: {} })
   const site = await getSiteData({ ...siteDataOptions(envConfig), ...(locale && { locale }) })
   const remote = convertRemoteConfig(site.remoteConfig, { ...ALL_THEME_DEFAULTS, ...DEFAULT_CONFIG })
-  const overrides: ConfigOverrides = { env, remote: locale ? { ...remote, LANG: locale } : remote }
+  const overrides: ConfigOverrides = { env, remote: locale ? { ...remote, LANG: locale } : remote, workspace: workspaceConfig(site.siteInfo) }
   const configuredTheme = resolveConfig(overrides).THEME
   const theme = isThemeName(configuredTheme) ? configuredTheme : DEFAULT_THEME
   const config = resolveConfig(overrides, THEME_CONFIGS[theme])

@@ -1,4 +1,5 @@
-import type { MenuLink, SitePost } from './types'
+import { fontAwesomeIcon } from './font-awesome-icon'
+import type { IconElement, MenuLink, SitePost } from './types'
 
 export interface MenuRow {
   post: SitePost
@@ -10,12 +11,21 @@ function targetOf(href: string): '_self' | '_blank' {
   return /^https?:\/\//i.test(href) ? '_blank' : '_self'
 }
 
+/** The icon's drawing when the column names Font Awesome classes we map; nothing to add otherwise. */
+function shapeOf(icon: string): { iconShape?: IconElement[] } {
+  const shape = fontAwesomeIcon(icon)
+  return shape ? { iconShape: shape } : {}
+}
+
 /**
  * The navigation from Menu rows and the SubMenu rows under them (`parentId`), in Notion order.
- * An Invisible menu is kept with `show: false`; an Invisible sub-menu is left out. With no Menu
- * rows the list is empty and each theme shows its default navigation.
+ * An Invisible menu is kept with `show: false`; an Invisible sub-menu is left out. A Menu row
+ * without a slug is a drop-down's label, as NotionNext's template uses it: kept when it holds
+ * sub-menus, else logged and left out (it would lead nowhere). Icon class names are resolved to
+ * their lucide drawing here, on the server. With no Menu rows the list is empty and each theme
+ * shows its default navigation.
  */
-export function buildMenus(rows: MenuRow[]): MenuLink[] {
+export function buildMenus(rows: MenuRow[], log: (message: string) => void = () => {}): MenuLink[] {
   const menus: MenuLink[] = []
   const byId = new Map<string, MenuLink>()
   for (const { post, icon } of rows) {
@@ -25,6 +35,7 @@ export function buildMenus(rows: MenuRow[]): MenuLink[] {
         name: post.title,
         href: post.href,
         icon,
+        ...shapeOf(icon),
         target: targetOf(post.href),
         show: post.status === 'Published',
         subMenus: []
@@ -32,8 +43,12 @@ export function buildMenus(rows: MenuRow[]): MenuLink[] {
       menus.push(menu)
       byId.set(post.id, menu)
     } else if (post.type === 'SubMenu' && post.status === 'Published' && post.parentId) {
-      byId.get(post.parentId)?.subMenus.push({ id: post.id, title: post.title, href: post.href, icon, target: targetOf(post.href) })
+      byId.get(post.parentId)?.subMenus.push({ id: post.id, title: post.title, href: post.href, icon, ...shapeOf(icon), target: targetOf(post.href) })
     }
   }
-  return menus
+  return menus.filter((menu) => {
+    if (menu.href || menu.subMenus.length > 0) return true
+    log(`missing block ${menu.id}: Menu "${menu.name}" has no slug, skipped`)
+    return false
+  })
 }

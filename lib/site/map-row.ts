@@ -1,6 +1,7 @@
 import { parsePageId, uuidToId } from 'notion-utils'
 import { mapImageUrl, THUMBNAIL_WIDTH } from '@/lib/notion/map-image-url'
 import type { RawBlock } from '@/lib/notion/read-record'
+import { safeUrl } from '@/lib/ui/safe-url'
 import { DEFAULT_OPTION_COLOR, type SchemaReader } from './create-schema-reader'
 import { formatDate } from './format-date'
 import type { MapOptions, PropertyNames } from './map-options'
@@ -19,6 +20,9 @@ const TYPE_KEYS: Record<PostType, keyof PropertyNames> = {
 /** Rows that are links or holders rather than content; they need no slug of their own. */
 const SLUG_OPTIONAL: ReadonlySet<PostType> = new Set(['Post', 'Notice', 'Config'])
 
+/** A Menu row without a slug is a drop-down's label (buildMenus keeps it only with sub-menus): no href. */
+const LABEL_TYPES: ReadonlySet<PostType> = new Set(['Menu'])
+
 export interface MappedRow {
   /** The row's type when it could be read, even if the row was skipped. */
   type: PostType | null
@@ -34,9 +38,12 @@ function matchValue<T extends string>(value: string, candidates: Array<[T, strin
   return null
 }
 
-/** Absolute http(s) links and site paths are hrefs already (menu rows link anywhere). */
-export function isLinkSlug(slug: string): boolean {
-  return /^https?:\/\//i.test(slug) || slug.startsWith('/')
+/**
+ * A slug that is a link already, as the URL rule (safeUrl) allows one: http(s), mailto:, tel: or a
+ * site path (menu rows link anywhere). Anything else is a post's or page's own name.
+ */
+function isLinkSlug(slug: string): boolean {
+  return safeUrl(slug) !== null && !slug.startsWith('#')
 }
 
 function hrefOf(type: PostType, slug: string, postUrlPrefix: string): string {
@@ -96,7 +103,7 @@ export function mapRow(id: string, block: RawBlock | undefined, reader: SchemaRe
     return { type, post: null, icon }
   }
   let slug = reader.text(block, names.slug)
-  if (!slug) {
+  if (!slug && !LABEL_TYPES.has(type)) {
     if (!SLUG_OPTIONAL.has(type)) {
       log(`missing block ${id}: ${type} "${title}" has no slug, skipped`)
       return { type, post: null, icon }
@@ -123,7 +130,7 @@ export function mapRow(id: string, block: RawBlock | undefined, reader: SchemaRe
       id,
       title,
       slug,
-      href: hrefOf(type, slug, options.postUrlPrefix),
+      href: slug ? hrefOf(type, slug, options.postUrlPrefix) : '',
       type,
       status,
       summary: reader.text(block, names.summary),

@@ -133,7 +133,7 @@ export function mapSiteData(root: ExtendedRecordMap, rootPageId: string, options
     allPages,
     posts,
     notice,
-    menus: buildMenus(menuRows),
+    menus: buildMenus(menuRows, log),
     categories: countCategories(posts, reader.options(names.category).map((option) => option.value)),
     tags,
     collectionId,

@@ -11,6 +11,11 @@ export interface ConfigOverrides {
   env: Record<string, unknown>
   /** From the Notion Config row, already converted. */
   remote: Record<string, unknown>
+  /**
+   * From the workspace itself (workspaceConfig: the database's name and description), standing in
+   * for the bundled TITLE and DESCRIPTION; anything the owner set anywhere wins over it.
+   */
+  workspace?: Record<string, unknown>
 }
 
 export interface BasePageProps {

@@ -102,11 +102,18 @@ export interface SitePost extends PostSummary {
   parentId: string | null
 }
 
+/** One element of an icon drawn in lucide's 24 by 24 box: its tag and attributes (`['path', { d: 'M3 10...' }]`). */
+export type IconElement = [tag: string, attributes: Record<string, string | number>]
+
 export interface MenuLink {
   id: string
   name: string
+  /** Where the menu leads; empty for a drop-down's label (a Menu row without a slug, holding sub-menus). */
   href: string
+  /** The row's `icon` column as written: an emoji, an image URL or path, or icon class names. */
   icon: string
+  /** The icon class names of `icon` (`fas fa-home`) as the lucide icon that draws them; absent for anything else. */
+  iconShape?: IconElement[]
   /** `_blank` for external links. */
   target: '_self' | '_blank'
   show: boolean
@@ -118,6 +125,8 @@ export interface SubMenuLink {
   title: string
   href: string
   icon: string
+  /** As on MenuLink. */
+  iconShape?: IconElement[]
   target: '_self' | '_blank'
 }
 

@@ -1,6 +1,7 @@
 import type { Block, ExtendedRecordMap } from 'notion-types'
 import { getBlockValue } from 'notion-utils'
 import { renderableBlocks } from './renderable-blocks'
+import { safeRecordMap } from './safe-record-map'
 import { safeCollectionViews } from './safe-collection-views'
 
 /** Id of the stand-in root block; never a Notion id (those are 32 hex digits). */
@@ -36,7 +37,8 @@ function driveAsBookmark(block: Block): Block | null {
  * must have one main landmark, its own (a post body and an announcement would add two more). The
  * container is a `transclusion_container`, which renders as a bare <div>. Children that cannot render
  * (missing, unsupported, from an unknown external domain) are logged and left out (renderableBlocks),
- * and grouped views get groups react-notion-x can read (safeCollectionViews).
+ * grouped views get groups react-notion-x can read (safeCollectionViews), and URLs the site's
+ * rule refuses are taken out where react-notion-x would use them unchecked (safeRecordMap).
  */
 export function notionBodyRecordMap(recordMap: ExtendedRecordMap, pageId: string): ExtendedRecordMap {
   const page = getBlockValue(recordMap.block[pageId])
@@ -58,5 +60,5 @@ export function notionBodyRecordMap(recordMap: ExtendedRecordMap, pageId: string
     const bookmark = value && driveAsBookmark(value)
     if (bookmark) block[id] = { role: 'reader', value: bookmark }
   }
-  return { ...recordMap, block: renderableBlocks(block, NOTION_BODY_ROOT_ID), collection_view: safeCollectionViews(recordMap) }
+  return safeRecordMap({ ...recordMap, block: renderableBlocks(block, NOTION_BODY_ROOT_ID), collection_view: safeCollectionViews(recordMap) })
 }

@@ -1,4 +1,5 @@
 import type { Block } from 'notion-types'
+import { safeUrl } from './safe-url'
 
 /** Notion's origin, home of its image service and its stock covers and icons. */
 export const NOTION_ORIGIN = 'https://www.notion.so'
@@ -58,12 +59,17 @@ function compressedUnsplash(url: string): string {
  * The URL an image of a Notion block is loaded from (spec §5, §7). Notion-hosted files go through
  * Notion's image service with the compress width; a bookmark's cover and icon go through it
  * as they are; Unsplash is asked for a small webp. Everything else is used as it is: data URLs,
- * image hosts, and paths of this site (`/demo/cover.svg`).
+ * image hosts, and paths of this site (`/demo/cover.svg`), when the URL rule (safeUrl) allows it.
  */
 export function notionImageUrl(url: string | undefined, block: Block): string | undefined {
-  const value = url?.trim()
+  const mapped = imageAddress(url?.trim(), block)
+  // The URL rule has the last word: an address it refuses draws no image.
+  return safeUrl(mapped, 'image') ?? undefined
+}
+
+function imageAddress(value: string | undefined, block: Block): string | undefined {
   if (!value) return undefined
-  if (value.startsWith('data:') || value.startsWith('blob:')) return value
+  if (value.startsWith('data:')) return value
   if (NOTION_STATIC_PREFIXES.some((prefix) => value.startsWith(prefix))) return `${NOTION_ORIGIN}${value}`
   if (value.startsWith('/image/')) return `${NOTION_ORIGIN}${value}`
   if (isNotionHosted(value)) return viaImageService(value, block.id, true)

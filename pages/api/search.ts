@@ -28,13 +28,19 @@ export interface SearchHandlerDeps {
 
 class BadRequest extends Error {}
 
+/**
+ * The query and ancestor of a search: from the JSON body of a POST, from the query string of a GET.
+ * A GET's body is never read: Next hands an empty one over as '', which is not JSON.
+ */
 function readQuery(req: NextApiRequest): { query: string; ancestorId: string } {
-  const body = (typeof req.body === 'string' ? safeJson(req.body) : req.body) as { query?: unknown; ancestorId?: unknown } | undefined
-  const raw = req.method === 'POST' ? body?.query : req.query.query
+  const fields = (req.method === 'POST' ? (typeof req.body === 'string' ? safeJson(req.body) : req.body) : req.query) as
+    | { query?: unknown; ancestorId?: unknown }
+    | undefined
+  const raw = fields?.query
   if (raw !== undefined && typeof raw !== 'string') throw new BadRequest('query must be a string')
   const query = (raw ?? '').trim()
   if (query.length > MAX_QUERY_LENGTH) throw new BadRequest(`query is longer than ${MAX_QUERY_LENGTH} characters`)
-  const ancestor = req.method === 'POST' ? body?.ancestorId : req.query.ancestorId
+  const ancestor = fields?.ancestorId
   return { query, ancestorId: typeof ancestor === 'string' ? ancestor : '' }
 }
 

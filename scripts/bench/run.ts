@@ -22,7 +22,8 @@ import type { Faults } from '@/scripts/notion-server/fault-plan'
 import { editPost, generateWorkspace, type GeneratedWorkspace } from './generate-workspace'
 import { type LoadedJs, measureLoadedJs } from './measure-loaded-js'
 import { largestPageData, pageSize, routeSizes } from './measure-sizes'
-import { folderBytes, prepareSiteCopy, runBuild } from './run-build'
+import { prepareBench } from './prepare-bench'
+import { folderBytes, runBuild } from './run-build'
 
 const PROJECT = process.cwd()
 const BENCH_DIR = path.join(PROJECT, '.bench')
@@ -321,7 +322,7 @@ async function main(): Promise<number> {
   const posts = Number(values.posts)
   if (!Number.isInteger(posts) || posts < 1) throw new Error(`--posts must be a whole number >= 1, got "${values.posts}"`)
   console.error(`[bench] copying the project to ${SITE}`)
-  prepareSiteCopy(PROJECT, SITE)
+  prepareBench({ project: PROJECT, site: SITE, bench: BENCH_DIR })
   if (sections.has('sizes') || sections.has('lighthouse')) await sizesAndLighthouse(sections, values.theme ?? [])
   if (sections.has('sync')) await sync(posts)
   printTable()

@@ -128,7 +128,8 @@ function buildRow(row: DemoRow, id: string, index: number, registry: Registry): 
   if (meta.ext) properties[P.ext] = [[meta.ext]]
 
   const format: JsonObject = {}
-  if (meta.icon) format.page_icon = icon(meta.icon, ctx)
+  // Icon class names (`fas fa-th`) live in the icon column only: Notion has no such page icon.
+  if (meta.icon && !/^[a-z][a-z\d -]*$/i.test(meta.icon)) format.page_icon = icon(meta.icon, ctx)
   if (meta.cover) {
     format.page_cover = local(meta.cover, ctx)
     format.page_cover_position = meta.coverPosition ?? 0.5

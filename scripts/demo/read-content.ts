@@ -132,11 +132,12 @@ function toMeta(data: Record<string, FrontMatterValue>, file: string, workspace:
     ext,
     fullWidth
   }
-  if (type !== 'Config' && type !== 'Notice' && !meta.slug) throw new Error(`${file}: a ${type} row needs a "slug"`)
+  // A Menu without a slug is a drop-down's label, as NotionNext's template writes one.
+  if (type !== 'Config' && type !== 'Notice' && type !== 'Menu' && !meta.slug) throw new Error(`${file}: a ${type} row needs a "slug"`)
   if ((type === 'Post' || type === 'Page') && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(meta.slug)) {
     throw new Error(`${file}: slug "${meta.slug}" must be lower-case words joined by "-"`)
   }
-  if ((type === 'Menu' || type === 'SubMenu') && !/^(\/|https?:\/\/)/.test(meta.slug)) {
+  if ((type === 'Menu' || type === 'SubMenu') && meta.slug && !/^(\/|https?:\/\/)/.test(meta.slug)) {
     throw new Error(`${file}: a ${type} slug is its link and must start with / or http(s)://, got "${meta.slug}"`)
   }
   if ((type === 'Post' || type === 'Page' || type === 'Notice') && !meta.date) throw new Error(`${file}: a ${type} row needs a "date"`)

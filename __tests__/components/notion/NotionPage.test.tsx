@@ -212,3 +212,33 @@ describe('NotionPage as a page view (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Parent' })).toHaveAttribute('href', '/article/parent')
   })
 })
+
+describe('NotionPage and the URL rule (safeUrl)', () => {
+  const HTML = 'data:text/html,<script>alert(1)</script>'
+  const SCRIPT = 'javascript:alert(1)'
+  const row = (id: string, value: Record<string, unknown>) => ({ role: 'reader', value: { id, parent_id: 'p', parent_table: 'block', alive: true, ...value } })
+  const map = {
+    collection: {}, collection_view: {}, notion_user: {}, collection_query: {}, signed_urls: {},
+    block: {
+      p: { role: 'reader', value: { id: 'p', type: 'page', parent_table: 'space', content: ['t', 'b', 'e', 'v', 'a', 'ok'], properties: { title: [['Links']] } } },
+      t: row('t', { type: 'text', properties: { title: [['html link', [['a', HTML]]], [' and '], ['script link', [['a', SCRIPT]]], [' and '], ['a mention', [['lm', { href: HTML, title: 'mentioned page' }]]]] } }),
+      b: row('b', { type: 'bookmark', properties: { link: [[HTML]], title: [['html bookmark']] } }),
+      e: row('e', { type: 'embed', properties: { source: [[HTML]] }, format: { display_source: HTML } }),
+      v: row('v', { type: 'video', properties: { source: [[SCRIPT]] } }),
+      a: row('a', { type: 'audio', properties: { source: [['data:audio/wav;base64,AA']] } }),
+      ok: row('ok', { type: 'text', properties: { title: [['good link', [['a', 'https://example.com/']]]] } })
+    }
+  } as unknown as ExtendedRecordMap
+
+  it('draws a data:text/html or javascript: link and bookmark as text, and no embed, video or audio from them', () => {
+    const { container } = renderWithGlobal(<NotionPage recordMap={map} />)
+    expect(screen.getByRole('link', { name: 'good link' })).toHaveAttribute('href', 'https://example.com/')
+    for (const name of ['html link', 'script link', 'mentioned page', 'html bookmark']) {
+      expect(screen.queryByRole('link', { name })).toBeNull()
+      expect(container).toHaveTextContent(name)
+    }
+    const hrefs = [...container.querySelectorAll('[href], [src], [action]')].map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? element.getAttribute('action'))
+    expect(hrefs.filter((url) => /^(data:text|data:audio|javascript:)/i.test(url ?? ''))).toEqual([])
+    expect(container.querySelector('iframe, video, audio')).toBeNull()
+  })
+})

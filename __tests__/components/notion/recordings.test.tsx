@@ -11,11 +11,10 @@ import path from 'node:path'
 import type { ExtendedRecordMap } from 'notion-types'
 import { Component, type ReactNode } from 'react'
 import { NotionPage } from '@/components/NotionPage'
-import { jsonFilesUnder, recordingPath } from '../../fixtures/recordings'
+import { describeWithRecordings, jsonFilesUnder, recordingPath } from '../../fixtures/recordings'
 
 jest.mock('@/components/notion/NotionPdf', () => ({ NotionPdf: () => null }))
 
-const RECORDINGS = recordingPath('.')
 const SNAPSHOT = path.join(process.cwd(), 'scripts/demo/snapshot')
 
 type Json = Record<string, unknown>
@@ -39,10 +38,18 @@ class Catch extends Component<{ onError: (error: Error) => void; children: React
   }
 }
 
-const files = [...jsonFilesUnder(RECORDINGS), ...jsonFilesUnder(SNAPSHOT)]
-const cases = files
-  .map((file) => ({ file: path.relative(process.cwd(), file), recordMap: recordMapOf(JSON.parse(readFileSync(file, 'utf8')) as Json) }))
-  .filter((entry): entry is { file: string; recordMap: ExtendedRecordMap } => entry.recordMap !== null)
+/** The record maps among `files`, named by their path in the repository or the recordings. */
+function casesOf(files: string[], root: string) {
+  return files
+    .map((file) => ({ file: path.relative(root, file), recordMap: recordMapOf(JSON.parse(readFileSync(file, 'utf8')) as Json) }))
+    .filter((entry): entry is { file: string; recordMap: ExtendedRecordMap } => entry.recordMap !== null)
+}
+
+// The renderers NotionPage loads lazily are compiled on their first import, which on a busy
+// machine takes longer than one test's time: loaded once here, every render is timed on its own.
+beforeAll(async () => {
+  await Promise.all([import('@/components/notion/NotionCode'), import('@/components/notion/NotionEquation'), import('@/components/notion/NotionCollection')])
+}, 120_000)
 
 let spies: jest.SpyInstance[] = []
 beforeEach(() => {
@@ -50,11 +57,7 @@ beforeEach(() => {
 })
 afterEach(() => spies.forEach((spy) => spy.mockRestore()))
 
-test('there are recordings and demo pages to render', () => {
-  expect(cases.length).toBeGreaterThan(60)
-})
-
-test.each(cases)('$file renders without an error', async ({ recordMap }) => {
+async function rendersWithoutError({ recordMap }: { recordMap: ExtendedRecordMap }) {
   const errors: Error[] = []
   await act(async () => {
     renderWithGlobal(
@@ -68,4 +71,24 @@ test.each(cases)('$file renders without an error', async ({ recordMap }) => {
     await new Promise((resolve) => setTimeout(resolve, 50))
   })
   expect(errors.map((error) => `${error.message}\n${error.stack ?? ""}`.slice(0, 1500))).toEqual([])
+}
+
+describe('the demo snapshot', () => {
+  const cases = casesOf(jsonFilesUnder(SNAPSHOT), process.cwd())
+
+  test('has its pages to render', () => {
+    expect(cases.length).toBeGreaterThan(40)
+  })
+
+  test.each(cases)('$file renders without an error', rendersWithoutError)
+})
+
+describeWithRecordings('the recordings', () => {
+  const cases = casesOf(jsonFilesUnder(recordingPath('.')), recordingPath('.'))
+
+  test('have record maps to render', () => {
+    expect(cases.length).toBeGreaterThan(15)
+  })
+
+  test.each(cases)('$file renders without an error', rendersWithoutError)
 })

@@ -10,6 +10,12 @@ test('emoji, site paths and plain URLs stay as they are', () => {
   expect(mapImageUrl(undefined, id)).toBe('')
 })
 
+test('an address the URL rule refuses for an image gives no icon or cover; plain text stays', () => {
+  for (const bad of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/a.png', 'ftp://x.io/a.png']) expect([bad, mapImageUrl(bad, id)]).toEqual([bad, ''])
+  expect(mapImageUrl('data:image/png;base64,AA', id)).toBe('data:image/png;base64,AA')
+  expect(mapImageUrl('fas fa-home', id)).toBe('fas fa-home')
+})
+
 test("Notion's stock covers and icons load from notion.so", () => {
   expect(mapImageUrl('/images/page-cover/gradients_8.png', id)).toBe('https://www.notion.so/images/page-cover/gradients_8.png')
   expect(mapImageUrl('/icons/book_gray.svg', id)).toBe('https://www.notion.so/icons/book_gray.svg')

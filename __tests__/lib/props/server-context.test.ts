@@ -1,4 +1,21 @@
-import { siteLocaleOf } from '@/lib/props/server-context'
+import { getServerContext, siteLocaleOf } from '@/lib/props/server-context'
+import type { SiteData } from '@/lib/site/types'
+
+/** A workspace shaped like NotionNext's template: a database with a name and a description, and a Config row that may set keys. */
+const workspace = { remoteConfig: {} as Record<string, string> }
+jest.mock('@/lib/site/get-site-data', () => ({
+  getSiteData: jest.fn(async (): Promise<SiteData> => ({
+    siteInfo: { title: 'Field Notes', description: 'What I saw this year', icon: '', pageCover: '', rootPageId: 'r' },
+    allPages: [],
+    posts: [],
+    notice: null,
+    noticeRecordMap: null,
+    menus: [],
+    categories: [],
+    tags: [],
+    remoteConfig: workspace.remoteConfig
+  }))
+}))
 
 const saved = process.env.NOTION_PAGE_ID
 afterEach(() => {
@@ -16,4 +33,18 @@ test("Next's locale of a request names the language site whose workspace renders
 test('a locale NOTION_PAGE_ID does not name (built with one value, served with another) is an error naming both', () => {
   process.env.NOTION_PAGE_ID = '0123456789abcdef0123456789abcdef'
   expect(() => siteLocaleOf('ja-JP')).toThrow(`the route's locale "ja-JP" has no workspace in NOTION_PAGE_ID ("0123456789abcdef0123456789abcdef")`)
+})
+
+test("the database's own name and description are the title and description when the owner set neither anywhere", async () => {
+  workspace.remoteConfig = {}
+  const ctx = await getServerContext()
+  expect([ctx.config.TITLE, ctx.config.DESCRIPTION]).toEqual(['Field Notes', 'What I saw this year'])
+  // The browser resolves the same config from the page's props.
+  expect(ctx.base('/').configOverrides.workspace).toEqual({ TITLE: 'Field Notes', DESCRIPTION: 'What I saw this year' })
+})
+
+test('a title the Config row sets wins over the database name', async () => {
+  workspace.remoteConfig = { TITLE: 'My Blog' }
+  const ctx = await getServerContext()
+  expect([ctx.config.TITLE, ctx.config.DESCRIPTION]).toEqual(['My Blog', 'What I saw this year'])
 })

@@ -1,19 +1,20 @@
 import { readFileSync } from 'node:fs'
 import { createSchemaReader } from '@/lib/site/create-schema-reader'
 import { readRecord, type RawCollection } from '@/lib/notion/read-record'
-import { recordingPath } from '../../fixtures/recordings'
+import { describeWithRecordings, recordingPath } from '../../fixtures/recordings'
 
-const KJK = recordingPath('kjk-notionapi/44f1a38eefe94336907c7576ef4dd19b.02.queryCollection.response.json')
-
-test('reads real date and text columns of a recorded collection (kjk, old format)', () => {
-  const { recordMap, result } = JSON.parse(readFileSync(KJK, 'utf8'))
-  const collectionId = Object.keys(recordMap.collection)[0] as string
-  const reader = createSchemaReader(readRecord<RawCollection>(recordMap.collection, collectionId))
-  const rows = (result.reducerResults.collection_group_results.blockIds as string[]).map((id) => readRecord(recordMap.block, id))
-  const dates = rows.map((row) => (row ? reader.date(row, 'Release Date')?.start_date : undefined)).filter(Boolean)
-  expect(dates).toContain('2003-07-29')
-  for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-  expect(rows.map((row) => (row ? reader.text(row, 'Version') : ''))).toContain('2.3')
+describeWithRecordings('a real collection (kjk, old format)', () => {
+  test('reads real date and text columns of a recorded collection', () => {
+    const file = recordingPath('kjk-notionapi/44f1a38eefe94336907c7576ef4dd19b.02.queryCollection.response.json')
+    const { recordMap, result } = JSON.parse(readFileSync(file, 'utf8'))
+    const collectionId = Object.keys(recordMap.collection)[0] as string
+    const reader = createSchemaReader(readRecord<RawCollection>(recordMap.collection, collectionId))
+    const rows = (result.reducerResults.collection_group_results.blockIds as string[]).map((id) => readRecord(recordMap.block, id))
+    const dates = rows.map((row) => (row ? reader.date(row, 'Release Date')?.start_date : undefined)).filter(Boolean)
+    expect(dates).toContain('2003-07-29')
+    for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(rows.map((row) => (row ? reader.text(row, 'Version') : ''))).toContain('2.3')
+  })
 })
 
 test('matches column names loosely and splits multi-selects', () => {

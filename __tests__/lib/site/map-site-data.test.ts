@@ -1,3 +1,4 @@
+import { fontAwesomeIcon } from '@/lib/site/font-awesome-icon'
 import { mapSiteData } from '@/lib/site/map-site-data'
 import { DEFAULT_MAP_OPTIONS, type MapOptions } from '@/lib/site/map-options'
 import { buildWorkspace, newId, type RowSpec, type WorkspaceOptions } from './fixtures/blog-workspace'
@@ -255,17 +256,18 @@ describe('menus, notice and config', () => {
       post('A')
     ])
     expect(site.menus).toEqual([
-      { id: expect.any(String), name: 'Home', href: '/', icon: 'fas fa-home', target: '_self', show: true, subMenus: [] },
+      { id: expect.any(String), name: 'Home', href: '/', icon: 'fas fa-home', iconShape: fontAwesomeIcon('fa-house'), target: '_self', show: true, subMenus: [] },
       {
         id: expect.any(String),
         name: 'Docs',
         href: '/docs',
         icon: 'fas fa-book',
+        iconShape: fontAwesomeIcon('fa-book'),
         target: '_self',
         show: true,
         subMenus: [
           { id: expect.any(String), title: 'Guide', href: '/guide', icon: '', target: '_self' },
-          { id: expect.any(String), title: 'GitHub', href: 'https://github.com/x', icon: 'fab fa-github', target: '_blank' }
+          { id: expect.any(String), title: 'GitHub', href: 'https://github.com/x', icon: 'fab fa-github', iconShape: fontAwesomeIcon('fa-github'), target: '_blank' }
         ]
       },
       { id: expect.any(String), name: 'Secret', href: '/secret', icon: '', target: '_self', show: false, subMenus: [] }
@@ -281,6 +283,68 @@ describe('menus, notice and config', () => {
     ])
     expect(site.menus).toEqual([])
     expect(logs.join('\n')).toContain('Orphan')
+  })
+
+  test('a Menu row without a slug is the label of a drop-down of the SubMenu rows below it (NotionNext)', () => {
+    const { site, logs } = map([
+      { title: 'More', type: 'Menu', status: 'Published', icon: 'fas fa-th' },
+      { title: 'Guide', type: 'SubMenu', status: 'Published', slug: 'guide', icon: 'fas fa-book' },
+      { title: 'Feed', type: 'SubMenu', status: 'Published', slug: '/rss/feed.xml', icon: '📰' }
+    ])
+    expect(site.menus).toEqual([
+      {
+        id: expect.any(String),
+        name: 'More',
+        href: '',
+        icon: 'fas fa-th',
+        iconShape: fontAwesomeIcon('fa-table-cells'),
+        target: '_self',
+        show: true,
+        subMenus: [
+          { id: expect.any(String), title: 'Guide', href: '/guide', icon: 'fas fa-book', iconShape: fontAwesomeIcon('fa-book'), target: '_self' },
+          { id: expect.any(String), title: 'Feed', href: '/rss/feed.xml', icon: '📰', target: '_self' }
+        ]
+      }
+    ])
+    expect(logs).toEqual([])
+  })
+
+  test('a Menu row without a slug and without sub-menus leads nowhere: skipped, with the message it always logged', () => {
+    const { site, logs, rowIds } = map([
+      { title: 'Empty', type: 'Menu', status: 'Published' },
+      { title: 'Only hidden below', type: 'Menu', status: 'Published' },
+      { title: 'Hidden', type: 'SubMenu', status: 'Invisible', slug: 'h' },
+      { title: 'Home', type: 'Menu', status: 'Published', slug: '/' }
+    ])
+    expect(site.menus.map((menu) => menu.name)).toEqual(['Home'])
+    expect(logs).toEqual([`missing block ${rowIds[0]}: Menu "Empty" has no slug, skipped`, `missing block ${rowIds[1]}: Menu "Only hidden below" has no slug, skipped`])
+  })
+
+  test('an icon column that is an emoji, an image or an unknown class name draws no lucide icon and logs nothing', () => {
+    const { site, logs } = map([
+      { title: 'A', type: 'Menu', status: 'Published', slug: '/a', icon: '🏠' },
+      { title: 'B', type: 'Menu', status: 'Published', slug: '/b', icon: '/demo/icons/quire.svg' },
+      { title: 'C', type: 'Menu', status: 'Published', slug: '/c', icon: 'fas fa-no-such-icon' }
+    ])
+    expect(site.menus.map((menu) => [menu.icon, 'iconShape' in menu])).toEqual([
+      ['🏠', false],
+      ['/demo/icons/quire.svg', false],
+      ['fas fa-no-such-icon', false]
+    ])
+    expect(logs).toEqual([])
+  })
+
+  test('a menu may link anywhere the URL rule allows: mailto: and tel: stay as written; a refused address is a site path', () => {
+    const { site } = map([
+      { title: 'Mail', type: 'Menu', status: 'Published', slug: 'mailto:me@example.com' },
+      { title: 'Call', type: 'Menu', status: 'Published', slug: 'tel:+331234' },
+      { title: 'Odd', type: 'Menu', status: 'Published', slug: 'javascript:alert(1)' }
+    ])
+    expect(site.menus.map((menu) => [menu.href, menu.target])).toEqual([
+      ['mailto:me@example.com', '_self'],
+      ['tel:+331234', '_self'],
+      ['/javascript:alert(1)', '_self']
+    ])
   })
 
   test('no Menu rows: an empty menu, so themes show their default', () => {

@@ -60,3 +60,9 @@ describe('isImageIcon (spec §5)', () => {
     expect(isImageIcon('fa fa-home')).toBe(false)
   })
 })
+
+describe('isImageIcon and the URL rule', () => {
+  it('draws no image from an address an image may not load', () => {
+    for (const icon of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/i.png']) expect(isImageIcon(icon)).toBe(false)
+  })
+})

@@ -1,17 +1,58 @@
-import { isValidUrl } from '@/lib/ui/is-valid-url'
 import { formatNotionId, isNotionId } from '@/lib/ui/notion-id'
 import { parseUrl } from '@/lib/ui/parse-url'
+import { safeUrl, type UrlUse } from '@/lib/ui/safe-url'
 
-describe('isValidUrl (spec §5)', () => {
-  it.each(['/', '/article/x', 'http://a.com', 'https://a.com/b?c=d', 'HTTPS://A.COM'])('accepts %s', (url) => {
-    expect(isValidUrl(url)).toBe(true)
+describe('safeUrl: the one rule for hrefs and srcs from Notion and config (spec §5)', () => {
+  const GOOD: Array<[string, UrlUse[]]> = [
+    ['https://example.com/a?b=1#c', ['link', 'image', 'frame']],
+    ['http://example.com', ['link', 'image', 'frame']],
+    ['HTTPS://EXAMPLE.COM', ['link', 'image', 'frame']],
+    ['/article/x', ['link', 'image', 'frame']],
+    ['/', ['link', 'image', 'frame']],
+    ['/demo/files/handbook.pdf', ['link', 'image', 'frame']],
+    ['  https://example.com  ', ['link', 'image', 'frame']],
+    ['mailto:a@example.com', ['link']],
+    ['tel:+33123456789', ['link']],
+    ['#a-heading', ['link']],
+    ['data:image/png;base64,iVBORw0KGgo=', ['image']],
+    ['data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg"/>', ['image']]
+  ]
+  const USES: UrlUse[] = ['link', 'image', 'frame']
+
+  it.each(GOOD)('%s is usable as %j, and nothing else', (url, uses) => {
+    for (const use of USES) expect([use, safeUrl(url, use)]).toEqual([use, uses.includes(use) ? url.trim() : null])
   })
-  it.each(['', 'a.com', 'ftp://a.com', 'mailto:x@y.z', 'javascript:alert(1)', 'data:image/png;base64,AA'])('rejects %s', (url) => {
-    expect(isValidUrl(url)).toBe(false)
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    '  javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    '\u0001javascript:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'data:text/html;base64,PHNjcmlwdD4=',
+    'data:application/pdf;base64,AA',
+    'file:///etc/passwd',
+    'ftp://example.com',
+    'blob:https://example.com/1',
+    '//evil.example/x',
+    '/\\evil.example/x',
+    'example.com',
+    'article/x',
+    'https:example.com',
+    'http:/example.com',
+    '',
+    '   '
+  ])('%j is refused for every use', (url) => {
+    for (const use of USES) expect([use, safeUrl(url, use)]).toEqual([use, null])
   })
-  it('rejects what is not a string', () => {
-    expect(isValidUrl(undefined)).toBe(false)
-    expect(isValidUrl(null)).toBe(false)
+
+  it('takes a link by default and refuses what is not a string', () => {
+    expect(safeUrl('mailto:a@b.c')).toBe('mailto:a@b.c')
+    expect(safeUrl(undefined)).toBeNull()
+    expect(safeUrl(null, 'image')).toBeNull()
   })
 })
 

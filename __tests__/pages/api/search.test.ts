@@ -69,6 +69,19 @@ describe('/api/search (spec §7)', () => {
     expect(search).toHaveBeenCalledTimes(2)
   })
 
+  it('answers a GET with the empty body Next hands over (an empty string, not JSON)', async () => {
+    const res = await call(handler, { method: 'GET', query: { query: 'word' }, body: '' as never })
+    expect(res.statusCode).toBe(200)
+    expect(search).toHaveBeenCalledWith({ query: 'word', ancestorId: ROOT, limit: 20 })
+    expect((res.body as { results: unknown[] }).results).toHaveLength(1)
+  })
+
+  it('reads a GET from its query string only, a POST from its body only', async () => {
+    await call(handler, { method: 'GET', query: {}, body: { query: 'from the body' } })
+    await call(handler, { method: 'POST', query: { query: 'from the address' }, body: {} })
+    expect(search).not.toHaveBeenCalled()
+  })
+
   it('answers the empty warm-up query without asking the source', async () => {
     const res = await call(handler, { body: { query: '   ' } })
     expect(res.statusCode).toBe(200)
