@@ -43,8 +43,15 @@ module.exports = (phase) => {
     reactStrictMode: true,
     poweredByHeader: false,
     images: { unoptimized: true },
-    // The demo snapshot is read from disk at request time (ISR); make sure tracing keeps it.
-    outputFileTracingIncludes: { '/**': ['./scripts/demo/snapshot/**'] }
+    // Read from disk at request time: the demo snapshot (ISR), and the fonts social cards are drawn
+    // with (lib/seo/card-fonts.ts reads them by name, which tracing cannot follow).
+    outputFileTracingIncludes: {
+      '/**': [
+        './scripts/demo/snapshot/**',
+        './node_modules/@fontsource/noto-sans/files/*-700-normal.woff',
+        './node_modules/@fontsource/noto-sans-sc/files/noto-sans-sc-[0-9]*-700-normal.woff'
+      ]
+    }
   }
 }
 

@@ -25,7 +25,7 @@ export function SEO({ props }: { props: Omit<LayoutBaseProps, 'children'> }) {
     title: pageTitle(props.layout, source, t),
     siteTitle,
     siteDescription: config.DESCRIPTION || site.siteInfo.description,
-    siteCover: site.siteInfo.pageCover,
+    socialCard: props.socialCard,
     post: source.post ?? null,
     config
   })
@@ -52,6 +52,9 @@ export function SEO({ props }: { props: Omit<LayoutBaseProps, 'children'> }) {
       <meta property="og:type" content={meta.ogType} key="og:type" />
       <meta property="og:locale" content={meta.locale} key="og:locale" />
       {meta.image && <meta property="og:image" content={meta.image} key="og:image" />}
+      {meta.image && <meta property="og:image:width" content={String(meta.imageWidth)} key="og:image:width" />}
+      {meta.image && <meta property="og:image:height" content={String(meta.imageHeight)} key="og:image:height" />}
+      {meta.image && <meta property="og:image:alt" content={meta.imageAlt} key="og:image:alt" />}
       {meta.article?.publishedTime && <meta property="article:published_time" content={meta.article.publishedTime} key="article:published_time" />}
       {meta.article?.modifiedTime && <meta property="article:modified_time" content={meta.article.modifiedTime} key="article:modified_time" />}
       {meta.article?.section && <meta property="article:section" content={meta.article.section} key="article:section" />}
@@ -62,6 +65,7 @@ export function SEO({ props }: { props: Omit<LayoutBaseProps, 'children'> }) {
       <meta name="twitter:title" content={meta.title} key="twitter:title" />
       <meta name="twitter:description" content={meta.description} key="twitter:description" />
       {meta.image && <meta name="twitter:image" content={meta.image} key="twitter:image" />}
+      {meta.image && <meta name="twitter:image:alt" content={meta.imageAlt} key="twitter:image:alt" />}
       {meta.jsonLd && <script type="application/ld+json" key="json-ld" dangerouslySetInnerHTML={{ __html: meta.jsonLd }} />}
     </Head>
   )

@@ -89,6 +89,7 @@ export const CONFIG_RULES: Readonly<Record<string, ConfigRule>> = {
   AD_VISIBILITY_THRESHOLD: numberBetween(0, 1),
   ...Object.fromEntries(Object.keys(TIMING_CONFIG).map((key) => [key, wholeNumber(0)])),
   ...Object.fromEntries(IMAGE_KEYS.map((key) => [key, address('image', 'an http(s) URL, a site path (/avatar.png) or a data:image/ URL')])),
-  ...Object.fromEntries(CONTACT_LINK_KEYS.map((key) => [key, address('link', 'an http(s), mailto: or tel: URL, or a site path')]))
+  ...Object.fromEntries(CONTACT_LINK_KEYS.map((key) => [key, address('link', 'an http(s), mailto: or tel: URL, or a site path')])),
+  RSS_POST_COUNT: wholeNumber(1)
 }
 

@@ -11,5 +11,9 @@ export const SEO_CONFIG = defineConfig({
   /** Yandex Webmaster verification code; empty omits the meta tag. */
   SEO_YANDEX_SITE_VERIFICATION: '',
   /** Publishes /rss/feed.xml and links it from every page. */
-  ENABLE_RSS: true
+  ENABLE_RSS: true,
+  /** Feed items carry the post's whole text as HTML, not only its summary; a locked post gives its summary either way. */
+  RSS_FULL_CONTENT: true,
+  /** Posts in each feed, newest first: all of them up to this cap. Readers fetch the whole feed each poll; 50 posts of 2,000 words stay under 1 MB (the reference sends its 6 latest, which a weekly reader can outrun). */
+  RSS_POST_COUNT: 50
 })

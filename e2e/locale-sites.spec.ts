@@ -57,6 +57,25 @@ test('canonical, hreflang, sitemap and feed cover the ja-JP site', async ({ page
   const feed = await (await request.get('/ja-JP/rss/feed.xml')).text()
   expect(feed).toMatch(/<link>https?:\/\/[^<]+\/ja-JP\/article\/konnichiwa-quire<\/link>/)
   expect(feed).not.toContain('welcome-to-quire')
+  // Full content, its links under the prefix too.
+  expect(feed).toMatch(/<content:encoded><!\[CDATA\[<div>/)
+  expect(feed).not.toMatch(/href="https?:\/\/[^/"]+\/article\//)
+})
+
+test("a ja-JP post's card is its own 1200×630 PNG, apart from the default site's", async ({ page, request }) => {
+  const card = async (path: string) => {
+    await page.goto(path)
+    return new URL((await page.locator('head meta[property="og:image"]').getAttribute('content')) ?? '').pathname
+  }
+  const post = await card('/ja-JP/article/konnichiwa-quire')
+  const jaHome = await card('/ja-JP')
+  expect(new Set([post, jaHome, await card('/')]).size).toBe(3)
+  for (const path of [post, jaHome]) {
+    const response = await request.get(path)
+    expect(response.headers()['content-type']).toBe('image/png')
+    const png = await response.body()
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+  }
 })
 
 test("the language switcher goes to a language's site, and back to the default site", async ({ page }) => {

@@ -5,8 +5,9 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 
 /**
  * Nothing of the demo's locked post leaves the server unsealed: every page of the sitemap and the
- * lists, the search pages for words of the locked text, the feeds, robots and sitemap, the search
- * API, every page's `/_next/data` props, the scripts the locked page loads, and every built file
+ * lists, the search pages for words of the locked text, the feeds (which carry every open post's
+ * full text), robots and sitemap, the search API, every page's `/_next/data` props, the scripts the
+ * locked page loads, and every built file
  * under .next/server/pages and .next/static. None may hold a sentence of its body, nor the password
  * or a hash or encoding of it.
  */
@@ -85,6 +86,19 @@ function leaksIn(where: string, raw: string): string[] {
   return found
 }
 
+/** A feed's parts: its head, and each item named by its post's path (RSS `<item>`, Atom `<entry>`, JSON Feed `items`). */
+function feedItems(body: string): Array<{ where: string; text: string }> {
+  if (body.trimStart().startsWith('{')) {
+    const { items = [], ...head } = JSON.parse(body) as { items?: Array<{ url?: string }> }
+    return [{ where: 'head', text: JSON.stringify(head) }, ...items.map((item) => ({ where: new URL(item.url ?? '', 'http://x').pathname, text: JSON.stringify(item) }))]
+  }
+  const [head = '', ...items] = body.split(/<item>|<entry>/)
+  return [
+    { where: 'head', text: head },
+    ...items.map((text) => ({ where: new URL(decodeEntities(/<link>([^<]+)<\/link>|<link href="([^"]+)"/.exec(text)?.slice(1).find(Boolean) ?? ''), 'http://x').pathname, text }))
+  ]
+}
+
 async function fetchText(request: APIRequestContext, url: string, init?: { method?: 'POST'; data?: unknown }): Promise<{ status: number; body: string }> {
   const response = init?.method === 'POST' ? await request.post(url, { data: init.data }) : await request.get(url, { maxRedirects: 0 })
   return { status: response.status(), body: await response.text() }
@@ -141,8 +155,19 @@ test('no page, props file, feed or API answer carries the locked text or the pas
     if (src.startsWith('/')) check(src, (await fetchText(request, src)).body)
   }
 
-  for (const feed of ['/rss/feed.xml', '/rss/atom.xml', '/rss/feed.json', '/robots.txt', `/search?s=${encodeURIComponent('trusted')}`]) {
-    check(feed, (await fetchText(request, feed)).body)
+  // The feeds carry every open post's whole body (RSS_FULL_CONTENT, on by default): the locked one gives its summary only.
+  // Each item is checked as the post it carries, so a guide that prints the password on purpose may print it there too.
+  for (const feed of ['/rss/feed.xml', '/rss/atom.xml', '/rss/feed.json']) {
+    const { status, body } = await fetchText(request, feed)
+    expect(status, feed).toBe(200)
+    expect(body, `${feed} carries full content`).toContain('tick a status box')
+    expect(body, `${feed} lists the locked post`).toContain('/article/a-locked-letter')
+    const items = feedItems(body)
+    expect(items.length, `${feed} items`).toBeGreaterThan(30)
+    for (const item of items) check(`${feed} ${item.where}`, item.text)
+  }
+  for (const other of ['/robots.txt', `/search?s=${encodeURIComponent('trusted')}`]) {
+    check(other, (await fetchText(request, other)).body)
   }
 
   const api = await fetchText(request, `/api/search?query=${encodeURIComponent('trusted editor')}`)

@@ -172,7 +172,12 @@ test('RSS, Atom and JSON feeds list posts; the locked post shows only title and 
   const body = await rss.text()
   expect(body).toContain('<rss version="2.0"')
   expect(body).toContain('Welcome to Quire')
-  expect(body).not.toContain('quire-demo')
+  // Open posts carry their text; the locked one its title and summary only (the leak crawl reads every feed for its text).
+  const items = body.split('<item>').slice(1)
+  const locked = items.find((item) => item.includes('/article/a-locked-letter</link>'))
+  expect(locked).toContain('A post for a few readers only')
+  expect(locked).not.toContain('content:encoded')
+  expect(items.find((item) => item.includes('/article/welcome-to-quire</link>'))).toContain('<content:encoded>')
   expect((await request.get('/rss/atom.xml')).headers()['content-type']).toContain('atom')
   expect(JSON.parse(await (await request.get('/rss/feed.json')).text()).items.length).toBeGreaterThan(0)
 })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 /** Sitemap, robots.txt and each page's head, against the demo and the default config (LINK http://localhost:3000). */
 
@@ -36,7 +36,10 @@ test('a post has title, description, canonical, Open Graph, Twitter and JSON-LD'
   expect(await content('meta[property="og:type"]')).toBe('article')
   expect(await content('meta[property="og:title"]')).toMatch(/^Welcome to Quire \| /)
   expect(await content('meta[property="og:url"]')).toMatch(/\/article\/welcome-to-quire$/)
-  expect(await content('meta[property="og:image"]')).toMatch(/^https?:\/\/.+\/demo\/covers\/dawn\.svg$/)
+  expect(await content('meta[property="og:image"]')).toMatch(/^https?:\/\/[^/]+\/og\/[0-9a-f]{24}\.png$/)
+  expect(await content('meta[property="og:image:width"]')).toBe('1200')
+  expect(await content('meta[property="og:image:height"]')).toBe('630')
+  expect(await content('meta[property="og:image:alt"]')).toMatch(/^Welcome to Quire \| /)
   expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image')
   expect(await content('meta[name="twitter:title"]')).toMatch(/^Welcome to Quire/)
   expect(await head.locator('meta[property="article:tag"]').count()).toBeGreaterThan(0)
@@ -64,4 +67,34 @@ test('the locked post describes itself by its summary only', async ({ page }) =>
   await page.goto('/article/a-locked-letter')
   const description = await page.locator('head meta[name="description"]').getAttribute('content')
   expect(description).toContain('A post for a few readers only')
+})
+
+/** The site path of the page's og:image, which names the configured LINK's host, not the test server's. */
+async function cardPath(page: Page, path: string): Promise<string> {
+  await page.goto(path)
+  const url = await page.locator('head meta[property="og:image"]').getAttribute('content')
+  expect(url).toMatch(/^https?:\/\/[^/]+\/og\/[0-9a-f]{24}\.png$/)
+  return new URL(url ?? '').pathname
+}
+
+/** Width and height from a PNG's IHDR chunk, after its signature. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a')
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) }
+}
+
+test('every page names a 1200×630 PNG card: a post its own, list pages and home the site card', async ({ page, request }) => {
+  const post = await cardPath(page, '/article/welcome-to-quire')
+  const home = await cardPath(page, '/')
+  expect(post).not.toBe(home)
+  for (const path of ['/page/2', '/archive', '/tag/Notion', '/category', '/search']) expect(await cardPath(page, path)).toBe(home)
+  expect(await cardPath(page, '/about')).not.toBe(home)
+  for (const path of [post, home]) {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/png')
+    expect(response.headers()['cache-control']).toContain('immutable')
+    expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 })
+  }
+  expect((await request.get('/og/000000000000000000000000.png')).status()).toBe(404)
 })

@@ -84,7 +84,8 @@ export const TEST_SITE: SiteChrome = {
 export const TEST_PAGE_PROPS: BasePageProps = {
   site: TEST_SITE,
   configOverrides: { env: {}, remote: { LANG: 'en-US', TITLE: 'Test Site', AUTHOR: 'Tester', SINCE: 2020 } },
-  path: '/'
+  path: '/',
+  socialCard: '/og/0123456789abcdef01234567.png'
 }
 
 /** The test page's props with these settings set as a Notion Config row would. */

@@ -1,43 +1,47 @@
 import { Feed } from 'feed'
 import type { SiteConfig } from '@/lib/config'
 import type { SitePost } from '@/lib/site/types'
-
-/** How many of the latest posts a feed carries: readers poll it, so it stays small. */
-export const FEED_ITEM_COUNT = 20
+import { feedUrl } from './feed-url'
 
 export type FeedFormat = 'rss' | 'atom' | 'json'
 
-function absolute(link: string, path: string): string {
-  if (/^https?:\/\//.test(path)) return path
-  return `${link.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`
+/** The posts a feed carries: those of type Post, newest first, at most RSS_POST_COUNT. */
+export function feedPosts<P extends Pick<SitePost, 'type' | 'publishDate'>>(posts: readonly P[], count: number): P[] {
+  return posts
+    .filter((post) => post.type === 'Post')
+    .map((post, index) => ({ post, index }))
+    .sort((a, b) => b.post.publishDate - a.post.publishDate || a.index - b.index)
+    .slice(0, Math.max(0, count))
+    .map(({ post }) => post)
 }
 
 /**
- * The latest posts as a feed. A locked post contributes its title and summary only: its content and
- * anything about its password stay on the server.
+ * The latest posts (feedPosts) as a feed. `contents` holds each post's body as feed HTML by post
+ * id (renderFeedContent); a post without one has its summary only. A locked post never has one:
+ * its content and anything about its password stay on the server.
  */
-export function buildFeed(posts: SitePost[], config: SiteConfig, now: Date, description = ''): Feed {
+export function buildFeed(posts: SitePost[], config: SiteConfig, now: Date, description = '', contents: ReadonlyMap<string, string> = new Map()): Feed {
   const link = config.LINK
-  const latest = posts.filter((post) => post.type === 'Post').slice(0, FEED_ITEM_COUNT)
+  const latest = feedPosts(posts, config.RSS_POST_COUNT)
   const updated = latest.reduce((max, post) => Math.max(max, post.lastEditedDate), 0)
   const feed = new Feed({
-    id: absolute(link, '/'),
+    id: feedUrl(link, '/'),
     title: config.TITLE,
     description: description || config.DESCRIPTION,
-    link: absolute(link, '/'),
+    link: feedUrl(link, '/'),
     language: config.LANG,
     updated: updated ? new Date(updated) : now,
     generator: `Quire ${config.VERSION}`,
     copyright: `© ${config.SINCE}-${now.getUTCFullYear()} ${config.AUTHOR}`,
     feedLinks: {
-      rss: absolute(link, '/rss/feed.xml'),
-      atom: absolute(link, '/rss/atom.xml'),
-      json: absolute(link, '/rss/feed.json')
+      rss: feedUrl(link, '/rss/feed.xml'),
+      atom: feedUrl(link, '/rss/atom.xml'),
+      json: feedUrl(link, '/rss/feed.json')
     },
-    author: { name: config.AUTHOR, link: absolute(link, '/about') }
+    author: { name: config.AUTHOR, link: feedUrl(link, '/about') }
   })
   for (const post of latest) {
-    const url = absolute(link, post.href)
+    const url = feedUrl(link, post.href)
     feed.addItem({
       title: post.title,
       id: url,
@@ -45,6 +49,7 @@ export function buildFeed(posts: SitePost[], config: SiteConfig, now: Date, desc
       date: new Date(post.lastEditedDate || post.publishDate),
       published: new Date(post.publishDate),
       description: post.summary,
+      ...(!post.lock && contents.has(post.id) && { content: contents.get(post.id) }),
       category: post.category.map((name) => ({ name }))
     })
   }

@@ -1,12 +1,44 @@
+import { createHash } from 'node:crypto'
 import type { GetServerSideProps } from 'next'
-import { buildFeed, FEED_CONTENT_TYPES, type FeedFormat, renderFeed } from '@/lib/feed/build-feed'
+import { buildFeed, FEED_CONTENT_TYPES, type FeedFormat, feedPosts, renderFeed } from '@/lib/feed/build-feed'
+import type { HeavyBlockKind } from '@/lib/feed/feed-record-map'
+import { feedItemContents } from '@/lib/feed/feed-item-contents'
+import { feedUrl } from '@/lib/feed/feed-url'
+import { type Dictionary, loadDictionary, normalizeLocale } from '@/lib/i18n'
 import { localeSitePath } from '@/lib/i18n/locale-site-path'
 import { siteBase } from '@/lib/seo/absolute-url'
-import { getServerContext } from './server-context'
+import { getPostDetail } from '@/lib/site/get-site-data'
+import { notionPageHref, pageIdKey } from '@/lib/ui/notion-page-href'
+import { getServerContext, type ServerContext } from './server-context'
+
+const KIND_TEXT: Record<HeavyBlockKind, keyof Dictionary['FEED']> = {
+  video: 'VIDEO',
+  audio: 'AUDIO',
+  embed: 'EMBED',
+  database: 'DATABASE',
+  pdf: 'PDF'
+}
+
+/** The bodies of the feed's open posts as feed HTML, with links under `link` and texts in the site's language. */
+async function fullContents(ctx: ServerContext, link: string) {
+  const t = await loadDictionary(normalizeLocale(ctx.config.LANG) ?? 'en-US')
+  const hrefById = new Map(ctx.site.allPages.map((post) => [pageIdKey(post.id), post.href]))
+  const links = createHash('sha256').update(JSON.stringify([...hrefById])).digest('hex').slice(0, 16)
+  return feedItemContents(feedPosts(ctx.site.posts, ctx.config.RSS_POST_COUNT), {
+    recordMap: async (post) => (await getPostDetail(post, { locale: ctx.locale })).recordMap,
+    options: (post) => ({
+      postUrl: feedUrl(link, post.href),
+      pageUrl: (id) => feedUrl(link, notionPageHref(id, hrefById, post.href)),
+      label: (kind) => t.FEED.OPEN_IN_POST.replace('{kind}', t.FEED[KIND_TEXT[kind]])
+    }),
+    context: `${ctx.config.LANG}:${links}`
+  })
+}
 
 /**
  * A feed route writes its document itself; its page component never renders. (Each page file keeps
  * that empty component to itself: importing it from here would pull this server module into the browser bundle.)
+ * With RSS_FULL_CONTENT each open post's body goes in as HTML, rendered once per edit (feedItemContents).
  */
 export function feedServerSideProps(format: FeedFormat): GetServerSideProps {
   return async ({ res, locale }) => {
@@ -14,7 +46,8 @@ export function feedServerSideProps(format: FeedFormat): GetServerSideProps {
     if (!ctx.config.ENABLE_RSS) return { notFound: true }
     // A language site's feed (`/ja-JP/rss/feed.xml`) links to its own posts, under its prefix.
     const link = ctx.locale ? `${siteBase(ctx.config.LINK)}${localeSitePath(ctx.locale, '/')}` : ctx.config.LINK
-    const body = renderFeed(buildFeed(ctx.site.posts, { ...ctx.config, LINK: link }, new Date(), ctx.site.siteInfo.description), format)
+    const contents = ctx.config.RSS_FULL_CONTENT ? await fullContents(ctx, link) : new Map<string, string>()
+    const body = renderFeed(buildFeed(ctx.site.posts, { ...ctx.config, LINK: link }, new Date(), ctx.site.siteInfo.description, contents), format)
     const seconds = ctx.config.NEXT_REVALIDATE_SECOND
     res.setHeader('Content-Type', FEED_CONTENT_TYPES[format])
     res.setHeader('Cache-Control', `public, s-maxage=${seconds}, stale-while-revalidate=${seconds * 12}`)

@@ -2,6 +2,10 @@ import type { GetStaticProps } from 'next'
 import { convertRemoteConfig, DEFAULT_CONFIG, resolveConfig, type SiteConfig } from '@/lib/config'
 import { getEnvOverrides } from '@/lib/config/get-env-overrides'
 import type { Locale } from '@/lib/i18n'
+import { siteCardSpecs, type SiteCardSpecs } from '@/lib/seo/site-card-specs'
+import { socialCardPath } from '@/lib/seo/social-card-path'
+import type { SocialCardSpec } from '@/lib/seo/social-card-spec'
+import { socialCards } from '@/lib/seo/social-cards'
 import { DEFAULT_SITE_LOCALE, localeSiteLocales } from '@/lib/i18n/locale-workspaces'
 import { buildSiteChrome } from '@/lib/site/build-site-chrome'
 import { getSiteData, type GetSiteDataOptions } from '@/lib/site/get-site-data'
@@ -19,6 +23,10 @@ export interface ServerContext {
   base: (path: string) => BasePageProps
   /** The language site being rendered (`/ja-JP/...`), null for the default site. */
   locale: Locale | null
+  /** The site's social cards, in its theme's colours. */
+  cards: SiteCardSpecs
+  /** The site path of a card (`/og/{key}.png`), for page props; outside a build it is also drawn in the background, so it exists before a crawler asks. */
+  cardPath: (spec: SocialCardSpec) => string
 }
 
 /**
@@ -65,12 +73,22 @@ export async function getServerContext(nextLocale?: string): Promise<ServerConte
   const theme = isThemeName(configuredTheme) ? configuredTheme : DEFAULT_THEME
   const config = resolveConfig(overrides, THEME_CONFIGS[theme])
   const chrome = buildSiteChrome(site, { latestPostCount: config.LATEST_POST_COUNT })
+  const cards = siteCardSpecs(site, config, theme)
+  const cardPath = (spec: SocialCardSpec) => {
+    // Only a running server draws ahead (ISR regeneration): a build of a thousand posts would spend a
+    // minute on cards a crawler may never ask for, so there each is drawn when first asked for.
+    if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') void socialCards().prime(spec)
+    return socialCardPath(socialCards().keyOf(spec))
+  }
+  const siteCard = cardPath(cards.site)
   return {
     site,
     config,
     overrides,
-    base: (path) => ({ site: chrome, configOverrides: overrides, path }),
-    locale
+    base: (path) => ({ site: chrome, configOverrides: overrides, path, socialCard: siteCard }),
+    locale,
+    cards,
+    cardPath
   }
 }
 

@@ -54,7 +54,16 @@ async function subPageProps(ctx: ServerContext, segments: readonly string[]): Pr
     getPostDetail: (post) => getPostDetail(post, { locale: ctx.locale })
   })
   if (!subPage) return notFound(ctx)
-  return withRevalidate(ctx, { ...ctx.base(subPage.detail.href), post: subPage.detail, prev: null, next: null, recommendations: [], locked: null })
+  return withRevalidate(ctx, {
+    ...ctx.base(subPage.detail.href),
+    // A sub-page is shared as part of its post: the post's card.
+    socialCard: ctx.cardPath(ctx.cards.post(subPage.parent)),
+    post: subPage.detail,
+    prev: null,
+    next: null,
+    recommendations: [],
+    locked: null
+  })
 }
 
 /**
@@ -74,6 +83,7 @@ export const slugStaticProps: GetStaticProps<SlugPageProps, SlugParams> = async 
   const recommendations = isPost ? recommendPosts(ctx.site.posts, post, ctx.config.POST_RECOMMEND_COUNT) : []
   return withRevalidate(ctx, {
     ...ctx.base(post.href),
+    socialCard: ctx.cardPath(ctx.cards.post(post)),
     post: detail,
     prev: prev ? toPostLink(prev) : null,
     next: next ? toPostLink(next) : null,

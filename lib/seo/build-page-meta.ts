@@ -4,6 +4,7 @@ import { localeSitePath } from '@/lib/i18n/locale-site-path'
 import type { LayoutName } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
 import { absoluteUrl, siteBase } from './absolute-url'
+import { SOCIAL_CARD_SIZE } from './social-card-path'
 import { verificationTags } from './verification-tags'
 
 /** The post fields a page's meta may use: public summary fields only, never blocks. */
@@ -19,8 +20,8 @@ export interface PageMetaInput {
   title: string | null
   siteTitle: string
   siteDescription: string
-  /** The site's cover, for pages without their own image. */
-  siteCover: string
+  /** Site path of the page's social card (BasePageProps.socialCard). */
+  socialCard: string
   post?: MetaPost | null
   config: Pick<SiteConfig, 'LINK' | 'AUTHOR' | 'LANG' | 'KEYWORDS' | 'SEO_GOOGLE_SITE_VERIFICATION' | 'SEO_BAIDU_SITE_VERIFICATION' | 'SEO_BING_SITE_VERIFICATION' | 'SEO_YANDEX_SITE_VERIFICATION'>
 }
@@ -29,8 +30,11 @@ export interface PageMeta {
   title: string
   description: string
   canonical: string
-  /** Absolute image URL, or '' when the page has none. */
+  /** The social card: its absolute URL ('' when the page has none), its size and what it shows. */
   image: string
+  imageWidth: number
+  imageHeight: number
+  imageAlt: string
   ogType: 'article' | 'website'
   /** Open Graph locale: `zh_CN`. */
   locale: string
@@ -63,7 +67,8 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
   // Every URL the page gives out is on its own language site, the canonical one and JSON-LD's alike.
   const siteUrl = (path: string) => `${siteBase(config.LINK)}${localeSitePath(input.locale ?? null, path.startsWith('/') ? path : `/${path}`)}`
   const canonical = siteUrl(input.path)
-  const image = absoluteUrl(config.LINK, onPost?.pageCover || '') || absoluteUrl(config.LINK, input.siteCover)
+  // A card, never the cover itself: covers are often SVG, which link previews do not show.
+  const image = absoluteUrl(config.LINK, input.socialCard)
   const isArticle = onPost?.type === 'Post'
   const article = isArticle
     ? { publishedTime: iso(onPost.publishDate), modifiedTime: iso(onPost.lastEditedDate), section: onPost.category[0] ?? '', tags: [...onPost.tags] }
@@ -91,6 +96,10 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     description,
     canonical,
     image,
+    imageWidth: SOCIAL_CARD_SIZE.width,
+    imageHeight: SOCIAL_CARD_SIZE.height,
+    // The card shows the page's title and the site's name: the same words the title tag has.
+    imageAlt: title,
     ogType: isArticle ? 'article' : 'website',
     locale: config.LANG.replace('-', '_'),
     keywords: onPost && onPost.tags.length > 0 ? [...onPost.tags, ...config.KEYWORDS] : [...config.KEYWORDS],

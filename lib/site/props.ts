@@ -23,6 +23,8 @@ export interface BasePageProps {
   configOverrides: ConfigOverrides
   /** Canonical site-relative path of this page, `/tag/react/page/2`. */
   path: string
+  /** Site path of the page's social card (`/og/{key}.png`): the post's own on a post or page, else the site's. */
+  socialCard: string
 }
 
 export interface Paging {

@@ -1,4 +1,4 @@
-import { buildFeed, FEED_ITEM_COUNT, renderFeed } from '@/lib/feed/build-feed'
+import { buildFeed, feedPosts, renderFeed } from '@/lib/feed/build-feed'
 import { DEFAULT_CONFIG } from '@/lib/config'
 import { makePost } from '../site/fixtures/blog-workspace'
 
@@ -38,8 +38,26 @@ describe('buildFeed', () => {
     expect(json.items).toHaveLength(2)
   })
 
-  it(`carries at most the ${FEED_ITEM_COUNT} latest posts`, () => {
-    const many = Array.from({ length: FEED_ITEM_COUNT + 5 }, (_, i) => makePost({ title: `Post ${i}` }))
-    expect(buildFeed(many, config, now).items).toHaveLength(FEED_ITEM_COUNT)
+  it('carries every post up to RSS_POST_COUNT, the newest first', () => {
+    const many = Array.from({ length: 8 }, (_, i) => makePost({ title: `Post ${i}`, publishDate: Date.UTC(2026, 4, i + 1) }))
+    const items = buildFeed(many, { ...config, RSS_POST_COUNT: 5 }, now).items
+    expect(items.map((item) => item.title)).toEqual(['Post 7', 'Post 6', 'Post 5', 'Post 4', 'Post 3'])
+    expect(buildFeed(many, config, now).items).toHaveLength(8)
+  })
+
+  it('puts a post\'s rendered body in as its content, never a locked one\'s', () => {
+    const contents = new Map(posts.map((post) => [post.id, `<p>Body of ${post.title}</p>`]))
+    const items = buildFeed(posts, config, now, '', contents).items
+    expect(items.find((item) => item.title === 'First')?.content).toBe('<p>Body of First</p>')
+    expect(items.find((item) => item.title === 'Secret')?.content).toBeUndefined()
+  })
+
+  it('feedPosts: posts of type Post only, by publish date, ties in list order', () => {
+    const a = makePost({ title: 'A', publishDate: Date.UTC(2026, 0, 1) })
+    const b = makePost({ title: 'B', publishDate: Date.UTC(2026, 2, 1) })
+    const c = makePost({ title: 'C', publishDate: Date.UTC(2026, 0, 1) })
+    const page = makePost({ title: 'P', type: 'Page', publishDate: Date.UTC(2026, 11, 1) })
+    expect(feedPosts([a, b, c, page], 10).map((post) => post.title)).toEqual(['B', 'A', 'C'])
+    expect(feedPosts([a, b, c], 0)).toEqual([])
   })
 })

@@ -19,7 +19,7 @@ const base: PageMetaInput = {
   title: null,
   siteTitle: 'Quire',
   siteDescription: 'A blog.',
-  siteCover: '/cover.svg',
+  socialCard: '/og/0123456789abcdef01234567.png',
   config
 }
 
@@ -35,13 +35,16 @@ const post = {
 }
 
 describe('buildPageMeta', () => {
-  it('home: site title, site description, canonical at LINK, website card with the site cover', () => {
+  it('home: site title, site description, canonical at LINK, website card with the site card', () => {
     const meta = buildPageMeta(base)
     expect(meta).toMatchObject({
       title: 'Quire',
       description: 'A blog.',
       canonical: 'https://blog.example.com/',
-      image: 'https://blog.example.com/cover.svg',
+      image: 'https://blog.example.com/og/0123456789abcdef01234567.png',
+      imageWidth: 1200,
+      imageHeight: 630,
+      imageAlt: 'Quire',
       ogType: 'website',
       locale: 'en_US',
       keywords: ['Notion', 'blog'],
@@ -57,12 +60,14 @@ describe('buildPageMeta', () => {
     expect(buildPageMeta({ ...base, layout: 'LayoutPostList', path: '/tag/react/page/2', title: 'react' }).canonical).toBe('https://blog.example.com/tag/react/page/2')
   })
 
-  it('a post: summary, cover, article fields and JSON-LD that cannot break out of its script', () => {
-    const meta = buildPageMeta({ ...base, layout: 'LayoutSlug', path: '/article/hello', title: post.title, post })
+  it('a post: summary, its card (never the cover itself), article fields and JSON-LD that cannot break out of its script', () => {
+    const card = '/og/89abcdef0123456789abcdef.png'
+    const meta = buildPageMeta({ ...base, layout: 'LayoutSlug', path: '/article/hello', title: post.title, post, socialCard: card })
     expect(meta).toMatchObject({
       description: 'A first post.',
       canonical: 'https://blog.example.com/article/hello',
-      image: 'https://img.example.com/c.png',
+      image: `https://blog.example.com${card}`,
+      imageAlt: 'Hello </script><b> | Quire',
       ogType: 'article',
       keywords: ['Notion', 'React', 'Notion', 'blog'],
       article: { publishedTime: '2026-06-01T00:00:00.000Z', modifiedTime: '2026-06-02T00:00:00.000Z', section: 'Guides', tags: ['Notion', 'React'] }
@@ -76,7 +81,7 @@ describe('buildPageMeta', () => {
       dateModified: '2026-06-02T00:00:00.000Z',
       author: { '@type': 'Person', name: 'Ada', url: 'https://blog.example.com/about' },
       mainEntityOfPage: { '@id': 'https://blog.example.com/article/hello' },
-      image: ['https://img.example.com/c.png']
+      image: [`https://blog.example.com${card}`]
     })
   })
 
@@ -93,7 +98,7 @@ describe('buildPageMeta', () => {
 
   it('a Page row is a website without JSON-LD; 404 and sign-in are noindex', () => {
     const page = buildPageMeta({ ...base, layout: 'LayoutSlug', path: '/about', title: 'About', post: { ...post, type: 'Page', pageCover: '' } })
-    expect(page).toMatchObject({ ogType: 'website', jsonLd: null, article: null, image: 'https://blog.example.com/cover.svg' })
+    expect(page).toMatchObject({ ogType: 'website', jsonLd: null, article: null, image: 'https://blog.example.com/og/0123456789abcdef01234567.png' })
     expect(buildPageMeta({ ...base, layout: 'Layout404', path: '/404' }).noindex).toBe(true)
     expect(buildPageMeta({ ...base, layout: 'LayoutSignIn', path: '/signin' }).noindex).toBe(true)
   })

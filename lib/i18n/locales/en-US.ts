@@ -130,6 +130,14 @@ const enUS = {
     NO_RESULTS_HINT: 'Try different search terms',
     ERROR: 'Search error',
     CLOSE: 'Close search'
+  },
+  FEED: {
+    OPEN_IN_POST: '{kind}: open the post to see it',
+    VIDEO: 'Video',
+    AUDIO: 'Audio',
+    EMBED: 'Embedded content',
+    DATABASE: 'Database',
+    PDF: 'PDF document'
   }
 }
 

@@ -109,6 +109,14 @@ const frFR: LocaleTexts = {
     NAME: 'Nom',
     NO_ACCOUNT: 'Pas encore de compte ?',
     HAVE_ACCOUNT: 'Vous avez déjà un compte ?'
+  },
+  FEED: {
+    OPEN_IN_POST: '{kind} : ouvrez l’article pour le voir',
+    VIDEO: 'Vidéo',
+    AUDIO: 'Audio',
+    EMBED: 'Contenu intégré',
+    DATABASE: 'Base de données',
+    PDF: 'Document PDF'
   }
 }
 

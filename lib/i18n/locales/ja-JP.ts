@@ -109,6 +109,14 @@ const jaJP: LocaleTexts = {
     NAME: '名前',
     NO_ACCOUNT: 'アカウントをお持ちでないですか？',
     HAVE_ACCOUNT: 'すでにアカウントをお持ちですか？'
+  },
+  FEED: {
+    OPEN_IN_POST: '{kind}：記事を開いてご覧ください',
+    VIDEO: '動画',
+    AUDIO: '音声',
+    EMBED: '埋め込みコンテンツ',
+    DATABASE: 'データベース',
+    PDF: 'PDF 文書'
   }
 }
 

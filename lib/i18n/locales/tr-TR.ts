@@ -109,6 +109,14 @@ const trTR: LocaleTexts = {
     NAME: 'Ad',
     NO_ACCOUNT: 'Hesabınız yok mu?',
     HAVE_ACCOUNT: 'Zaten hesabınız var mı?'
+  },
+  FEED: {
+    OPEN_IN_POST: '{kind}: görmek için yazıyı açın',
+    VIDEO: 'Video',
+    AUDIO: 'Ses',
+    EMBED: 'Gömülü içerik',
+    DATABASE: 'Veritabanı',
+    PDF: 'PDF belgesi'
   }
 }
 

@@ -112,6 +112,14 @@ const zhCN: LocaleTexts = {
     NO_RESULTS_HINT: '换个关键词试试',
     ERROR: '搜索出错',
     CLOSE: '关闭搜索'
+  },
+  FEED: {
+    OPEN_IN_POST: '{kind}：请打开文章查看',
+    VIDEO: '视频',
+    AUDIO: '音频',
+    EMBED: '嵌入内容',
+    DATABASE: '数据库',
+    PDF: 'PDF 文档'
   }
 }
 

@@ -101,7 +101,15 @@ const zhHK: LocaleTexts = {
     NO_COMMENTS: '暫無留言',
     CATALOGUE: '目錄'
   },
-  SIGN: { SIGN_IN: '登入', SIGN_UP: '註冊', EMAIL: '電郵', PASSWORD: '密碼', NAME: '名稱', NO_ACCOUNT: '未有帳戶？', HAVE_ACCOUNT: '已有帳戶？' }
+  SIGN: { SIGN_IN: '登入', SIGN_UP: '註冊', EMAIL: '電郵', PASSWORD: '密碼', NAME: '名稱', NO_ACCOUNT: '未有帳戶？', HAVE_ACCOUNT: '已有帳戶？' },
+  FEED: {
+    OPEN_IN_POST: '{kind}：請打開文章查看',
+    VIDEO: '影片',
+    AUDIO: '音訊',
+    EMBED: '嵌入內容',
+    DATABASE: '資料庫',
+    PDF: 'PDF 文件'
+  }
 }
 
 export default zhHK

@@ -49,6 +49,14 @@ const zhTW: LocaleTexts = {
     EMAIL: '電子郵件',
     NO_ACCOUNT: '還沒有帳號？',
     HAVE_ACCOUNT: '已經有帳號了？'
+  },
+  FEED: {
+    OPEN_IN_POST: '{kind}：請開啟文章查看',
+    VIDEO: '影片',
+    AUDIO: '音訊',
+    EMBED: '嵌入內容',
+    DATABASE: '資料庫',
+    PDF: 'PDF 文件'
   }
 }
 

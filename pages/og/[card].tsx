@@ -1,0 +1,7 @@
+import { socialCardServerSideProps } from '@/lib/seo/social-card-route'
+
+export const getServerSideProps = socialCardServerSideProps
+
+export default function SocialCard() {
+  return null
+}
