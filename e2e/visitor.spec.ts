@@ -313,7 +313,7 @@ test.describe('infinite list (spec §4)', () => {
       await page.goto(`/?theme=${theme}`)
       test.skip((await override(page, 'POST_LIST_STYLE')) !== 'scroll', 'POST_LIST_STYLE is page in this build')
       await hydrated(page)
-      const posts = page.locator('main [data-page] > div')
+      const posts = page.locator('main [data-page] [data-list-item]')
       await expect(posts).toHaveCount(12)
       await expect(page.locator('main a[href^="/page/2"]')).toHaveCount(0)
       const dataRequest = page.waitForRequest(/\/_next\/data\/[^/]+\/(?:[^/]+\/)?page\/2\.json/)
@@ -333,12 +333,12 @@ test.describe('infinite list (spec §4)', () => {
     await page.goto('/tag/Publishing')
     test.skip((await override(page, 'POST_LIST_STYLE')) !== 'scroll', 'POST_LIST_STYLE is page in this build')
     await hydrated(page)
-    const before = await page.locator('main [data-page] > div').count()
+    const before = await page.locator('main [data-page] [data-list-item]').count()
     const dataRequest = page.waitForRequest(/\/_next\/data\/[^/]+\/(?:[^/]+\/)?tag\/Publishing\/page\/2\.json/)
     // Scrolling near the bottom loads the next page by itself (a click on More would race it).
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await dataRequest
-    await expect.poll(() => page.locator('main [data-page] > div').count()).toBeGreaterThan(before)
+    await expect.poll(() => page.locator('main [data-page] [data-list-item]').count()).toBeGreaterThan(before)
   })
 })
 

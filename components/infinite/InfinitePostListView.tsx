@@ -33,7 +33,7 @@ export function InfinitePostListView({
     <div className="flex flex-col gap-8" data-page={list.page}>
       <div className={className}>
         {list.posts.map((post, index) => (
-          <div key={post.id} className="contents">
+          <div key={post.id} className="contents" data-list-item="">
             {renderPost(post, index)}
           </div>
         ))}
