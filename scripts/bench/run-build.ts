@@ -2,6 +2,7 @@ import { execFile, execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { addCompileHints } from '../build/compile-hints'
+import { drawCardsArgs, drawCardsEnv, newBuildId } from '../build/draw-cards-args'
 
 /** How often the build's memory is sampled: often enough to catch a worker's peak. */
 const SAMPLE_MS = 250
@@ -42,12 +43,18 @@ function treeRss(table: string, root: number): number {
   return total
 }
 
-/** `next build` in `siteDir` with `env`, timed and its memory sampled. */
+/** `next build` and the cards drawn at build in `siteDir` with `env`, timed and its memory sampled. */
 export function runBuild(siteDir: string, env: Record<string, string>): Promise<BuildResult> {
   const started = Date.now()
-  const child = spawn(process.execPath, [path.join(siteDir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+  // `next build`, then the social cards `npm run build` draws (scripts/build/build.ts), timed and sampled as one.
+  const quote = (arg: string) => `'${arg.replaceAll("'", "'\\''")}'`
+  const nextBuild = [process.execPath, path.join(siteDir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'].map(quote).join(' ')
+  const buildId = env.QUIRE_BUILD_ID ?? newBuildId()
+  const cardsEnv = Object.entries(drawCardsEnv(buildId)).map(([key, value]) => `${key}=${quote(value)}`)
+  const drawCards = ['env', ...cardsEnv].join(' ') + ' ' + [process.execPath, ...drawCardsArgs(siteDir)].map(quote).join(' ')
+  const child = spawn('sh', ['-c', `${nextBuild} && ${drawCards}`], {
     cwd: siteDir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env, QUIRE_BUILD_ID: buildId },
     stdio: ['ignore', 'pipe', 'pipe']
   })
   let output = ''
