@@ -23,7 +23,8 @@ test('same site model as the snapshot source: site data and every page', async (
   expect(live).toEqual(recorded)
   // Every request is one notion-client makes, and none went unanswered.
   expect(Object.keys(server.counts()).sort()).toEqual(expect.arrayContaining(['loadPageChunk', 'queryCollection']))
-})
+  // Every page of the demo through HTTP and both mappings: about 2 s idle, over 5 s on a busy 2-core machine.
+}, 30_000)
 
 test('a plain page costs one request', async () => {
   const source = liveSource(server.apiBaseUrl)

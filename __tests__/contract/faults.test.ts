@@ -44,7 +44,9 @@ test('a rate limit is met by slowing down, not by failing', async () => {
   expect(await siteModel(siteLoader(source))).toEqual(expected)
   const stats = source.limiter.stats()
   expect(stats.rateLimited).toBeGreaterThan(0)
-  expect(stats.currentRatePerSecond).toBeLessThanOrEqual(12)
+  // It learned the server's rate. Not the rate at the end: that climbs back while the server is quiet,
+  // faster the longer the run, so on a busy machine it could end above the limit before the next 429.
+  expect(stats.lowestRatePerSecond).toBeLessThanOrEqual(12)
   // ~47 requests at 10 a second: about 4.5 s; pushed back, never stalled.
   expect(Date.now() - started).toBeLessThan(15_000)
 }, 30_000)

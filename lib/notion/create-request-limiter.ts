@@ -24,6 +24,8 @@ export interface LimiterStats {
   rateLimited: number
   /** The rate the limiter settled on after the server's 429s; Infinity while it has not pushed back. */
   currentRatePerSecond: number
+  /** The lowest rate a burst of 429s cut it to (what it learned the server allows); Infinity while it never cut. */
+  lowestRatePerSecond: number
 }
 
 export interface RequestLimiter {
@@ -97,6 +99,7 @@ export function createRequestLimiter(options: RequestLimiterOptions = {}): Reque
   const queue: Job[] = []
   let active = 0
   let rate = maxRate
+  let lowestRate = Number.POSITIVE_INFINITY
   let nextStartAt = 0
   let pausedUntil = Number.NEGATIVE_INFINITY
   let lastCutAt = Number.NEGATIVE_INFINITY
@@ -120,9 +123,17 @@ export function createRequestLimiter(options: RequestLimiterOptions = {}): Reque
     }, Math.max(0, at - Date.now()))
   }
 
-  const noteSuccess = (now: number) => {
-    recentSuccesses.push(now)
-    while (recentSuccesses.length > 0 && (recentSuccesses[0] ?? 0) < now - WINDOW_MS) recentSuccesses.shift()
+  /**
+   * Remembers when an accepted request was sent. The server counts requests as they arrive, so the
+   * send times say what it accepted; the answers' arrival times would not: on a busy machine they
+   * come in bursts, and counting those read a burst as a higher rate than the server allows.
+   */
+  const noteSuccess = (startedAt: number, now: number) => {
+    recentSuccesses.push(startedAt)
+    if ((recentSuccesses[0] ?? now) < now - WINDOW_MS) {
+      const kept = recentSuccesses.filter((at) => at >= now - WINDOW_MS)
+      recentSuccesses.splice(0, recentSuccesses.length, ...kept)
+    }
     const sinceCut = now - lastCutAt
     if (rate < maxRate && sinceCut > WINDOW_MS) rate = Math.min(maxRate, rate + RATE_STEP * Math.floor(sinceCut / WINDOW_MS))
   }
@@ -153,6 +164,7 @@ export function createRequestLimiter(options: RequestLimiterOptions = {}): Reque
     rateBeforeCut = rate
     trialFrom = pausedUntil
     rate = Math.max(MIN_RATE, Math.min(rate, accepted) * RATE_CUT)
+    lowestRate = Math.min(lowestRate, rate)
     log(`rate limited: waiting ${Math.round(retryAfterMs)} ms, then ${rate.toFixed(1)} requests a second`)
   }
 
@@ -165,7 +177,7 @@ export function createRequestLimiter(options: RequestLimiterOptions = {}): Reque
     Promise.resolve().then(job.task).then(
       (value) => {
         active -= 1
-        noteSuccess(Date.now())
+        noteSuccess(startedAt, Date.now())
         job.resolve(value)
         pump()
       },
@@ -216,6 +228,6 @@ export function createRequestLimiter(options: RequestLimiterOptions = {}): Reque
         pump()
       })
     },
-    stats: () => ({ ...stats, currentRatePerSecond: rate })
+    stats: () => ({ ...stats, currentRatePerSecond: rate, lowestRatePerSecond: lowestRate })
   }
 }

@@ -150,10 +150,11 @@ test('a sustained rate limit lowers the rate to what the server accepted', async
   const all = Promise.all(Array.from({ length: 12 }, () => limiter.run('t', task)))
   await jest.advanceTimersByTimeAsync(5000)
   await all
-  const { currentRatePerSecond, rateLimited } = limiter.stats()
+  const { currentRatePerSecond, lowestRatePerSecond, rateLimited } = limiter.stats()
   expect(rateLimited).toBeGreaterThan(0)
   expect(currentRatePerSecond).toBeLessThanOrEqual(5)
   expect(currentRatePerSecond).toBeGreaterThan(3)
+  expect(lowestRatePerSecond).toBeLessThanOrEqual(currentRatePerSecond)
 })
 
 test('a lone 429 with little traffic pauses but does not cut the rate', async () => {
@@ -168,6 +169,7 @@ test('a lone 429 with little traffic pauses but does not cut the rate', async ()
   await jest.advanceTimersByTimeAsync(100)
   await result
   expect(limiter.stats().currentRatePerSecond).toBe(Number.POSITIVE_INFINITY)
+  expect(limiter.stats().lowestRatePerSecond).toBe(Number.POSITIVE_INFINITY)
 })
 
 /** `count` requests, the `failAt`-th of which (counting these only) meets a 429 with this Retry-After. */
