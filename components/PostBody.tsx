@@ -4,13 +4,14 @@ import type { PostDetail, PostSummary } from '@/lib/site/types'
 import { Suspense, useMemo, useState } from 'react'
 import { canStayServerHtml, readServerIsland } from '@/lib/ui/notion-island'
 import { notionParts } from '@/lib/ui/notion-parts'
-import { ArticleLock } from './ArticleLock'
 import { lazyPart } from './lazy-part'
 import { NotionServerBody } from './NotionServerBody'
 
 // Its own chunk (rendered on the server all the same), so the list pages of a theme never load
 // the Notion renderer its post layout uses.
 const NotionPage = lazyPart(() => import('./NotionPage').then((m) => m.NotionPage))
+/** The password form, only on locked posts: an open post never loads it. */
+const ArticleLock = lazyPart(() => import('./ArticleLock').then((m) => m.ArticleLock))
 
 export interface PostBodyProps {
   post: PostDetail

@@ -95,9 +95,11 @@ describe('PostBody', () => {
     expect(await screen.findByText('drawn by the renderer')).toBeInTheDocument()
   })
 
-  it('shows the password form for a locked post, and no body', () => {
+  it('shows the password form for a locked post, and no body', async () => {
     const locked = { ...postWith(TEXT_ONLY), lock: true, recordMap: null }
     renderWithGlobal(<PostBody post={locked} />)
+    // The form is its own chunk, which an open post never loads.
+    expect(await screen.findByLabelText('Please Enter the password:')).toBeInTheDocument()
     expect(document.querySelector('form')).not.toBeNull()
     expect(rendererDrew).not.toHaveBeenCalled()
   })

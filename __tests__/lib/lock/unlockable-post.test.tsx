@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { renderWithGlobal, resetRouter } from '../../components/test-utils'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { webcrypto } from 'node:crypto'
 import { TextDecoder, TextEncoder } from 'node:util'
 import { PostBody } from '@/components/PostBody'
@@ -59,7 +59,7 @@ describe('UnlockablePost with PostBody', () => {
   it('a wrong password shakes the form; the right one shows the body, the outline and "Article Unlocked"', async () => {
     const locked = await seal('open sesame')
     renderWithGlobal(<Page props={{ post, locked } as SlugPageProps} />)
-    const field = screen.getByLabelText('Please Enter the password:')
+    const field = await screen.findByLabelText('Please Enter the password:')
     fireEvent.change(field, { target: { value: 'nope' } })
     fireEvent.submit(field)
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Password Error!')
@@ -76,7 +76,7 @@ describe('UnlockablePost with PostBody', () => {
   it('opens again from the key kept for the session, without the password', async () => {
     const locked = await seal('open sesame')
     const first = renderWithGlobal(<Page props={{ post, locked } as SlugPageProps} />)
-    fireEvent.change(screen.getByLabelText('Please Enter the password:'), { target: { value: 'open sesame' } })
+    fireEvent.change(await screen.findByLabelText('Please Enter the password:'), { target: { value: 'open sesame' } })
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     await screen.findByTestId('notion', {}, { timeout: 5000 })
     first.unmount()
@@ -89,13 +89,13 @@ describe('UnlockablePost with PostBody', () => {
     const locked = await seal('open sesame')
     window.sessionStorage.setItem(`quire.unlock.${POST_ID}`, JSON.stringify({ salt: 'AAAAAAAAAAAAAAAAAAAAAA==', iterations: MIN_ITERATIONS, key: 'AAAA' }))
     renderWithGlobal(<Page props={{ post, locked } as SlugPageProps} />)
-    await waitFor(() => expect(screen.getByLabelText('Please Enter the password:')).toBeInTheDocument())
+    expect(await screen.findByLabelText('Please Enter the password:')).toBeInTheDocument()
     expect(screen.queryByTestId('notion')).not.toBeInTheDocument()
   })
 
   it('without sealed content every password fails', async () => {
     renderWithGlobal(<Page props={{ post, locked: null } as SlugPageProps} />)
-    fireEvent.change(screen.getByLabelText('Please Enter the password:'), { target: { value: 'anything' } })
+    fireEvent.change(await screen.findByLabelText('Please Enter the password:'), { target: { value: 'anything' } })
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Password Error!')
   })

@@ -1,4 +1,4 @@
-import { UnlockablePost } from '@/lib/lock/unlockable-post'
+import { LockablePost } from '@/components/LockablePost'
 import { slugStaticPaths, slugStaticProps } from '@/lib/props/slug-props'
 import type { SlugPageProps } from '@/lib/site/props'
 import { ThemedPage } from '@/themes/themed-page'
@@ -7,5 +7,5 @@ export const getStaticPaths = slugStaticPaths('more')
 export const getStaticProps = slugStaticProps
 
 export default function SuffixPage(props: SlugPageProps) {
-  return <UnlockablePost props={props}>{(shown) => <ThemedPage layout="LayoutSlug" props={shown} />}</UnlockablePost>
+  return <LockablePost props={props}>{(shown) => <ThemedPage layout="LayoutSlug" props={shown} />}</LockablePost>
 }

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react'
+import type { SlugPageProps } from '@/lib/site/props'
+import { lazyPart } from './lazy-part'
+
+/** The unlocking (decryption, kept keys) is its own chunk: a post without a password never loads it. */
+const UnlockablePost = lazyPart(() => import('@/lib/lock/unlockable-post').then((m) => m.UnlockablePost))
+
+/**
+ * A post page: a locked post goes through UnlockablePost, which opens it once the password is
+ * right; any other post is drawn as it came.
+ */
+export function LockablePost({ props, children }: { props: SlugPageProps; children: (props: SlugPageProps) => ReactNode }) {
+  if (!props.locked) return children(props)
+  return <UnlockablePost props={props}>{children}</UnlockablePost>
+}
