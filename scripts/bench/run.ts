@@ -112,8 +112,11 @@ function measureSizes(theme: string, loaded: ReadonlyMap<string, LoadedJs>): voi
   for (const page of [...LIST_PAGES, PLAIN_POST]) {
     const size = pageSize(SITE, page)
     const js = loaded.get(page)
-    const budget = page === PLAIN_POST ? BUDGET.postJsGzip : BUDGET.listJsGzip
-    if (js) record('sizes', `${theme} ${page}: JS the browser loads (${js.scripts} scripts)`, kB(js.gzipBytes), `<= ${kB(budget)}`, js.gzipBytes <= budget)
+    // The budgets of shared/themes/README.md: a list page is held to 125 kB by Next's count (above,
+    // per route), a post to 150 kB of everything Chromium loads. A list's all-in figure is printed to
+    // watch: it was never within 125 kB (Next's own scripts and _app are 122 kB of it).
+    if (js && page === PLAIN_POST) record('sizes', `${theme} ${page}: JS the browser loads (${js.scripts} scripts)`, kB(js.gzipBytes), `<= ${kB(BUDGET.postJsGzip)}`, js.gzipBytes <= BUDGET.postJsGzip)
+    else if (js) record('sizes', `${theme} ${page}: JS the browser loads (${js.scripts} scripts)`, kB(js.gzipBytes))
     if (size) record('sizes', `${theme} ${page}: page data`, kB(size.dataBytes))
   }
   const largest = largestPageData(SITE)
