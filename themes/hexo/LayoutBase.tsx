@@ -1,0 +1,53 @@
+import { FloatingTools, type FloatingTool } from '@/components/FloatingTools'
+import { ThemeShell } from '@/components/ThemeShell'
+import { cx } from '@/lib/ui/cx'
+import { layoutPost } from '@/lib/ui/layout-post'
+import type { LayoutBaseProps } from '@/themes/types'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { ArticleHero, HomeHero } from './Heroes'
+import { Sidebar } from './Sidebar'
+import { useHexoConfig } from './use-hexo-config'
+
+/**
+ * The frame of every hexo page: the fixed header, the home or article cover, the grey canvas with
+ * the content column (max 896 px) and the card sidebar (320 px), the footer, and the indigo strip
+ * of floating tools.
+ */
+export function LayoutBase({ children, ...props }: LayoutBaseProps) {
+  const hexo = useHexoConfig()
+  const post = layoutPost({ ...props, children })
+  const home = props.layout === 'LayoutIndex' && hexo.HEXO_HOME_BANNER_ENABLE
+  const tools: FloatingTool[] = [
+    ...(hexo.HEXO_WIDGET_DARK_MODE ? (['darkMode'] as const) : []),
+    ...(hexo.HEXO_WIDGET_TOC ? (['toc'] as const) : []),
+    ...(hexo.HEXO_WIDGET_TO_COMMENT ? (['comments'] as const) : []),
+    ...(hexo.HEXO_MENU_RANDOM ? (['random'] as const) : []),
+    ...(hexo.HEXO_WIDGET_TO_TOP ? (['top'] as const) : [])
+  ]
+  return (
+    <ThemeShell
+      props={props}
+      className="flex min-h-screen flex-col bg-[#f5f5f5] text-gray-800 selection:bg-sky-200 selection:text-black dark:bg-black dark:text-gray-200 [&_*]:[scrollbar-color:#49b1f5_transparent] [&_*]:[scrollbar-width:thin]"
+      loadingBarClassName="bg-[#49b1f5]"
+    >
+      <Header hero={home ? 'home' : post ? 'post' : null} />
+      {home && <HomeHero />}
+      {post && <ArticleHero post={post} />}
+      <div className={cx('mx-auto flex w-full max-w-[84rem] flex-1 flex-col gap-5 px-3 pb-12 sm:px-6 lg:flex-row lg:items-start lg:px-8 xl:px-24', home || post ? 'pt-8' : 'pt-20')}>
+        <main id="main" className="min-w-0 max-w-4xl flex-1 scroll-mt-16">
+          {children}
+        </main>
+        {!post?.fullWidth && <Sidebar post={post} />}
+      </div>
+      <Footer />
+      <FloatingTools
+        tools={tools}
+        post={post}
+        className="fixed bottom-6 right-2 flex-col overflow-hidden rounded-md bg-indigo-500 text-white shadow-lg dark:bg-[#101414] dark:ring-1 dark:ring-gray-700"
+        buttonClassName="flex h-8 w-8 items-center justify-center hover:bg-indigo-700 dark:hover:bg-gray-800"
+        iconClassName="size-4"
+      />
+    </ThemeShell>
+  )
+}
