@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import { mockRouter, renderWithGlobal, resetRouter, withRemote } from './test-utils'
 import { act, fireEvent, screen } from '@testing-library/react'
+import { BackToTop } from '@/components/BackToTop'
 import { Hero } from '@/components/Hero'
+import { NavList } from '@/components/NavList'
 import { NotFound } from '@/components/NotFound'
 import { PostNav } from '@/components/PostNav'
 import { SiteStats } from '@/components/SiteStats'
@@ -101,5 +103,22 @@ describe('NotFound redirect', () => {
     act(() => jest.advanceTimersByTime(10_000))
     expect(mockRouter.replace).not.toHaveBeenCalled()
     expect(screen.queryByRole('status')).toBeNull()
+  })
+})
+
+describe('BackToTop with the reading percentage', () => {
+  it('shows the percentage beside the arrow, its name staying "Back to top"', () => {
+    renderWithGlobal(<BackToTop percentClassName="pct" />)
+    const button = screen.getByRole('button', { name: 'Back to top' })
+    expect(button.querySelector('.pct')).toHaveTextContent(/^\d+%$/)
+  })
+})
+
+describe('NavList badge', () => {
+  it('draws a badge after the entries it gives one', () => {
+    const entry = (href: string, name: string) => ({ id: href, name, href, icon: '', target: '_self' as const, show: true, subMenus: [] })
+    renderWithGlobal(<NavList links={[entry('/archive', 'Archive'), entry('/tag', 'Tags')]} badge={(link) => (link.href === '/archive' ? <span>36</span> : null)} />)
+    expect(screen.getByRole('link', { name: 'Archive 36' })).toHaveAttribute('href', '/archive')
+    expect(screen.getByRole('link', { name: 'Tags' })).toBeInTheDocument()
   })
 })
