@@ -2,6 +2,7 @@ import { DarkModeButton } from '@/components/DarkModeButton'
 import { DrawerButton } from '@/components/DrawerButton'
 import { MenuIcon, SearchIcon } from '@/components/Icons'
 import { InfoCard } from '@/components/InfoCard'
+import { LangSwitch } from '@/components/LangSwitch'
 import { NavList } from '@/components/NavList'
 import { RandomPostButton } from '@/components/RandomPostButton'
 import { SiteLink } from '@/components/SiteLink'
@@ -57,6 +58,7 @@ export function Header({ hero }: { hero: 'home' | 'post' | null }) {
           </SiteLink>
         )}
         {hexo.HEXO_MENU_RANDOM && <RandomPostButton className={ROUND} iconClassName="size-4" />}
+        <LangSwitch className="hidden cursor-pointer rounded-full bg-transparent px-2 py-1 text-sm sm:block [&_option]:text-gray-900" />
         <DarkModeButton className={ROUND} iconClassName="size-4" />
         <DrawerButton
           label={t.NAV.MENU}
@@ -72,6 +74,7 @@ export function Header({ hero }: { hero: 'home' | 'post' | null }) {
                 showContacts={false}
                 classNames={{ avatar: 'transition duration-500 hover:rotate-45 hover:scale-110 motion-reduce:transition-none', countValue: 'text-lg', countLabel: 'dark:text-gray-300' }}
               />
+              <LangSwitch className="mx-auto rounded-md border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-black" />
               <nav aria-label={t.COMMON.MAIN_NAVIGATION}>
                 <NavList
                   links={links}

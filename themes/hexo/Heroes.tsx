@@ -2,6 +2,7 @@ import { CategoryChip } from '@/components/CategoryChip'
 import { CategoryList } from '@/components/CategoryList'
 import { Hero } from '@/components/Hero'
 import { PageViews } from '@/components/PageViews'
+import { SiteLink } from '@/components/SiteLink'
 import { TagList } from '@/components/TagList'
 import { useGlobal } from '@/lib/global/context'
 import type { PostDetail } from '@/lib/site/types'
@@ -38,9 +39,9 @@ export function HomeHero() {
   )
 }
 
-/** A post's cover band: its category, title, dates, views and tags over the cover under a dark veil. */
+/** A post's cover band: its category, title, author, dates, views and tags over the cover under a dark veil. */
 export function ArticleHero({ post }: { post: PostDetail }) {
-  const { t, site } = useGlobal()
+  const { t, site, config } = useGlobal()
   const hexo = useHexoConfig()
   const category = post.category[0]
   return (
@@ -58,12 +59,15 @@ export function ArticleHero({ post }: { post: PostDetail }) {
       }}
     >
       <p className="flex flex-wrap justify-center gap-x-3 text-sm">
+        <SiteLink href="/about" className="hover:underline">
+          {config.AUTHOR}
+        </SiteLink>
         <span>
-          {t.KIT.POSTED}: <time dateTime={post.date.start_date}>{post.publishDay}</time>
+          {t.KIT.POSTED} <time dateTime={post.date.start_date}>{post.publishDay}</time>
         </span>
         {post.lastEditedDay && (
           <span>
-            {t.KIT.UPDATED}: <time>{post.lastEditedDay}</time>
+            {t.COMMON.LAST_EDITED} <time>{post.lastEditedDay}</time>
           </span>
         )}
         <PageViews />

@@ -5,14 +5,15 @@ import { layoutPost } from '@/lib/ui/layout-post'
 import type { LayoutBaseProps } from '@/themes/types'
 import { Footer } from './Footer'
 import { Header } from './Header'
-import { ArticleHero, HomeHero } from './Heroes'
+import { HomeHero } from './Heroes'
 import { Sidebar } from './Sidebar'
+import { CANVAS, COLUMN } from './styles'
 import { useHexoConfig } from './use-hexo-config'
 
 /**
- * The frame of every hexo page: the fixed header, the home or article cover, the grey canvas with
- * the content column (max 896 px) and the card sidebar (320 px), the footer, and the indigo strip
- * of floating tools.
+ * The frame of every hexo page: the fixed header, the home cover, the grey canvas with the content
+ * column (max 896 px) and the card sidebar (320 px), the footer, and the indigo strip of floating
+ * tools. A post draws its cover band, column and sidebar itself, inside its <article>.
  */
 export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const hexo = useHexoConfig()
@@ -33,13 +34,19 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
     >
       <Header hero={home ? 'home' : post ? 'post' : null} />
       {home && <HomeHero />}
-      {post && <ArticleHero post={post} />}
-      <div className={cx('mx-auto flex w-full max-w-[84rem] flex-1 flex-col gap-5 px-3 pb-12 sm:px-6 lg:flex-row lg:items-start lg:px-8 xl:px-24', home || post ? 'pt-8' : 'pt-20')}>
-        <main id="main" className="min-w-0 max-w-4xl flex-1 scroll-mt-16">
+      {post ? (
+        // A post draws its own cover band, column and sidebar (LayoutSlug).
+        <main id="main" className="flex flex-1 flex-col">
           {children}
         </main>
-        {!post?.fullWidth && <Sidebar post={post} />}
-      </div>
+      ) : (
+        <div className={cx(CANVAS, home ? 'pt-8' : 'pt-20')}>
+          <main id="main" className={cx(COLUMN, 'scroll-mt-16')}>
+            {children}
+          </main>
+          <Sidebar post={null} />
+        </div>
+      )}
       <Footer />
       <FloatingTools
         tools={tools}

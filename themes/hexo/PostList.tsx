@@ -19,7 +19,7 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
       posts={posts}
       paging={paging}
       keyword={keyword}
-      className="flex flex-col gap-6"
+      className="flex flex-col gap-5 md:gap-6"
       pagination="numbered"
       paginationClassName="mt-8"
       paginationItemClassName="flex h-8 min-w-8 items-center justify-center rounded-md border border-indigo-400 px-2 text-sm text-gray-800 hover:bg-indigo-500 hover:text-white aria-[current=page]:bg-indigo-600 aria-[current=page]:text-white dark:text-gray-200"

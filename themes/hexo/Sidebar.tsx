@@ -5,9 +5,9 @@ import { RecentComments } from '@/components/RecentComments'
 import { SiteStats } from '@/components/SiteStats'
 import { TocCard } from '@/components/TocCard'
 import type { PostDetail } from '@/lib/site/types'
+import { CARD } from './styles'
 import { useHexoConfig } from './use-hexo-config'
 
-export const CARD = 'rounded-xl bg-white p-5 shadow-md dark:bg-[#101414] dark:shadow-none'
 const CARD_TITLE = 'mb-3 flex items-center gap-2 font-semibold'
 
 /**

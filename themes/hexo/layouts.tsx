@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react'
 import { ArchiveList } from '@/components/ArchiveList'
 import { CategoryList } from '@/components/CategoryList'
 import { FolderIcon, SearchIcon, TagIcon } from '@/components/Icons'
+import { ListTitle } from '@/components/ListTitle'
 import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
 import { NotFound } from '@/components/NotFound'
 import { SearchInput } from '@/components/SearchInput'
@@ -10,21 +10,11 @@ import { TagList } from '@/components/TagList'
 import { useGlobal } from '@/lib/global/context'
 import type { LayoutPropsMap } from '@/lib/site/props'
 import { PostList } from './PostList'
-import { CARD } from './Sidebar'
+import { CARD } from './styles'
 import { useHexoConfig } from './use-hexo-config'
 
 const TITLE = 'mb-4 flex items-center gap-2 text-xl font-bold'
 const FOLDER_ROW = 'rounded-md px-3 py-2 hover:bg-indigo-500 hover:text-white dark:hover:bg-indigo-500'
-
-/** The slot over a filtered list: "Category: x" or "Tag: x" in a white card. */
-function Slot({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <h1 className={`${CARD} mb-6 flex items-center gap-2 text-lg font-semibold`}>
-      {icon}
-      {children}
-    </h1>
-  )
-}
 
 export function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
   const { config } = useGlobal()
@@ -39,20 +29,9 @@ export function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
 }
 
 export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap['LayoutPostList']) {
-  const { t, config } = useGlobal()
   return (
     <>
-      {category ? (
-        <Slot icon={<FolderIcon className="size-5 text-indigo-500" />}>
-          {t.COMMON.CATEGORY}: {category}
-        </Slot>
-      ) : tag ? (
-        <Slot icon={<TagIcon className="size-5 text-indigo-500" />}>
-          {t.COMMON.TAG}: {tag}
-        </Slot>
-      ) : (
-        <h1 className="sr-only">{`${config.TITLE} · ${t.COMMON.PAGE} ${paging.page}`}</h1>
-      )}
+      <ListTitle category={category} tag={tag} paging={paging} className={`${CARD} mb-6 flex items-center gap-2 text-lg font-semibold`} iconClassName="size-5 shrink-0 text-indigo-500" />
       <PostList posts={posts} paging={paging} />
     </>
   )
@@ -81,7 +60,7 @@ export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['L
             <CategoryList categories={site.categories} variant="rows" chipClassName={FOLDER_ROW} />
           </SidebarCard>
           <SidebarCard title={t.COMMON.TAGS} icon={<TagIcon className="size-5 text-indigo-500" />} className={CARD} titleClassName={TITLE}>
-            <TagList tags={site.tags} showCount chipClassName="rounded-md px-2.5 py-1 text-sm" />
+            <TagList tags={site.tags} chipClassName="rounded-md px-2.5 py-1 text-sm" />
           </SidebarCard>
         </>
       )}
