@@ -23,6 +23,8 @@ export interface FloatingToolsProps {
   className?: string
   buttonClassName?: string
   iconClassName?: string
+  /** The back-to-top button also shows the reading percentage, with these classes (see BackToTop). */
+  topPercentClassName?: string
 }
 
 /** How long the strip takes to appear or go, in ms. */
@@ -33,7 +35,7 @@ const FADE_MS = 200
  * contents, jump to comments, random post, back to top), in the order the theme lists them. It
  * slides in once the page is scrolled past `showAfter`.
  */
-export function FloatingTools({ tools, post, showAfter = 100, className, buttonClassName, iconClassName = 'mx-auto h-4 w-4' }: FloatingToolsProps) {
+export function FloatingTools({ tools, post, showAfter = 100, className, buttonClassName, iconClassName = 'mx-auto h-4 w-4', topPercentClassName }: FloatingToolsProps) {
   const scrolled = useScrolledPast(showAfter)
   const phase = useTransitionPhase(showAfter <= 0 || scrolled, FADE_MS)
   if (phase === 'hidden') return null
@@ -43,7 +45,7 @@ export function FloatingTools({ tools, post, showAfter = 100, className, buttonC
     comments: () => <JumpToComments post={post} className={buttonClassName} iconClassName={iconClassName} />,
     random: () => <RandomPostButton className={buttonClassName} iconClassName={iconClassName} />,
     search: () => <SearchDrawerButton className={buttonClassName} iconClassName={iconClassName} />,
-    top: () => <BackToTop className={buttonClassName} iconClassName={iconClassName} />,
+    top: () => <BackToTop className={buttonClassName} iconClassName={iconClassName} percentClassName={topPercentClassName} />,
     bottom: () => <ScrollToBottom className={buttonClassName} iconClassName={iconClassName} />
   }
   return (

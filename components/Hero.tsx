@@ -10,6 +10,8 @@ export interface HeroProps {
   /** The cover behind the hero (the site's cover, a post's cover); a plain background without. */
   image?: string
   title: ReactNode
+  /** A small line above the title (a post's category chip, say). */
+  eyebrow?: ReactNode
   /** Greetings typed out under the title (GREETING_WORDS). */
   words?: readonly string[]
   /** A fixed line under the title, instead of or besides the typed words. */
@@ -32,7 +34,7 @@ export interface HeroProps {
  * theme adds, and a chevron down to the content. The cover is an <img> fetched at once (it is the
  * first screen's largest paint), not a CSS background.
  */
-export function Hero({ image, title, words = [], subtitle, fixedImage = false, startTarget, startLabel = true, headingLevel = 1, classNames = {}, children }: HeroProps) {
+export function Hero({ image, title, eyebrow, words = [], subtitle, fixedImage = false, startTarget, startLabel = true, headingLevel = 1, classNames = {}, children }: HeroProps) {
   const { t } = useGlobal()
   const Heading = `h${headingLevel}` as const
   return (
@@ -48,6 +50,7 @@ export function Hero({ image, title, words = [], subtitle, fixedImage = false, s
       )}
       <div aria-hidden="true" className={cx('absolute inset-0 -z-10 bg-gradient-to-b from-black/50 via-black/20 to-black/60', classNames.shade)} />
       <div className={cx('flex flex-col items-center gap-4 px-4', classNames.content)}>
+        {eyebrow}
         <Heading className={cx('text-4xl font-extrabold [text-shadow:0_2px_8px_rgb(0_0_0/0.6)] md:text-5xl', classNames.title)}>{title}</Heading>
         {subtitle && <p className={cx('text-lg [text-shadow:0_1px_4px_rgb(0_0_0/0.6)]', classNames.subtitle)}>{subtitle}</p>}
         {words.length > 0 && <TypedText words={words} className={cx('min-h-[1.75em] text-lg md:text-xl [text-shadow:0_1px_4px_rgb(0_0_0/0.6)]', classNames.subtitle)} />}

@@ -1,4 +1,4 @@
-import { type MouseEvent, useId, useState } from 'react'
+import { type MouseEvent, type ReactNode, useId, useState } from 'react'
 import { useGlobal } from '@/lib/global/context'
 import type { MenuLink } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
@@ -14,6 +14,8 @@ export interface NavItemProps {
   subMenuClassName?: string
   /** Classes of each entry's icon (MenuIcon); sized to the text by default. */
   iconClassName?: string
+  /** Drawn after the name of a plain link (a count badge). */
+  badge?: ReactNode
 }
 
 /** The narrowest a drop-down panel is drawn (min-w-40), in px: one opened nearer the right edge opens leftwards. */
@@ -30,7 +32,8 @@ export function NavItem({
   link,
   className = 'hover:underline',
   subMenuClassName = 'absolute z-30 mt-2 min-w-40 rounded-md border border-gray-200 bg-white p-2 shadow-lg dark:border-gray-700 dark:bg-neutral-900',
-  iconClassName
+  iconClassName,
+  badge
 }: NavItemProps) {
   const { config } = useGlobal()
   const menu = useDisclosure()
@@ -42,6 +45,7 @@ export function NavItem({
       <SiteLink href={link.href} target={link.target} className={className}>
         <MenuIcon icon={link.icon} iconShape={link.iconShape} className={iconClassName} />
         {link.name}
+        {badge}
       </SiteLink>
     )
   }

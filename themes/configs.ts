@@ -1,6 +1,8 @@
 import type { ThemeConfig, ThemeName } from './types'
 import exampleConfig from './example/config'
 import mediumConfig from './medium/config'
+import hexoConfig from './hexo/config'
+import nextConfig from './next/config'
 
 /**
  * Every theme's own config defaults, importable on the server without loading any React: the
@@ -13,14 +15,14 @@ export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
   game: mediumConfig,
   gitbook: mediumConfig,
   heo: mediumConfig,
-  hexo: mediumConfig,
+  hexo: hexoConfig,
   landing: mediumConfig,
   magzine: mediumConfig,
   matery: mediumConfig,
   medium: mediumConfig,
   movie: mediumConfig,
   nav: mediumConfig,
-  next: mediumConfig,
+  next: nextConfig,
   nobelium: mediumConfig,
   plog: mediumConfig,
   simple: mediumConfig,

@@ -17,7 +17,9 @@ type ThemeModule = () => Promise<{ default: LoadedThemeRoot }>
  */
 const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
   medium: () => import('./medium'),
-  example: () => import('./example')
+  example: () => import('./example'),
+  hexo: () => import('./hexo'),
+  next: () => import('./next')
 }
 
 /**
@@ -26,7 +28,9 @@ const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
  */
 const THEME_ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   medium: dynamic<ThemeRootProps>(() => import('./medium').then((m) => m.default)),
-  example: dynamic<ThemeRootProps>(() => import('./example').then((m) => m.default))
+  example: dynamic<ThemeRootProps>(() => import('./example').then((m) => m.default)),
+  hexo: dynamic<ThemeRootProps>(() => import('./hexo').then((m) => m.default)),
+  next: dynamic<ThemeRootProps>(() => import('./next').then((m) => m.default))
 }
 
 export const DEFAULT_THEME = 'medium' satisfies BuiltThemeName

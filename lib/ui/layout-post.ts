@@ -1,4 +1,4 @@
-import type { SlugPageProps } from '@/lib/site/props'
+import type { SearchPageProps, SlugPageProps } from '@/lib/site/props'
 import type { PostDetail } from '@/lib/site/types'
 import type { LayoutBaseProps } from '@/themes/types'
 
@@ -10,4 +10,11 @@ export function layoutPost(props: LayoutBaseProps): PostDetail | null {
   if (props.layout !== 'LayoutSlug') return null
   const post = (props as unknown as Partial<SlugPageProps>).post
   return post && typeof post === 'object' ? post : null
+}
+
+/** The searched words a LayoutBase wraps on the search screen ('' there without any, and elsewhere): for a search field in the frame. */
+export function layoutKeyword(props: LayoutBaseProps): string {
+  if (props.layout !== 'LayoutSearch') return ''
+  const keyword = (props as unknown as Partial<SearchPageProps>).keyword
+  return typeof keyword === 'string' ? keyword : ''
 }

@@ -7,6 +7,8 @@ export interface NavFlags {
   tag: boolean
   archive: boolean
   search: boolean
+  /** A link home before the others (themes whose menu starts with Home). */
+  home?: boolean
 }
 
 /**
@@ -27,6 +29,7 @@ export function navLinks(menus: readonly MenuLink[], flags: NavFlags, t: Diction
   const shown = menus.filter((menu) => menu.show)
   const linked = new Set(shown.flatMap((menu) => [menu.href, ...menu.subMenus.map((sub) => sub.href)]))
   const candidates: Array<[boolean, MenuLink]> = [
+    [flags.home === true, builtIn('nav-home', t.NAV.HOME, '/')],
     [flags.category, builtIn('nav-category', t.NAV.CATEGORY, '/category')],
     [flags.tag, builtIn('nav-tag', t.NAV.TAG, '/tag')],
     [flags.archive, builtIn('nav-archive', t.NAV.ARCHIVE, '/archive')],

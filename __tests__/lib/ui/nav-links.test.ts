@@ -29,4 +29,7 @@ describe('navLinks', () => {
     const links = navLinks([menu('/archive'), browse], all, t)
     expect(links.map((l) => l.href)).toEqual(['/category', '/search', '/archive', '/browse'])
   })
+  it('starts with Home when the theme asks for it', () => {
+    expect(navLinks([menu('/about')], { ...all, home: true }, t).map((l) => l.href)).toEqual(['/', '/category', '/tag', '/archive', '/search', '/about'])
+  })
 })

@@ -108,7 +108,8 @@ const enUS = {
     RUNNING_DAYS: 'Days online',
     LOADING_COMMENTS: 'Loading recent comments…',
     NO_COMMENTS: 'No comments yet',
-    CATALOGUE: 'Catalogue'
+    CATALOGUE: 'Catalogue',
+    RETURNING_HOME: 'Taking you home in {seconds} s…'
   },
   SIGN: {
     SIGN_IN: 'Sign in',

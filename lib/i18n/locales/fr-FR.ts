@@ -99,7 +99,8 @@ const frFR: LocaleTexts = {
     RUNNING_DAYS: 'Jours en ligne',
     LOADING_COMMENTS: 'Chargement des commentaires récents…',
     NO_COMMENTS: 'Pas encore de commentaires',
-    CATALOGUE: 'Sommaire'
+    CATALOGUE: 'Sommaire',
+    RETURNING_HOME: 'Retour à l’accueil dans {seconds} s…'
   },
   SIGN: {
     SIGN_IN: 'Se connecter',

@@ -99,7 +99,8 @@ const jaJP: LocaleTexts = {
     RUNNING_DAYS: '運営日数',
     LOADING_COMMENTS: '最近のコメントを読み込み中…',
     NO_COMMENTS: 'まだコメントはありません',
-    CATALOGUE: '目次'
+    CATALOGUE: '目次',
+    RETURNING_HOME: '{seconds} 秒後にホームへ戻ります…'
   },
   SIGN: {
     SIGN_IN: 'ログイン',

@@ -99,7 +99,8 @@ const trTR: LocaleTexts = {
     RUNNING_DAYS: 'Yayında geçen gün',
     LOADING_COMMENTS: 'Son yorumlar yükleniyor…',
     NO_COMMENTS: 'Henüz yorum yok',
-    CATALOGUE: 'İçindekiler'
+    CATALOGUE: 'İçindekiler',
+    RETURNING_HOME: '{seconds} sn içinde ana sayfaya dönülüyor…'
   },
   SIGN: {
     SIGN_IN: 'Giriş yap',

@@ -98,7 +98,8 @@ const zhCN: LocaleTexts = {
     RUNNING_DAYS: '运行天数',
     LOADING_COMMENTS: '最新评论加载中…',
     NO_COMMENTS: '暂无评论',
-    CATALOGUE: '目录'
+    CATALOGUE: '目录',
+    RETURNING_HOME: '{seconds} 秒后返回首页…'
   },
   SIGN: { SIGN_IN: '登录', SIGN_UP: '注册', EMAIL: '邮箱', PASSWORD: '密码', NAME: '名字', NO_ACCOUNT: '还没有账号？', HAVE_ACCOUNT: '已有账号？' },
   SEARCH_MODAL: {

@@ -99,7 +99,8 @@ const zhHK: LocaleTexts = {
     RUNNING_DAYS: '運行日數',
     LOADING_COMMENTS: '正在載入最新留言…',
     NO_COMMENTS: '暫無留言',
-    CATALOGUE: '目錄'
+    CATALOGUE: '目錄',
+    RETURNING_HOME: '{seconds} 秒後返回首頁…'
   },
   SIGN: { SIGN_IN: '登入', SIGN_UP: '註冊', EMAIL: '電郵', PASSWORD: '密碼', NAME: '名稱', NO_ACCOUNT: '未有帳戶？', HAVE_ACCOUNT: '已有帳戶？' },
   FEED: {

@@ -1,0 +1,30 @@
+import { useGlobal } from '@/lib/global/context'
+import type { Paging } from '@/lib/site/props'
+import { cx } from '@/lib/ui/cx'
+import { FolderIcon, TagIcon } from './Icons'
+
+export interface ListTitleProps {
+  category: string | null
+  tag: string | null
+  paging: Paging
+  /** The visible bar over a category's or a tag's posts. */
+  className?: string
+  iconClassName?: string
+}
+
+/**
+ * The slot bar over a filtered list (blog kit): "Category: x" with a folder or "Tag: x" with a tag
+ * as the page's heading; on page n of home, where there is nothing to say, a heading for screen
+ * readers only ("Site · Page n").
+ */
+export function ListTitle({ category, tag, paging, className = 'mb-6 flex items-center gap-2 text-xl font-semibold', iconClassName = 'size-5 shrink-0' }: ListTitleProps) {
+  const { t, config } = useGlobal()
+  if (!category && !tag) return <h1 className="sr-only">{`${config.TITLE} · ${t.COMMON.PAGE} ${paging.page}`}</h1>
+  const Icon = category ? FolderIcon : TagIcon
+  return (
+    <h1 className={cx(className)}>
+      <Icon className={iconClassName} />
+      {category ? `${t.COMMON.CATEGORY}: ${category}` : `${t.COMMON.TAG}: ${tag}`}
+    </h1>
+  )
+}

@@ -1,0 +1,92 @@
+import { DarkModeButton } from '@/components/DarkModeButton'
+import { DrawerButton } from '@/components/DrawerButton'
+import { MenuIcon, SearchIcon } from '@/components/Icons'
+import { InfoCard } from '@/components/InfoCard'
+import { LangSwitch } from '@/components/LangSwitch'
+import { NavList } from '@/components/NavList'
+import { RandomPostButton } from '@/components/RandomPostButton'
+import { SiteLink } from '@/components/SiteLink'
+import { useNavLinks } from '@/components/use-nav-links'
+import { useScrollDirection } from '@/components/use-scroll-direction'
+import { useScrollValue } from '@/components/use-scroll-y'
+import { useGlobal } from '@/lib/global/context'
+import { cx } from '@/lib/ui/cx'
+import { useHexoConfig } from './use-hexo-config'
+
+/** The header's height and the article cover's, in px: the header turns solid once past the cover. */
+const HEADER_PX = 56
+const ARTICLE_HERO_PX = 384
+
+const ROUND = 'flex h-9 w-9 items-center justify-center rounded-full hover:bg-black/10 dark:hover:bg-white/10'
+
+/**
+ * Butterfly's header: fixed and blurred, see-through with white text over a cover, white with a
+ * shadow past it; it slips away while the reader scrolls down and comes back on the way up. The
+ * menu shows from lg; phones get a left drawer with the author card and the menu.
+ */
+export function Header({ hero }: { hero: 'home' | 'post' | null }) {
+  const { site, config, t } = useGlobal()
+  const hexo = useHexoConfig()
+  const links = useNavLinks({ home: hexo.HEXO_MENU_INDEX, category: hexo.HEXO_MENU_CATEGORY, tag: hexo.HEXO_MENU_TAG, archive: hexo.HEXO_MENU_ARCHIVE, search: hexo.HEXO_MENU_SEARCH })
+  const overHero = useScrollValue(() => hero !== null && window.scrollY < (hero === 'home' ? window.innerHeight : ARTICLE_HERO_PX) - HEADER_PX, hero !== null)
+  const away = useScrollDirection() === 'down' && !overHero
+  return (
+    <header
+      className={cx(
+        'fixed inset-x-0 top-0 z-40 transition duration-300 motion-reduce:transition-none',
+        overHero
+          ? 'bg-transparent text-white [text-shadow:0_1px_3px_rgb(0_0_0/0.5)]'
+          : 'border-b border-gray-200 bg-white/90 text-gray-900 shadow-md backdrop-blur dark:border-gray-800 dark:bg-[#101414]/90 dark:text-gray-100',
+        away && '-translate-y-full'
+      )}
+    >
+      <div className="mx-auto flex h-14 max-w-[84rem] items-center gap-2 px-4 lg:px-8">
+        <SiteLink href="/" className="mr-auto truncate text-lg font-bold">
+          {config.TITLE || site.siteInfo.title}
+        </SiteLink>
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden lg:block">
+          <NavList
+            links={links}
+            className="flex items-center gap-1"
+            linkClassName="flex items-center gap-1 rounded-md px-3 py-1.5 font-medium underline-offset-8 decoration-2 decoration-[#928CEE] hover:underline"
+            subMenuClassName="absolute z-40 mt-2 min-w-40 rounded-lg border border-gray-200 bg-white p-2 text-gray-800 shadow-lg [text-shadow:none] dark:border-gray-700 dark:bg-[#101414] dark:text-gray-100"
+          />
+        </nav>
+        {hexo.HEXO_MENU_SEARCH && (
+          <SiteLink href="/search" aria-label={t.NAV.SEARCH} title={t.NAV.SEARCH} className={ROUND}>
+            <SearchIcon className="size-4" />
+          </SiteLink>
+        )}
+        {hexo.HEXO_MENU_RANDOM && <RandomPostButton className={ROUND} iconClassName="size-4" />}
+        <LangSwitch className="hidden cursor-pointer rounded-full bg-transparent px-2 py-1 text-sm sm:block [&_option]:text-gray-900" />
+        <DarkModeButton className={ROUND} iconClassName="size-4" />
+        <DrawerButton
+          label={t.NAV.MENU}
+          icon={<MenuIcon className="size-5" />}
+          className={cx(ROUND, 'lg:hidden')}
+          side="left"
+          drawerClassName="bg-white p-6 text-gray-800 dark:bg-[#101414] dark:text-gray-100"
+        >
+          {() => (
+            <div className="flex flex-col gap-6 pt-6">
+              <InfoCard
+                avatarSize={96}
+                showContacts={false}
+                classNames={{ avatar: 'transition duration-500 hover:rotate-45 hover:scale-110 motion-reduce:transition-none', countValue: 'text-lg', countLabel: 'dark:text-gray-300' }}
+              />
+              <LangSwitch className="mx-auto rounded-md border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-black" />
+              <nav aria-label={t.COMMON.MAIN_NAVIGATION}>
+                <NavList
+                  links={links}
+                  className="flex flex-col border-t border-gray-200 pt-4 dark:border-gray-700"
+                  linkClassName="flex w-full items-center gap-2 rounded-md px-3 py-2 font-medium hover:bg-indigo-500 hover:text-white"
+                  subMenuClassName="ml-4"
+                />
+              </nav>
+            </div>
+          )}
+        </DrawerButton>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,60 @@
+import { PostCard, type PostCardPart } from '@/components/PostCard'
+import { PostFeed } from '@/components/PostFeed'
+import { useGlobal } from '@/lib/global/context'
+import type { Paging } from '@/lib/site/props'
+import type { PostSummary } from '@/lib/site/types'
+import { cx } from '@/lib/ui/cx'
+import { useHexoConfig } from './use-hexo-config'
+
+/**
+ * Butterfly's post cards: white and rounded, the text on one side and the cover (5/12) on the other,
+ * the side alternating card by card; on phones the cover sits on top. Numbered indigo pages below.
+ */
+export function PostList({ posts, paging, keyword }: { posts: readonly PostSummary[]; paging: Paging; keyword?: string }) {
+  const { site } = useGlobal()
+  const hexo = useHexoConfig()
+  const parts: PostCardPart[] = ['title', 'meta', ...(hexo.HEXO_POST_LIST_SUMMARY || keyword ? (['summary'] as const) : []), 'tags']
+  return (
+    <PostFeed
+      posts={posts}
+      paging={paging}
+      keyword={keyword}
+      className="flex flex-col gap-5 md:gap-6"
+      pagination="numbered"
+      paginationClassName="mt-8"
+      paginationItemClassName="flex h-8 min-w-8 items-center justify-center rounded-md border border-indigo-400 px-2 text-sm text-gray-800 hover:bg-indigo-500 hover:text-white aria-[current=page]:bg-indigo-600 aria-[current=page]:text-white dark:text-gray-200"
+      paginationCurrentClassName=""
+      moreClassName="my-6 block w-full rounded-xl bg-white py-3 text-center shadow-md hover:bg-indigo-500 hover:text-white dark:bg-[#101414]"
+      noResultsClassName="rounded-xl bg-white p-8 text-center shadow-md dark:bg-[#101414]"
+      renderPost={(post, index) => (
+        <PostCard
+          post={post}
+          layout={hexo.HEXO_POST_LIST_COVER ? 'row' : 'text'}
+          coverSide={hexo.HEXO_POST_LIST_IMG_CROSSOVER && index % 2 === 1 ? 'left' : 'right'}
+          fallbackCover={hexo.HEXO_POST_LIST_COVER_DEFAULT ? site.siteInfo.pageCover : ''}
+          parts={parts}
+          keyword={keyword}
+          priority={index === 0}
+          reveal
+          summaryLines={2}
+          metaCategory
+          classNames={{
+            root: cx(
+              'group overflow-hidden rounded-xl border border-gray-200 bg-white shadow-md transition duration-300 hover:shadow-lg md:h-56 dark:border-gray-800 dark:bg-[#101414] motion-reduce:transition-none',
+              hexo.HEXO_POST_LIST_COVER_HOVER_ENLARGE && 'hover:scale-[1.02]'
+            ),
+            coverLink: 'h-52 md:h-full md:w-5/12',
+            cover: 'transition duration-500 group-hover:scale-110 motion-reduce:transition-none',
+            body: 'flex-1 justify-center gap-2 p-5 md:px-8',
+            title: 'line-clamp-2 text-xl font-bold leading-snug md:text-2xl',
+            titleLink:
+              'bg-gradient-to-r from-[#928CEE] to-[#928CEE] bg-[length:0%_2px] bg-left-bottom bg-no-repeat transition-[background-size] duration-500 hover:bg-[length:100%_2px] hover:text-indigo-600 dark:hover:text-indigo-300',
+            meta: 'text-gray-600 dark:text-gray-400',
+            summary: 'text-sm text-gray-700 dark:text-gray-300',
+            tag: 'rounded px-2 py-0.5 text-xs'
+          }}
+        />
+      )}
+    />
+  )
+}

@@ -1,0 +1,58 @@
+import { Announcement } from '@/components/Announcement'
+import { InfoCard } from '@/components/InfoCard'
+import { LatestPosts } from '@/components/LatestPosts'
+import { RecentComments } from '@/components/RecentComments'
+import { SiteStats } from '@/components/SiteStats'
+import { TocCard } from '@/components/TocCard'
+import type { PostDetail } from '@/lib/site/types'
+import { CARD } from './styles'
+import { useHexoConfig } from './use-hexo-config'
+
+const CARD_TITLE = 'mb-3 flex items-center gap-2 font-semibold'
+
+/**
+ * The column of cards beside the content (under it on phones): the contents with reading progress
+ * on a post, the author card with its counters, site stats, latest posts, the announcement and the
+ * recent comments. It sticks to the top while the content scrolls on.
+ */
+export function Sidebar({ post }: { post: PostDetail | null }) {
+  const hexo = useHexoConfig()
+  return (
+    <aside className="w-full shrink-0 lg:w-80">
+      <div className="flex flex-col gap-5 lg:sticky lg:top-20">
+        {post && (
+          <TocCard
+            toc={post.toc}
+            classNames={{
+              root: `${CARD} hidden lg:flex`,
+              progress: 'h-1.5 w-full rounded-full bg-gray-200 dark:bg-gray-700',
+              bar: 'rounded-full bg-indigo-500',
+              percent: 'text-xs tabular-nums text-gray-600 dark:text-gray-300',
+              list: 'max-h-[50vh] overflow-y-auto',
+              item: 'block truncate border-l-2 border-transparent py-1 pl-2 text-sm text-gray-600 hover:text-indigo-600 dark:text-gray-300 dark:hover:text-indigo-300',
+              active: 'border-indigo-500 font-semibold text-indigo-600 dark:text-indigo-300'
+            }}
+          />
+        )}
+        <div className={CARD}>
+          <InfoCard
+            avatarSize={120}
+            classNames={{
+              avatar: 'transition duration-500 hover:rotate-45 hover:scale-110 motion-reduce:transition-none',
+              name: 'text-xl font-bold',
+              bio: 'dark:text-gray-300',
+              count: 'hover:bg-gray-100 dark:hover:bg-gray-800',
+              countValue: 'text-lg',
+              countLabel: 'text-gray-600 dark:text-gray-300',
+              contactLink: 'hover:text-indigo-600 dark:hover:text-indigo-300'
+            }}
+          />
+        </div>
+        {hexo.HEXO_WIDGET_ANALYTICS && <SiteStats className={CARD} titleClassName={CARD_TITLE} />}
+        {hexo.HEXO_WIDGET_LATEST_POSTS && <LatestPosts className={CARD} titleClassName={CARD_TITLE} listClassName="flex flex-col gap-3" linkClassName="line-clamp-2 text-sm hover:text-indigo-600 dark:hover:text-indigo-300" />}
+        <Announcement className={CARD} titleClassName={CARD_TITLE} />
+        <RecentComments className={CARD} titleClassName={CARD_TITLE} />
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,32 @@
+import { BackToTop } from '@/components/BackToTop'
+import { BeiAn } from '@/components/BeiAn'
+import { Copyright } from '@/components/Copyright'
+import { DarkModeButton } from '@/components/DarkModeButton'
+import { PoweredBy } from '@/components/PoweredBy'
+import { VisitCounters } from '@/components/VisitCounters'
+import { useGlobal } from '@/lib/global/context'
+
+/** NexT's white foot: the dark-mode switch and a way back up, the years with a heart and the author, filing number, counters, title, Powered by. */
+export function Footer() {
+  const { config, site } = useGlobal()
+  return (
+    <footer className="mt-8 flex flex-col items-center gap-1 bg-white px-4 py-6 text-center text-sm text-gray-600 shadow-md dark:bg-gray-800 dark:text-gray-300">
+      <div className="mb-2 flex gap-1 text-gray-700 dark:text-gray-200">
+        <DarkModeButton className="rounded-full p-2 hover:bg-gray-100 dark:hover:bg-gray-700" iconClassName="size-5" />
+        <BackToTop className="rounded-full p-2 hover:bg-gray-100 dark:hover:bg-gray-700" iconClassName="size-5" />
+      </div>
+      <p className="flex flex-wrap items-center justify-center gap-x-2">
+        <Copyright linkClassName="hover:text-[#4e80ee] hover:underline" />
+        <span aria-hidden="true" className="text-red-600 motion-safe:animate-pulse dark:text-red-400">
+          ♥
+        </span>
+      </p>
+      <p className="flex flex-wrap items-center justify-center gap-x-3">
+        <BeiAn />
+        <VisitCounters />
+      </p>
+      <p className="font-serif">{config.TITLE || site.siteInfo.title}</p>
+      <PoweredBy className="text-xs" />
+    </footer>
+  )
+}

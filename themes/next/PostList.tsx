@@ -1,0 +1,57 @@
+import { PostCard, type PostCardPart } from '@/components/PostCard'
+import { PostFeed } from '@/components/PostFeed'
+import type { Paging } from '@/lib/site/props'
+import type { PostSummary } from '@/lib/site/types'
+import { cx } from '@/lib/ui/cx'
+import { useNextConfig } from './use-next-config'
+
+/**
+ * NexT's post cards: full-width white squares with a growing shadow, a large title with a blue
+ * underline that grows on hover, the meta line and tags, the opening of the post, then a dashed
+ * rule and a dark "Read more" button; the cover, when on, under the text.
+ */
+export function PostList({ posts, paging, keyword }: { posts: readonly PostSummary[]; paging: Paging; keyword?: string }) {
+  const next = useNextConfig()
+  const preview = next.NEXT_POST_LIST_PREVIEW
+  const summary = preview || next.NEXT_POST_LIST_SUMMARY || Boolean(keyword)
+  const parts: PostCardPart[] = ['title', 'meta', 'tags', ...(summary ? (['summary'] as const) : []), 'readMore']
+  return (
+    <PostFeed
+      posts={posts}
+      paging={paging}
+      keyword={keyword}
+      className="flex flex-col gap-4 sm:gap-8"
+      pagination="numbered"
+      paginationClassName="my-8"
+      paginationItemClassName="flex h-9 min-w-9 items-center justify-center border-b-2 border-transparent px-2 text-sm text-gray-700 hover:border-gray-800 aria-[current=page]:bg-gray-800 aria-[current=page]:text-white dark:text-gray-200 dark:hover:border-gray-200 dark:aria-[current=page]:bg-gray-200 dark:aria-[current=page]:text-gray-900"
+      paginationCurrentClassName=""
+      moreClassName="my-6 block w-full bg-white py-3 text-center shadow-md hover:shadow-xl dark:bg-[#101414]"
+      noResultsClassName="bg-white p-8 text-center shadow-md dark:bg-[#101414]"
+      renderPost={(post, index) => (
+        <PostCard
+          post={post}
+          layout={next.NEXT_POST_LIST_COVER ? 'stack' : 'text'}
+          parts={parts}
+          keyword={keyword}
+          priority={index === 0}
+          reveal={index > 2}
+          summaryLines={preview ? undefined : 3}
+          metaCategory
+          classNames={{
+            root: 'bg-white shadow-md transition-shadow duration-300 hover:shadow-xl dark:bg-[#101414] motion-reduce:transition-none',
+            coverLink: 'order-last h-72',
+            body: 'gap-3 p-6 sm:p-8',
+            title: cx('font-serif text-2xl leading-snug sm:text-3xl', preview && 'text-center'),
+            titleLink:
+              'bg-gradient-to-r from-[#4e80ee] to-[#4e80ee] bg-[length:0%_2px] bg-bottom bg-no-repeat transition-[background-size] duration-300 hover:bg-[length:100%_2px]',
+            meta: cx('text-gray-600 dark:text-gray-400', preview && 'justify-center'),
+            tags: cx(preview && 'justify-center'),
+            tag: 'rounded-sm px-2 py-0.5 text-xs',
+            summary: 'border-b border-dashed border-gray-300 pb-6 leading-7 text-gray-700 dark:border-gray-700 dark:text-gray-300',
+            readMore: 'mt-2 self-end bg-gray-800 px-4 py-1.5 text-sm text-white hover:bg-black dark:bg-gray-200 dark:text-gray-900 dark:hover:bg-white'
+          }}
+        />
+      )}
+    />
+  )
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react'
+import { Announcement } from '@/components/Announcement'
+import { CategoryList } from '@/components/CategoryList'
+import { LatestPosts } from '@/components/LatestPosts'
+import { RecentComments } from '@/components/RecentComments'
+import { SidebarCard } from '@/components/SidebarCard'
+import { SiteLink } from '@/components/SiteLink'
+import { TagList } from '@/components/TagList'
+import { useGlobal } from '@/lib/global/context'
+import { useNextConfig } from './use-next-config'
+
+export const PANEL = 'bg-white p-5 shadow-md dark:bg-[#101414]'
+const TITLE = 'mb-3 text-sm font-semibold uppercase tracking-wider text-gray-700 dark:text-gray-200'
+const MORE = 'mb-3 text-xs text-gray-600 hover:text-[#4e80ee] dark:text-gray-300'
+
+/** A widget card whose title has a "More »" link to the full index. */
+function MoreCard({ title, href, children }: { title: string; href: string; children: ReactNode }) {
+  const { t } = useGlobal()
+  return (
+    <SidebarCard
+      title={title}
+      className={PANEL}
+      titleClassName={TITLE}
+      action={
+        <SiteLink href={href} className={MORE}>
+          {t.KIT.MORE_LINK} »
+        </SiteLink>
+      }
+    >
+      {children}
+    </SidebarCard>
+  )
+}
+
+/** The widget column from xl (NEXT_RIGHT_BAR): announcement, latest posts, categories and tags with "More", recent comments. */
+export function RightAside() {
+  const { site, config, t } = useGlobal()
+  const next = useNextConfig()
+  return (
+    <aside className="hidden w-60 shrink-0 xl:block">
+      <div className="sticky top-4 flex flex-col gap-4">
+        <Announcement className={PANEL} titleClassName={TITLE} />
+        {next.NEXT_RIGHT_LATEST_POSTS && (
+          <LatestPosts
+            showThumbnail={false}
+            className={PANEL}
+            titleClassName={TITLE}
+            listClassName="flex flex-col gap-2 text-sm"
+            itemClassName="flex flex-col-reverse"
+            linkClassName="hover:text-[#4e80ee] hover:underline"
+          />
+        )}
+        {next.NEXT_RIGHT_CATEGORY_LIST && site.categories.length > 0 && (
+          <MoreCard title={t.COMMON.CATEGORIES} href="/category">
+            <CategoryList categories={site.categories} variant="rows" limit={config.PREVIEW_CATEGORY_COUNT} chipClassName="text-sm hover:bg-gray-100 dark:hover:bg-gray-800" />
+          </MoreCard>
+        )}
+        {next.NEXT_RIGHT_TAG_LIST && site.tags.length > 0 && (
+          <MoreCard title={t.COMMON.TAGS} href="/tag">
+            <TagList tags={site.tags.slice(0, config.PREVIEW_TAG_COUNT)} chipClassName="rounded-sm px-2 py-0.5 text-xs" />
+          </MoreCard>
+        )}
+        <RecentComments className={PANEL} titleClassName={TITLE} />
+      </div>
+    </aside>
+  )
+}
