@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useGlobal } from '@/lib/global/context'
 import { themeQueryOf } from '@/lib/ui/link-clicks'
 import { withThemeQuery } from '@/lib/ui/with-theme-query'
@@ -8,7 +8,10 @@ import { SiteLink } from './SiteLink'
 export interface NotFoundProps {
   className?: string
   titleClassName?: string
-  /** Go home by itself after this many seconds, saying so (themes whose 404 returns home); stays put without. */
+  /**
+   * Go home by itself after this many seconds, saying so (themes whose 404 returns home); stays put
+   * without. A visitor who scrolls, types, clicks or resizes the window stays: the notice goes.
+   */
   redirectSeconds?: number
   /** Drawn before the heading: a spinner, a big number. */
   children?: ReactNode
@@ -18,18 +21,26 @@ export interface NotFoundProps {
 export function NotFound({ className = 'py-20 text-center', titleClassName = 'mb-6 text-2xl font-bold', redirectSeconds, children }: NotFoundProps) {
   const { t } = useGlobal()
   const router = useRouter()
+  const [stayed, setStayed] = useState(false)
+  const counting = Boolean(redirectSeconds && redirectSeconds > 0) && !stayed
   useEffect(() => {
-    if (!redirectSeconds || redirectSeconds <= 0) return
+    if (!counting || !redirectSeconds) return
     const timer = window.setTimeout(() => void router.replace(withThemeQuery('/', themeQueryOf(router.query))), redirectSeconds * 1000)
-    return () => window.clearTimeout(timer)
+    const stay = () => setStayed(true)
+    const events = ['scroll', 'keydown', 'pointerdown', 'resize'] as const
+    events.forEach((name) => window.addEventListener(name, stay, { passive: true }))
+    return () => {
+      window.clearTimeout(timer)
+      events.forEach((name) => window.removeEventListener(name, stay))
+    }
     // Once per 404 screen, not on every router object.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [redirectSeconds])
+  }, [counting, redirectSeconds])
   return (
     <div className={className}>
       {children}
       <h1 className={titleClassName}>{t.COMMON.NOT_FOUND}</h1>
-      {Boolean(redirectSeconds) && (
+      {counting && (
         <p role="status" className="mb-4">
           {t.KIT.RETURNING_HOME.replace('{seconds}', String(redirectSeconds))}
         </p>

@@ -98,6 +98,16 @@ describe('NotFound redirect', () => {
     expect(mockRouter.replace).toHaveBeenCalledWith('/?theme=hexo')
   })
 
+  it('stays once the visitor scrolls or resizes, and stops saying it will go', () => {
+    renderWithGlobal(<NotFound redirectSeconds={3} />)
+    act(() => {
+      window.dispatchEvent(new Event('resize'))
+    })
+    expect(screen.queryByRole('status')).toBeNull()
+    act(() => jest.advanceTimersByTime(10_000))
+    expect(mockRouter.replace).not.toHaveBeenCalled()
+  })
+
   it('stays without', () => {
     renderWithGlobal(<NotFound />)
     act(() => jest.advanceTimersByTime(10_000))

@@ -19,7 +19,8 @@ export function Sidebar({ post }: { post: PostDetail | null }) {
   const hexo = useHexoConfig()
   return (
     <aside className="w-full shrink-0 lg:w-80">
-      <div className="flex flex-col gap-5 lg:sticky lg:top-20">
+      {/* Sticky, and scrolling on its own when taller than the window, so no card is out of reach. */}
+      <div className="flex flex-col gap-5 lg:sticky lg:top-20 lg:-mx-2 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:px-2 lg:pb-4 lg:[scrollbar-width:thin]">
         {post && (
           <TocCard
             toc={post.toc}

@@ -51,7 +51,9 @@ const HEXO_CONFIG = {
   /** Dark-mode switch in the floating strip. */
   HEXO_WIDGET_DARK_MODE: true,
   /** Contents drawer in the floating strip (posts, narrow screens). */
-  HEXO_WIDGET_TOC: true
+  HEXO_WIDGET_TOC: true,
+  /** Seconds before the 404 page returns home by itself (a visitor who scrolls, types or clicks stays); 0 never. */
+  HEXO_404_REDIRECT_SECONDS: 5
 }
 
 export type HexoConfig = typeof HEXO_CONFIG

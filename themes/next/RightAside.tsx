@@ -38,7 +38,7 @@ export function RightAside() {
   const next = useNextConfig()
   return (
     <aside className="hidden w-60 shrink-0 xl:block">
-      <div className="sticky top-4 flex flex-col gap-4">
+      <div className="sticky top-4 -mx-2 flex max-h-[calc(100vh-2rem)] flex-col gap-4 overflow-y-auto px-2 pb-4 [scrollbar-width:thin]">
         <Announcement className={PANEL} titleClassName={TITLE} />
         {next.NEXT_RIGHT_LATEST_POSTS && (
           <LatestPosts

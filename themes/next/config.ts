@@ -43,7 +43,9 @@ const NEXT_CONFIG = {
   /** The copyright box under a post. */
   NEXT_ARTICLE_COPYRIGHT: true,
   /** A post's meta line, share bar and category/tag row; off leaves the title and the body. */
-  NEXT_ARTICLE_INFO: true
+  NEXT_ARTICLE_INFO: true,
+  /** Seconds before the 404 page returns home by itself (a visitor who scrolls, types or clicks stays); 0 never. */
+  NEXT_404_REDIRECT_SECONDS: 5
 }
 
 export type NextThemeConfig = typeof NEXT_CONFIG

@@ -11,6 +11,7 @@ import { TaxonomyOverview } from '@/components/TaxonomyOverview'
 import { useGlobal } from '@/lib/global/context'
 import type { LayoutPropsMap } from '@/lib/site/props'
 import { PostList } from './PostList'
+import { useNextConfig } from './use-next-config'
 import { PANEL } from './RightAside'
 
 const PAGE_PANEL = 'bg-white px-6 py-8 shadow-md sm:px-10 dark:bg-[#101414]'
@@ -101,8 +102,9 @@ export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
 }
 
 export function Layout404(_props: LayoutPropsMap['Layout404']) {
+  const next = useNextConfig()
   return (
-    <NotFound redirectSeconds={3} className={`${PAGE_PANEL} flex flex-col items-center gap-2 py-24 text-center`} titleClassName="font-serif text-3xl">
+    <NotFound redirectSeconds={next.NEXT_404_REDIRECT_SECONDS} className={`${PAGE_PANEL} flex flex-col items-center gap-2 py-24 text-center`} titleClassName="font-serif text-3xl">
       <span aria-hidden="true" className="mb-4 size-10 animate-spin rounded-full border-4 border-gray-300 border-t-gray-800 dark:border-gray-700 dark:border-t-gray-200" />
     </NotFound>
   )
