@@ -30,7 +30,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPr
           className={cx(
             COLUMN,
             post.fullWidth && 'max-w-none',
-            'flex flex-col gap-8 rounded-xl border border-gray-200 bg-white px-4 py-8 shadow-md transition-shadow lg:px-10 lg:hover:shadow-xl dark:border-gray-800 dark:bg-[#101414] [&_.notion-asset-caption]:text-gray-600! dark:[&_.notion-asset-caption]:text-gray-400!'
+            'flex flex-col gap-8 rounded-xl border border-gray-200 bg-white px-4 py-8 shadow-md transition-shadow lg:px-10 lg:hover:shadow-xl dark:border-gray-800 dark:bg-[#101414]'
           )}
         >
           <PostBody post={post} linkedPosts={linkedPosts} />

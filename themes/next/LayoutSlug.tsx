@@ -30,7 +30,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPr
   const category = post.category[0]
   const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
   return (
-    <article className="flex flex-col gap-8 bg-white px-5 py-10 shadow-md transition-shadow sm:px-10 md:px-24 md:pt-24 md:hover:shadow-xl dark:bg-[#101414] [&_.notion-asset-caption]:text-gray-600! dark:[&_.notion-asset-caption]:text-gray-400!">
+    <article className="flex flex-col gap-8 bg-white px-5 py-10 shadow-md transition-shadow sm:px-10 md:px-24 md:pt-24 md:hover:shadow-xl dark:bg-[#101414]">
       {theme.NEXT_POST_HEADER_IMAGE_VISIBLE && post.pageCover && <PostCover src={post.pageCover} priority className="max-h-96 w-full object-cover" />}
       <header className="flex flex-col items-center gap-3 text-center">
         <h1 className="font-serif text-3xl leading-snug">{post.title || t.COMMON.UNTITLED}</h1>
