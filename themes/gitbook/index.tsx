@@ -1,0 +1,14 @@
+import { createThemeRoot } from '@/themes/theme-root'
+import { defineTheme } from '@/themes/types'
+import GITBOOK_CONFIG from './config'
+import { LayoutBase } from './LayoutBase'
+import * as screens from './layouts'
+
+/** gitbook: a documentation site, with a navigation tree of posts by category, the document and "on this page". */
+export const gitbookTheme = defineTheme({
+  name: 'gitbook',
+  config: GITBOOK_CONFIG,
+  layouts: { ...screens, LayoutBase }
+})
+
+export default createThemeRoot(gitbookTheme)
