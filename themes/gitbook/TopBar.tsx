@@ -1,5 +1,5 @@
 import { DarkModeButton } from '@/components/DarkModeButton'
-import { CloseIcon, MenuIcon } from '@/components/Icons'
+import { CollapsePanel, MenuToggle } from '@/components/CollapseMenu'
 import { LangSwitch } from '@/components/LangSwitch'
 import { NavList } from '@/components/NavList'
 import { PostIcon } from '@/components/PostIcon'
@@ -9,7 +9,6 @@ import { ThemeSwitchButton } from '@/components/ThemeSwitchButton'
 import { useDisclosure } from '@/components/use-disclosure'
 import { useNavLinks } from '@/components/use-nav-links'
 import { useGlobal } from '@/lib/global/context'
-import { cx } from '@/lib/ui/cx'
 import { useGitbookConfig, useIndexHref } from './use-gitbook-config'
 
 const FIELD =
@@ -51,30 +50,12 @@ export function TopBar({ onFilter }: { onFilter: (text: string) => void }) {
           <DarkModeButton />
           <ThemeSwitchButton />
           <SearchInput shortcut onTextChange={onFilter} className="ml-2 hidden w-52 md:block xl:w-72" inputClassName={FIELD} />
-          <button
-            type="button"
-            aria-label={t.NAV.MENU}
-            aria-expanded={menu.open}
-            aria-controls="gitbook-menu"
-            onClick={menu.toggle}
-            className="rounded p-2 hover:bg-gray-100 lg:hidden dark:hover:bg-neutral-800"
-          >
-            {menu.open ? <CloseIcon className="h-5 w-5" /> : <MenuIcon className="h-5 w-5" />}
-          </button>
+          <MenuToggle menu={menu} controls="gitbook-menu" className="rounded p-2 hover:bg-gray-100 lg:hidden dark:hover:bg-neutral-800" />
         </div>
       </div>
-      <div
-        id="gitbook-menu"
-        style={{ transitionDuration: `${config.COLLAPSE_DURATION_MS}ms` }}
-        className={cx('grid transition-[grid-template-rows,visibility] lg:hidden', menu.open ? 'visible grid-rows-[1fr]' : 'invisible grid-rows-[0fr]')}
-        inert={!menu.open}
-      >
-        <div className="overflow-hidden">
-          <div className="flex flex-col gap-2 border-t border-gray-200 px-4 py-3 dark:border-neutral-800">
-            <NavList links={links} className="flex flex-col text-sm" itemClassName="border-b border-gray-100 py-2 dark:border-neutral-800" subMenuClassName="mt-1 pl-4" />
-          </div>
-        </div>
-      </div>
+      <CollapsePanel open={menu.open} id="gitbook-menu" className="lg:hidden">
+        <NavList links={links} className="flex flex-col border-t border-gray-200 px-4 py-2 text-sm dark:border-neutral-800" itemClassName="py-2" subMenuClassName="mt-1 pl-4" />
+      </CollapsePanel>
     </header>
   )
 }

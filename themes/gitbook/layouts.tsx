@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { ArchiveList } from '@/components/ArchiveList'
 import { CategoryList } from '@/components/CategoryList'
-import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
 import { lazyPart } from '@/components/lazy-part'
 import { NotFound } from '@/components/NotFound'
 import { PostCard } from '@/components/PostCard'
@@ -11,17 +10,7 @@ import { TagList } from '@/components/TagList'
 import { TaxonomyOverview } from '@/components/TaxonomyOverview'
 import { useFirstPageProps } from '@/components/use-page-props'
 import { useGlobal } from '@/lib/global/context'
-import type {
-  ArchivePageProps,
-  BasePageProps,
-  CategoryIndexPageProps,
-  IndexPageProps,
-  Paging,
-  PostListPageProps,
-  SearchPageProps,
-  SlugPageProps,
-  TagIndexPageProps
-} from '@/lib/site/props'
+import type { LayoutPropsMap, Paging, SlugPageProps } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
 import { DocTree } from './DocTree'
 import { useGitbookConfig, useIndexHref } from './use-gitbook-config'
@@ -64,7 +53,7 @@ function DocList({ posts, paging, keyword }: { posts: readonly PostSummary[]; pa
  * Home: the document GITBOOK_INDEX_PAGE names (the first post when no page has that slug), shown in
  * place; the home's later pages list posts.
  */
-export function LayoutIndex({ posts, paging }: IndexPageProps) {
+export function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
   const { t, config } = useGlobal()
   const gitbook = useGitbookConfig()
   const indexHref = useIndexHref()
@@ -102,7 +91,7 @@ export function LayoutIndex({ posts, paging }: IndexPageProps) {
 }
 
 /** The posts of a category or a tag, or page n of home. */
-export function LayoutPostList({ posts, paging, category, tag }: PostListPageProps) {
+export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap['LayoutPostList']) {
   const { t, config } = useGlobal()
   const title = category ? `${t.COMMON.CATEGORY}: ${category}` : tag ? `${t.COMMON.TAG}: #${tag}` : `${config.TITLE} · ${t.COMMON.PAGE} ${paging.page}`
   return (
@@ -114,7 +103,7 @@ export function LayoutPostList({ posts, paging, category, tag }: PostListPagePro
 }
 
 /** Search: the box; with no keyword the tags and categories, else the results. */
-export function LayoutSearch({ keyword, posts, paging, site }: SearchPageProps) {
+export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['LayoutSearch']) {
   const { t } = useGlobal()
   return (
     <>
@@ -125,7 +114,7 @@ export function LayoutSearch({ keyword, posts, paging, site }: SearchPageProps) 
   )
 }
 
-export function LayoutArchive({ archive, total }: ArchivePageProps) {
+export function LayoutArchive({ archive, total }: LayoutPropsMap['LayoutArchive']) {
   const { t } = useGlobal()
   return (
     <>
@@ -138,7 +127,7 @@ export function LayoutArchive({ archive, total }: ArchivePageProps) {
   )
 }
 
-export function LayoutCategoryIndex({ categories }: CategoryIndexPageProps) {
+export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCategoryIndex']) {
   const { t } = useGlobal()
   return (
     <>
@@ -152,7 +141,7 @@ export function LayoutCategoryIndex({ categories }: CategoryIndexPageProps) {
   )
 }
 
-export function LayoutTagIndex({ tags }: TagIndexPageProps) {
+export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
   const { t } = useGlobal()
   return (
     <>
@@ -162,14 +151,6 @@ export function LayoutTagIndex({ tags }: TagIndexPageProps) {
   )
 }
 
-export function Layout404(_props: BasePageProps) {
+export function Layout404(_props: LayoutPropsMap['Layout404']) {
   return <NotFound className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center" titleClassName="text-3xl font-bold" />
-}
-
-export function LayoutSignIn(_props: BasePageProps) {
-  return <LazySignInForm className="py-12" />
-}
-
-export function LayoutSignUp(_props: BasePageProps) {
-  return <LazySignUpForm className="py-12" />
 }

@@ -1,12 +1,11 @@
 import { MoreVertical } from 'lucide-react'
+import { CollapsePanel, MenuToggle } from '@/components/CollapseMenu'
 import { DarkModeButton } from '@/components/DarkModeButton'
 import { LangSwitch } from '@/components/LangSwitch'
 import { useListFilter } from '@/components/ListFilter'
 import { SearchInput } from '@/components/SearchInput'
 import { ThemeSwitchButton } from '@/components/ThemeSwitchButton'
 import { useDisclosure } from '@/components/use-disclosure'
-import { useGlobal } from '@/lib/global/context'
-import { cx } from '@/lib/ui/cx'
 import { Logo } from './Logo'
 import { MenuCard } from './MenuCard'
 
@@ -16,7 +15,6 @@ import { MenuCard } from './MenuCard'
  * phones "⋮" opens the menu below the bar.
  */
 export function Header() {
-  const { t, config } = useGlobal()
   const { setText } = useListFilter()
   const menu = useDisclosure()
   return (
@@ -32,29 +30,13 @@ export function Header() {
           <LangSwitch />
           <DarkModeButton />
           <ThemeSwitchButton />
-          <button
-            type="button"
-            aria-label={t.NAV.MENU}
-            aria-expanded={menu.open}
-            aria-controls="nav-menu"
-            onClick={menu.toggle}
-            className="rounded-full p-2 hover:bg-black/5 md:hidden dark:hover:bg-white/10"
-          >
-            <MoreVertical aria-hidden="true" className="h-5 w-5" />
-          </button>
+          <MenuToggle menu={menu} controls="nav-menu" icon={<MoreVertical aria-hidden="true" className="h-5 w-5" />} className="rounded-full p-2 hover:bg-black/5 md:hidden dark:hover:bg-white/10" />
         </div>
       </div>
-      <div
-        id="nav-menu"
-        style={{ transitionDuration: `${config.COLLAPSE_DURATION_MS}ms` }}
-        className={cx('grid transition-[grid-template-rows,visibility] md:hidden', menu.open ? 'visible grid-rows-[1fr]' : 'invisible grid-rows-[0fr]')}
-        inert={!menu.open}
-      >
-        <div className="overflow-hidden">
-          {/* Drawn only while open: its links would otherwise repeat the left column's to readers. */}
-          {menu.open && <MenuCard className="m-3 max-h-[70vh] overflow-y-auto" onNavigate={menu.close} />}
-        </div>
-      </div>
+      <CollapsePanel open={menu.open} id="nav-menu" className="md:hidden">
+        {/* Drawn only while open: its links would otherwise repeat the left column's to readers. */}
+        {menu.open && <MenuCard className="m-3 max-h-[70vh] overflow-y-auto" onNavigate={menu.close} />}
+      </CollapsePanel>
     </header>
   )
 }

@@ -13,9 +13,9 @@ import type { SlugPageProps } from '@/lib/site/props'
 import { LinkGrid } from './Directory'
 
 /**
- * A post on a white panel: the 3xl title and dates, the body (gallery covers hidden), the share bar,
- * its category and tags, the neighbours, related posts as link cards, the comments; the contents
- * open from a tab at the right edge.
+ * A post on a white panel: its category and tags, the 3xl title, dates and views, the body (gallery
+ * covers hidden), the share bar, the neighbours and the comments; related posts as link cards
+ * under the panel; the contents open from a tab at the right edge.
  */
 export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPageProps) {
   const { t } = useGlobal()
@@ -24,19 +24,21 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
   return (
     <div className="flex flex-col gap-8">
       <article className="flex flex-col gap-6 rounded-2xl bg-white p-5 shadow-[0_0_1px_rgba(0,0,0,0.2)] sm:p-8 dark:bg-neutral-800 dark:shadow-none [&_.notion-collection-card-cover]:hidden [&_.notion-collection]:!max-w-full [&_.notion-table]:!w-full [&_.notion-table]:!max-w-full">
-        <header className="flex flex-col gap-2">
+        <header className="flex flex-col gap-3">
+          {(post.category[0] || post.tagItems.length > 0) && (
+            <div className="flex flex-wrap items-center gap-2">
+              {post.category[0] && <CategoryChip name={post.category[0]} className="rounded-full bg-gray-100 px-3 py-1 text-xs font-semibold hover:bg-gray-200 dark:bg-neutral-700 dark:hover:bg-neutral-600" />}
+              <TagList tags={post.tagItems} chipClassName="rounded-full px-2.5 py-1 text-xs" />
+            </div>
+          )}
           <h1 className="text-3xl font-bold leading-tight">{post.title || t.COMMON.UNTITLED}</h1>
-          <PostMeta post={post} showAuthor showLastEdited className="text-xs text-gray-600 dark:text-neutral-400" />
-          <PageViews className="text-xs text-gray-600 dark:text-neutral-400" />
+          <div className="flex flex-wrap items-center gap-x-4 text-xs text-gray-600 dark:text-neutral-400">
+            <PostMeta post={post} showAuthor showLastEdited />
+            <PageViews />
+          </div>
         </header>
         <PostBody post={post} linkedPosts={linkedPosts} />
         <ShareBar post={post} />
-        {(post.category[0] || post.tagItems.length > 0) && (
-          <div className="flex flex-wrap items-center gap-2">
-            {post.category[0] && <CategoryChip name={post.category[0]} className="rounded-full bg-gray-100 px-3 py-1 text-xs font-semibold hover:bg-gray-200 dark:bg-neutral-700 dark:hover:bg-neutral-600" />}
-            <TagList tags={post.tagItems} chipClassName="rounded-full px-2.5 py-1 text-xs" />
-          </div>
-        )}
         {isPost && <PostNav prev={prev} next={next} linkClassName="flex flex-col gap-1 rounded-xl bg-gray-50 p-3 hover:bg-gray-100 dark:bg-neutral-900 dark:hover:bg-black" />}
         <Comments post={post} />
       </article>

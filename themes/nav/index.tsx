@@ -1,3 +1,4 @@
+import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
 import { createThemeRoot } from '@/themes/theme-root'
 import { defineTheme } from '@/themes/types'
 import NAV_CONFIG from './config'
@@ -8,7 +9,12 @@ import * as screens from './layouts'
 export const navTheme = defineTheme({
   name: 'nav',
   config: NAV_CONFIG,
-  layouts: { ...screens, LayoutBase }
+  layouts: {
+    ...screens,
+    LayoutBase,
+    LayoutSignIn: () => <LazySignInForm className="py-12" />,
+    LayoutSignUp: () => <LazySignUpForm className="py-12" />
+  }
 })
 
 export default createThemeRoot(navTheme)

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { Announcement } from '@/components/Announcement'
 import { ArchiveList } from '@/components/ArchiveList'
 import { CategoryList } from '@/components/CategoryList'
-import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
 import { lazyPart } from '@/components/lazy-part'
 import { NotFound } from '@/components/NotFound'
 import { PostFeed } from '@/components/PostFeed'
@@ -12,16 +11,7 @@ import { TagList } from '@/components/TagList'
 import { TaxonomyOverview } from '@/components/TaxonomyOverview'
 import { useSitePosts } from '@/components/use-page-props'
 import { useGlobal } from '@/lib/global/context'
-import type {
-  ArchivePageProps,
-  BasePageProps,
-  CategoryIndexPageProps,
-  IndexPageProps,
-  Paging,
-  PostListPageProps,
-  SearchPageProps,
-  TagIndexPageProps
-} from '@/lib/site/props'
+import type { LayoutPropsMap, Paging } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
 import { Directory, DirectoryCard, GRID } from './Directory'
 
@@ -54,7 +44,7 @@ function CardList({ posts, paging, keyword }: { posts: readonly PostSummary[]; p
  * Home: the announcement, then every post of the site as a link card, in sections by category.
  * Until the whole list has arrived it files the page's own posts; the home's later pages are cards.
  */
-export function LayoutIndex({ posts, paging }: IndexPageProps) {
+export function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
   const { t, config } = useGlobal()
   const all = useSitePosts()
   const whole = paging.page === 1 && all !== null
@@ -77,7 +67,7 @@ export function LayoutIndex({ posts, paging }: IndexPageProps) {
 }
 
 /** A category or a tag: its cards, without sections. */
-export function LayoutPostList({ posts, paging, category, tag }: PostListPageProps) {
+export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap['LayoutPostList']) {
   const { t, config } = useGlobal()
   return (
     <>
@@ -88,7 +78,7 @@ export function LayoutPostList({ posts, paging, category, tag }: PostListPagePro
 }
 
 /** Search: the box, then the matching cards (or the tags and categories with no keyword). */
-export function LayoutSearch({ keyword, posts, paging, site }: SearchPageProps) {
+export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['LayoutSearch']) {
   const { t } = useGlobal()
   return (
     <>
@@ -99,7 +89,7 @@ export function LayoutSearch({ keyword, posts, paging, site }: SearchPageProps) 
   )
 }
 
-export function LayoutArchive({ archive, total }: ArchivePageProps) {
+export function LayoutArchive({ archive, total }: LayoutPropsMap['LayoutArchive']) {
   const { t } = useGlobal()
   return (
     <div className={PANEL}>
@@ -112,7 +102,7 @@ export function LayoutArchive({ archive, total }: ArchivePageProps) {
   )
 }
 
-export function LayoutCategoryIndex({ categories }: CategoryIndexPageProps) {
+export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCategoryIndex']) {
   const { t } = useGlobal()
   return (
     <div className={PANEL}>
@@ -122,7 +112,7 @@ export function LayoutCategoryIndex({ categories }: CategoryIndexPageProps) {
   )
 }
 
-export function LayoutTagIndex({ tags }: TagIndexPageProps) {
+export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
   const { t } = useGlobal()
   return (
     <div className={PANEL}>
@@ -132,14 +122,6 @@ export function LayoutTagIndex({ tags }: TagIndexPageProps) {
   )
 }
 
-export function Layout404(_props: BasePageProps) {
+export function Layout404(_props: LayoutPropsMap['Layout404']) {
   return <NotFound className={`${PANEL} flex flex-col items-center gap-4 py-24 text-center`} titleClassName="text-2xl font-bold" />
-}
-
-export function LayoutSignIn(_props: BasePageProps) {
-  return <LazySignInForm className="py-12" />
-}
-
-export function LayoutSignUp(_props: BasePageProps) {
-  return <LazySignUpForm className="py-12" />
 }
