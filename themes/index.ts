@@ -17,7 +17,10 @@ type ThemeModule = () => Promise<{ default: LoadedThemeRoot }>
  */
 const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
   medium: () => import('./medium'),
-  example: () => import('./example')
+  example: () => import('./example'),
+  gitbook: () => import('./gitbook'),
+  nav: () => import('./nav'),
+  magzine: () => import('./magzine')
 }
 
 /**
@@ -26,7 +29,10 @@ const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
  */
 const THEME_ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   medium: dynamic<ThemeRootProps>(() => import('./medium').then((m) => m.default)),
-  example: dynamic<ThemeRootProps>(() => import('./example').then((m) => m.default))
+  example: dynamic<ThemeRootProps>(() => import('./example').then((m) => m.default)),
+  gitbook: dynamic<ThemeRootProps>(() => import('./gitbook').then((m) => m.default)),
+  nav: dynamic<ThemeRootProps>(() => import('./nav').then((m) => m.default)),
+  magzine: dynamic<ThemeRootProps>(() => import('./magzine').then((m) => m.default))
 }
 
 export const DEFAULT_THEME = 'medium' satisfies BuiltThemeName

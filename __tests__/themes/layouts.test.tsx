@@ -10,6 +10,11 @@ import { BUILT_THEME_ROOTS, renderTheme } from './render-theme'
  */
 const THEMES = BUILT_THEME_ROOTS
 
+/** Themes whose home shows a document, not a list (gitbook): their own tests cover it. */
+const HOME_IS_A_DOCUMENT: readonly string[] = ['gitbook']
+/** Themes whose home shows link cards with no dates (nav). */
+const HOME_WITHOUT_DATES: readonly string[] = ['nav']
+
 let demo: DemoProps
 beforeAll(async () => {
   demo = await demoProps()
@@ -18,12 +23,12 @@ beforeAll(async () => {
 describe.each(THEMES)('%s theme', (theme, Root) => {
   const q = `?theme=${theme}`
 
-  it('LayoutIndex lists the posts, linked to their pages', async () => {
+  ;(HOME_IS_A_DOCUMENT.includes(theme) ? it.skip : it)('LayoutIndex lists the posts, linked to their pages', async () => {
     await renderTheme(Root, theme, 'LayoutIndex', demo.index)
     for (const post of demo.index.posts) {
       expect(screen.getByRole('link', { name: new RegExp(post.title) })).toHaveAttribute('href', `${post.href}${q}`)
     }
-    expect(screen.getAllByText(demo.index.posts[0]!.publishDay).length).toBeGreaterThan(0)
+    if (!HOME_WITHOUT_DATES.includes(theme)) expect(screen.getAllByText(demo.index.posts[0]!.publishDay).length).toBeGreaterThan(0)
   })
 
   it('LayoutIndex page 2 links back to / and on to /page/3', async () => {

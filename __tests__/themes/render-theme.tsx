@@ -10,6 +10,9 @@ import type { ThemeName } from '@/themes/types'
 import { BUILT_THEME_NAMES, type BuiltThemeName } from '@/themes/catalog'
 import ExampleRoot from '@/themes/example'
 import MediumRoot from '@/themes/medium'
+import GitbookRoot from '@/themes/gitbook'
+import NavRoot from '@/themes/nav'
+import MagzineRoot from '@/themes/magzine'
 
 // The first post rendered in a file compiles the Notion renderer and its lazy parts under SWC,
 // which alone can pass jest's 5 s default on a loaded machine.
@@ -38,8 +41,14 @@ export async function renderTheme<K extends LayoutName>(
 /** Every built theme's root component: a theme named in the catalog and missing here does not compile. */
 const ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   medium: MediumRoot,
-  example: ExampleRoot
+  example: ExampleRoot,
+  gitbook: GitbookRoot,
+  nav: NavRoot,
+  magzine: MagzineRoot
 }
 
 /** Every built theme's root component, by name: theme tests run once per entry (`describe.each`). */
 export const BUILT_THEME_ROOTS = BUILT_THEME_NAMES.map((name) => [name, ROOTS[name]] as const)
+
+/** Built themes whose home is not a paged list of posts (gitbook's document, nav's directory, magzine's front page). */
+export const HOMES_NOT_A_LIST: readonly string[] = ['gitbook', 'nav', 'magzine']
