@@ -81,3 +81,16 @@ export function categoryAnchorId(name: string | null): string {
   const words = (name ?? '').trim().replace(/\s+/g, '-').replace(/[^\p{L}\p{N}_-]/gu, '')
   return words ? `category-${words}` : 'category-uncategorised'
 }
+
+/**
+ * The groups in the order of `order` (the site's category list), those it does not name after them
+ * in their own order, the uncategorised group last.
+ */
+export function orderGroups<P extends NavTreePost>(groups: readonly NavTreeGroup<P>[], order: readonly string[]): NavTreeGroup<P>[] {
+  const rank = (group: NavTreeGroup<P>) => {
+    if (group.name === null) return Number.MAX_SAFE_INTEGER
+    const index = order.indexOf(group.name)
+    return index < 0 ? order.length : index
+  }
+  return [...groups].sort((a, b) => rank(a) - rank(b))
+}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { PostCard } from '@/components/PostCard'
 import { SiteLink } from '@/components/SiteLink'
+import { useGlobal } from '@/lib/global/context'
 import type { PostSummary } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
 import { CREAM, INNER, useMagzineConfig } from './use-magzine-config'
@@ -8,12 +9,14 @@ import { CREAM, INNER, useMagzineConfig } from './use-magzine-config'
 const CHIP = 'w-fit text-xs font-bold uppercase tracking-wide text-gray-700 underline-offset-4 hover:underline dark:text-gray-300'
 const DATE = 'text-xs text-gray-600 dark:text-gray-400'
 
-/** A story card: a 16:9 cover, the category, an xl title and the date. */
+/** A story card: a 16:9 cover (the site's when the post has none), the category, an xl title and the date. */
 export function StoryCard({ post }: { post: PostSummary }) {
   const magzine = useMagzineConfig()
+  const { site } = useGlobal()
   return (
     <PostCard
       post={post}
+      fallbackCover={site.siteInfo.pageCover}
       layout={magzine.MAGZINE_POST_LIST_COVER ? 'stack' : 'text'}
       parts={[...(magzine.MAGZINE_POST_LIST_CATEGORY ? (['category'] as const) : []), 'title', 'meta']}
       headingLevel={3}

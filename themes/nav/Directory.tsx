@@ -5,7 +5,7 @@ import { useListFilter } from '@/components/ListFilter'
 import { NoResults } from '@/components/NoResults'
 import { useGlobal } from '@/lib/global/context'
 import type { PostSummary } from '@/lib/site/types'
-import { categoryAnchorId, filterNavTree, groupPostsByCategory } from '@/lib/ui/nav-tree'
+import { categoryAnchorId, filterNavTree, groupPostsByCategory, orderGroups } from '@/lib/ui/nav-tree'
 import { useNavConfig } from './use-nav-config'
 
 /** What a card shows: a post, or a post link (related posts) that has no summary. */
@@ -47,15 +47,26 @@ export function LinkGrid({ posts }: { posts: readonly CardPost[] }) {
 }
 
 /**
- * Every post as a link card, in sections by category (one per category with NAV_AUTO_SORT; those
- * without one last under "Uncategorised"), each headed "# name" and reachable from the menu; the
- * top bar's text filters them by title and summary as it is typed.
+ * Every post as a link card, in sections by category in the menu's order (one per category with
+ * NAV_AUTO_SORT; those without one last under "Uncategorised"), each headed "# name" and reachable
+ * from the menu; the top bar's text filters them by title and summary as it is typed.
  */
 export function Directory({ posts }: { posts: readonly PostSummary[] }) {
-  const { t } = useGlobal()
+  const { t, site } = useGlobal()
   const nav = useNavConfig()
   const { text } = useListFilter()
-  const groups = useMemo(() => filterNavTree(groupPostsByCategory(posts, nav.NAV_AUTO_SORT, 'together'), text, (post) => `${post.title} ${post.summary}`), [posts, nav.NAV_AUTO_SORT, text])
+  const groups = useMemo(
+    () =>
+      filterNavTree(
+        orderGroups(
+          groupPostsByCategory(posts, nav.NAV_AUTO_SORT, 'together'),
+          site.categories.map((category) => category.name)
+        ),
+        text,
+        (post) => `${post.title} ${post.summary}`
+      ),
+    [posts, nav.NAV_AUTO_SORT, text, site.categories]
+  )
   if (groups.length === 0) return <NoResults keyword={text.trim()} />
   return (
     <div className="flex flex-col gap-10">

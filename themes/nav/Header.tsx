@@ -20,11 +20,11 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-30 border-b border-black/5 bg-white/70 backdrop-blur-xl dark:border-white/5 dark:bg-neutral-900/70">
       <div className="flex h-14 items-center gap-2 px-4 md:pl-60">
-        <Logo className="md:hidden" />
+        <Logo className="shrink-0 md:hidden" />
         <div className="ml-auto flex items-center gap-1">
           <SearchInput
             onTextChange={setText}
-            className="w-36 sm:w-64"
+            className="w-28 sm:w-64"
             inputClassName="w-full rounded-full border border-gray-200 bg-white py-1.5 pl-9 pr-8 text-sm text-gray-900 placeholder-gray-600 focus:border-gray-400 focus:outline-none dark:border-neutral-700 dark:bg-neutral-800 dark:text-gray-100 dark:placeholder-gray-400"
           />
           <LangSwitch />

@@ -1,4 +1,4 @@
-import { bareHref, categoryAnchorId, filterNavTree, groupOfHref, groupPostsByCategory } from '@/lib/ui/nav-tree'
+import { bareHref, categoryAnchorId, filterNavTree, groupOfHref, groupPostsByCategory, orderGroups } from '@/lib/ui/nav-tree'
 
 const post = (title: string, category: string[] = []) => ({ title, href: `/article/${title.toLowerCase().replaceAll(' ', '-')}`, category })
 
@@ -80,5 +80,12 @@ describe('categoryAnchorId', () => {
     expect(categoryAnchorId('  設計 & 実装 ')).toBe('category-設計--実装')
     expect(categoryAnchorId(null)).toBe('category-uncategorised')
     expect(categoryAnchorId('!!')).toBe('category-uncategorised')
+  })
+})
+
+describe('orderGroups', () => {
+  it('follows the given order, unnamed categories after, the uncategorised group last', () => {
+    const groups = groupPostsByCategory([post('Loose'), post('A', ['Start']), post('B', ['Other']), post('C', ['Guides'])], true, 'together')
+    expect(orderGroups(groups, ['Guides', 'Start']).map((g) => g.name)).toEqual(['Guides', 'Start', 'Other', null])
   })
 })
