@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { ArchiveList } from '@/components/ArchiveList'
 import { CategoryList } from '@/components/CategoryList'
 import { lazyPart } from '@/components/lazy-part'
@@ -58,6 +58,12 @@ export function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
   const gitbook = useGitbookConfig()
   const indexHref = useIndexHref()
   const doc = useFirstPageProps<SlugPageProps>(paging.page > 1 ? [] : [indexHref, posts[0]?.href])
+  // The document's layout is fetched alongside its props, and the page reads as busy until both are in.
+  const [layoutReady, setLayoutReady] = useState(false)
+  useEffect(() => {
+    if (paging.page > 1) return
+    void LayoutSlug.preload().then(() => setLayoutReady(true))
+  }, [paging.page])
   if (paging.page > 1) {
     return (
       <>
@@ -66,7 +72,7 @@ export function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
       </>
     )
   }
-  if (doc.status === 'ready') {
+  if (doc.status === 'ready' && layoutReady) {
     return (
       <>
         <LayoutSlug {...doc.props} />
