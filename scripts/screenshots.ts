@@ -53,6 +53,10 @@ async function main(): Promise<void> {
       await page.goto(`${base}/?theme=${name}&mode=light`)
       await page.locator(`[data-theme="${name}"]`).first().waitFor({ state: 'visible' })
       await page.waitForLoadState('networkidle')
+      // What a home fetches once it runs (gitbook's document, its tree) shows as busy until it is in.
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 })
+      await page.waitForLoadState('networkidle')
       const file = path.join(ROOT, themePicture(name))
       await page.screenshot({ path: file, type: 'jpeg', quality: QUALITY })
       console.log(`[screenshots] ${themePicture(name)}: ${(statSync(file).size / 1024).toFixed(1)} KiB`)

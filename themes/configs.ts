@@ -1,5 +1,8 @@
 import type { ThemeConfig, ThemeName } from './types'
 import exampleConfig from './example/config'
+import gitbookConfig from './gitbook/config'
+import navConfig from './nav/config'
+import magzineConfig from './magzine/config'
 import mediumConfig from './medium/config'
 import hexoConfig from './hexo/config'
 import nextConfig from './next/config'
@@ -13,15 +16,15 @@ export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
   example: exampleConfig,
   fukasawa: mediumConfig,
   game: mediumConfig,
-  gitbook: mediumConfig,
+  gitbook: gitbookConfig,
   heo: mediumConfig,
   hexo: hexoConfig,
   landing: mediumConfig,
-  magzine: mediumConfig,
+  magzine: magzineConfig,
   matery: mediumConfig,
   medium: mediumConfig,
   movie: mediumConfig,
-  nav: mediumConfig,
+  nav: navConfig,
   next: nextConfig,
   nobelium: mediumConfig,
   plog: mediumConfig,

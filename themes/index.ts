@@ -19,7 +19,10 @@ const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
   medium: () => import('./medium'),
   example: () => import('./example'),
   hexo: () => import('./hexo'),
-  next: () => import('./next')
+  next: () => import('./next'),
+  gitbook: () => import('./gitbook'),
+  nav: () => import('./nav'),
+  magzine: () => import('./magzine')
 }
 
 /**
@@ -30,7 +33,10 @@ const THEME_ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   medium: dynamic<ThemeRootProps>(() => import('./medium').then((m) => m.default)),
   example: dynamic<ThemeRootProps>(() => import('./example').then((m) => m.default)),
   hexo: dynamic<ThemeRootProps>(() => import('./hexo').then((m) => m.default)),
-  next: dynamic<ThemeRootProps>(() => import('./next').then((m) => m.default))
+  next: dynamic<ThemeRootProps>(() => import('./next').then((m) => m.default)),
+  gitbook: dynamic<ThemeRootProps>(() => import('./gitbook').then((m) => m.default)),
+  nav: dynamic<ThemeRootProps>(() => import('./nav').then((m) => m.default)),
+  magzine: dynamic<ThemeRootProps>(() => import('./magzine').then((m) => m.default))
 }
 
 export const DEFAULT_THEME = 'medium' satisfies BuiltThemeName

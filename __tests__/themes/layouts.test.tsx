@@ -10,6 +10,11 @@ import { BUILT_THEME_ROOTS, renderTheme } from './render-theme'
  */
 const THEMES = BUILT_THEME_ROOTS
 
+/** Themes whose home shows a document, not a list (gitbook): their own tests cover it. */
+const HOME_IS_A_DOCUMENT: readonly string[] = ['gitbook']
+/** Themes whose home shows link cards with no dates (nav). */
+const HOME_WITHOUT_DATES: readonly string[] = ['nav']
+
 let demo: DemoProps
 beforeAll(async () => {
   demo = await demoProps()
@@ -18,14 +23,14 @@ beforeAll(async () => {
 describe.each(THEMES)('%s theme', (theme, Root) => {
   const q = `?theme=${theme}`
 
-  it('LayoutIndex lists the posts, linked to their pages', async () => {
+  ;(HOME_IS_A_DOCUMENT.includes(theme) ? it.skip : it)('LayoutIndex lists the posts, linked to their pages', async () => {
     await renderTheme(Root, theme, 'LayoutIndex', demo.index)
     // In the page's main region (a sidebar may list the same posts); the first link is the title, a "Read more" may follow.
     const main = within(screen.getByRole('main'))
     for (const post of demo.index.posts) {
       expect(main.getAllByRole('link', { name: new RegExp(post.title) })[0]).toHaveAttribute('href', `${post.href}${q}`)
     }
-    expect(screen.getAllByText(demo.index.posts[0]!.publishDay).length).toBeGreaterThan(0)
+    if (!HOME_WITHOUT_DATES.includes(theme)) expect(screen.getAllByText(demo.index.posts[0]!.publishDay).length).toBeGreaterThan(0)
   })
 
   it('LayoutIndex page 2 links back to / and on to /page/3', async () => {

@@ -12,6 +12,9 @@ import ExampleRoot from '@/themes/example'
 import MediumRoot from '@/themes/medium'
 import HexoRoot from '@/themes/hexo'
 import NextRoot from '@/themes/next'
+import GitbookRoot from '@/themes/gitbook'
+import NavRoot from '@/themes/nav'
+import MagzineRoot from '@/themes/magzine'
 
 // The first post rendered in a file compiles the Notion renderer and its lazy parts under SWC,
 // which alone can pass jest's 5 s default on a loaded machine.
@@ -42,8 +45,14 @@ const ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   medium: MediumRoot,
   example: ExampleRoot,
   hexo: HexoRoot,
-  next: NextRoot
+  next: NextRoot,
+  gitbook: GitbookRoot,
+  nav: NavRoot,
+  magzine: MagzineRoot
 }
 
 /** Every built theme's root component, by name: theme tests run once per entry (`describe.each`). */
 export const BUILT_THEME_ROOTS = BUILT_THEME_NAMES.map((name) => [name, ROOTS[name]] as const)
+
+/** Built themes whose home is not a paged list of posts (gitbook's document, nav's directory, magzine's front page). */
+export const HOMES_NOT_A_LIST: readonly string[] = ['gitbook', 'nav', 'magzine']

@@ -2,7 +2,7 @@
 import '../components/test-utils'
 import { act, screen, within } from '@testing-library/react'
 import { demoProps, type DemoProps } from '../fixtures/props'
-import { BUILT_THEME_ROOTS, renderTheme } from './render-theme'
+import { BUILT_THEME_ROOTS, HOMES_NOT_A_LIST, renderTheme } from './render-theme'
 import type { BasePageProps } from '@/lib/site/props'
 import { setVisitCounts } from '@/lib/ui/visit-counts'
 
@@ -27,10 +27,12 @@ describe.each(THEMES)('%s theme', (theme, Root) => {
   })
 
   it('pages the list by default and grows it with POST_LIST_STYLE scroll', async () => {
-    const paged = await renderTheme(Root, theme, 'LayoutIndex', demo.index)
+    // A home that is not a list (a document, a directory, a front page): its page 2 is.
+    const home = HOMES_NOT_A_LIST.includes(theme) ? demo.indexPage2 : demo.index
+    const paged = await renderTheme(Root, theme, 'LayoutIndex', home)
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument()
     paged.unmount()
-    await renderTheme(Root, theme, 'LayoutIndex', withSettings(demo.index, { POST_LIST_STYLE: 'scroll' }))
+    await renderTheme(Root, theme, 'LayoutIndex', withSettings(home, { POST_LIST_STYLE: 'scroll' }))
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull()
     expect(await screen.findByRole('button', { name: 'More' })).toBeInTheDocument()
   })

@@ -109,7 +109,14 @@ const enUS = {
     LOADING_COMMENTS: 'Loading recent comments…',
     NO_COMMENTS: 'No comments yet',
     CATALOGUE: 'Catalogue',
-    RETURNING_HOME: 'Taking you home in {seconds} s…'
+    RETURNING_HOME: 'Taking you home in {seconds} s…',
+    ARTICLE_LIST: 'Article list',
+    INDEX_PAGE_MISSING: 'No page has the slug “{slug}”: add one in Notion, or name another in the theme\'s settings.',
+    UNCATEGORISED: 'Uncategorised',
+    NO_DESCRIPTION: 'No description yet',
+    READ_NEXT: 'Read next',
+    READ_ARTICLE: 'Read the article',
+    VIEW_ALL: 'View all'
   },
   SIGN: {
     SIGN_IN: 'Sign in',

@@ -100,7 +100,14 @@ const frFR: LocaleTexts = {
     LOADING_COMMENTS: 'Chargement des commentaires récents…',
     NO_COMMENTS: 'Pas encore de commentaires',
     CATALOGUE: 'Sommaire',
-    RETURNING_HOME: 'Retour à l’accueil dans {seconds} s…'
+    RETURNING_HOME: 'Retour à l’accueil dans {seconds} s…',
+    ARTICLE_LIST: 'Liste des articles',
+    INDEX_PAGE_MISSING: 'Aucune page n’a le slug « {slug} » : ajoutez-la dans Notion, ou nommez-en une autre dans les réglages du thème.',
+    UNCATEGORISED: 'Sans catégorie',
+    NO_DESCRIPTION: 'Pas encore de description',
+    READ_NEXT: 'À lire ensuite',
+    READ_ARTICLE: 'Lire l’article',
+    VIEW_ALL: 'Tout voir'
   },
   SIGN: {
     SIGN_IN: 'Se connecter',

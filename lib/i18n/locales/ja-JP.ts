@@ -100,7 +100,14 @@ const jaJP: LocaleTexts = {
     LOADING_COMMENTS: '最近のコメントを読み込み中…',
     NO_COMMENTS: 'まだコメントはありません',
     CATALOGUE: '目次',
-    RETURNING_HOME: '{seconds} 秒後にホームへ戻ります…'
+    RETURNING_HOME: '{seconds} 秒後にホームへ戻ります…',
+    ARTICLE_LIST: '記事一覧',
+    INDEX_PAGE_MISSING: 'スラッグ「{slug}」のページがありません。Notion に追加するか、テーマの設定で別のページを指定してください。',
+    UNCATEGORISED: '未分類',
+    NO_DESCRIPTION: '説明はまだありません',
+    READ_NEXT: '次に読む',
+    READ_ARTICLE: '記事を読む',
+    VIEW_ALL: 'すべて見る'
   },
   SIGN: {
     SIGN_IN: 'ログイン',

@@ -100,7 +100,14 @@ const trTR: LocaleTexts = {
     LOADING_COMMENTS: 'Son yorumlar yükleniyor…',
     NO_COMMENTS: 'Henüz yorum yok',
     CATALOGUE: 'İçindekiler',
-    RETURNING_HOME: '{seconds} sn içinde ana sayfaya dönülüyor…'
+    RETURNING_HOME: '{seconds} sn içinde ana sayfaya dönülüyor…',
+    ARTICLE_LIST: 'Yazı listesi',
+    INDEX_PAGE_MISSING: '“{slug}” kısa adlı bir sayfa yok: Notion\'a ekleyin ya da tema ayarlarında başka bir sayfa belirtin.',
+    UNCATEGORISED: 'Kategorisiz',
+    NO_DESCRIPTION: 'Henüz açıklama yok',
+    READ_NEXT: 'Sıradaki yazı',
+    READ_ARTICLE: 'Yazıyı oku',
+    VIEW_ALL: 'Tümünü gör'
   },
   SIGN: {
     SIGN_IN: 'Giriş yap',

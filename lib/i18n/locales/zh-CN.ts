@@ -99,7 +99,14 @@ const zhCN: LocaleTexts = {
     LOADING_COMMENTS: '最新评论加载中…',
     NO_COMMENTS: '暂无评论',
     CATALOGUE: '目录',
-    RETURNING_HOME: '{seconds} 秒后返回首页…'
+    RETURNING_HOME: '{seconds} 秒后返回首页…',
+    ARTICLE_LIST: '文章列表',
+    INDEX_PAGE_MISSING: '没有 slug 为“{slug}”的页面：请在 Notion 中添加，或在主题设置中指定其他页面。',
+    UNCATEGORISED: '未分类',
+    NO_DESCRIPTION: '暂无描述',
+    READ_NEXT: '接着读',
+    READ_ARTICLE: '阅读全文',
+    VIEW_ALL: '查看全部'
   },
   SIGN: { SIGN_IN: '登录', SIGN_UP: '注册', EMAIL: '邮箱', PASSWORD: '密码', NAME: '名字', NO_ACCOUNT: '还没有账号？', HAVE_ACCOUNT: '已有账号？' },
   SEARCH_MODAL: {

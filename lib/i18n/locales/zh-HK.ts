@@ -100,7 +100,14 @@ const zhHK: LocaleTexts = {
     LOADING_COMMENTS: '正在載入最新留言…',
     NO_COMMENTS: '暫無留言',
     CATALOGUE: '目錄',
-    RETURNING_HOME: '{seconds} 秒後返回首頁…'
+    RETURNING_HOME: '{seconds} 秒後返回首頁…',
+    ARTICLE_LIST: '文章列表',
+    INDEX_PAGE_MISSING: '沒有 slug 為「{slug}」的頁面：請在 Notion 中新增，或在主題設定中指定其他頁面。',
+    UNCATEGORISED: '未分類',
+    NO_DESCRIPTION: '暫無描述',
+    READ_NEXT: '繼續閱讀',
+    READ_ARTICLE: '閱讀全文',
+    VIEW_ALL: '查看全部'
   },
   SIGN: { SIGN_IN: '登入', SIGN_UP: '註冊', EMAIL: '電郵', PASSWORD: '密碼', NAME: '名稱', NO_ACCOUNT: '未有帳戶？', HAVE_ACCOUNT: '已有帳戶？' },
   FEED: {

@@ -1,0 +1,59 @@
+/** @jest-environment jsdom */
+import '../components/test-utils'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { demoProps, type DemoProps } from '../fixtures/props'
+import { renderTheme } from './render-theme'
+import { forgetPageProps } from '@/components/use-page-props'
+import NavRoot from '@/themes/nav'
+import NAV_CONFIG from '@/themes/nav/config'
+
+let demo: DemoProps
+beforeAll(async () => {
+  demo = await demoProps()
+})
+
+beforeEach(() => {
+  forgetPageProps()
+  ;(window as unknown as { __NEXT_DATA__: unknown }).__NEXT_DATA__ = { buildId: 'b1' }
+  global.fetch = jest.fn(async (url: string) =>
+    url === '/_next/data/b1/archive.json' ? { ok: true, json: async () => ({ pageProps: demo.archive }) } : { ok: false, json: async () => ({}) }
+  ) as unknown as typeof fetch
+})
+
+describe('nav config', () => {
+  it('merges categories and uses the Notion menu by default', () => {
+    expect(NAV_CONFIG).toMatchObject({ NAV_AUTO_SORT: true, NAV_SHOW_TITLE_TEXT: false, NAV_USE_CUSTOM_MENU: true })
+  })
+})
+
+describe('nav layout', () => {
+  it('home files every post of the site as a link card under its category heading, each heading a menu anchor', async () => {
+    await renderTheme(NavRoot, 'nav', 'LayoutIndex', demo.index)
+    const all = demo.archive.archive.flatMap((group) => group.posts)
+    await waitFor(() => expect(screen.getByRole('link', { name: new RegExp(all[all.length - 1]!.title) })).toBeInTheDocument())
+    const guides = screen.getByRole('region', { name: 'Guides' })
+    expect(guides).toHaveAttribute('id', 'category-Guides')
+    const inGuides = all.filter((post) => post.category[0] === 'Guides')
+    expect(within(guides).getAllByRole('link')).toHaveLength(inGuides.length)
+    expect(screen.getAllByRole('navigation', { name: 'Categories' })[0]).toContainElement(screen.getAllByRole('link', { name: 'Guides' })[0]!)
+    expect(screen.getAllByRole('link', { name: 'Guides' })[0]).toHaveAttribute('href', '/?theme=nav#category-Guides')
+  })
+
+  it('the top search field filters the cards by title and summary as one types', async () => {
+    await renderTheme(NavRoot, 'nav', 'LayoutIndex', demo.index)
+    await waitFor(() => expect(screen.getAllByRole('region').filter((section) => section.id.startsWith('category-')).length).toBeGreaterThan(2))
+    fireEvent.change(within(screen.getAllByRole('banner')[0]!).getByRole('searchbox'), { target: { value: 'every kind of' } })
+    const sections = screen.getAllByRole('region').filter((section) => section.id.startsWith('category-'))
+    const cards = sections.flatMap((section) => within(section).getAllByRole('link'))
+    expect(cards.length).toBeGreaterThan(0)
+    for (const card of cards) expect(card.textContent?.toLowerCase()).toMatch(/every kind of/)
+  })
+
+  it('a post whose slug is a web address opens it in a new tab', async () => {
+    const link = { ...demo.index.posts[0]!, title: 'Elsewhere', href: 'https://example.com/', category: ['Links'] }
+    await renderTheme(NavRoot, 'nav', 'LayoutPostList', { ...demo.category, posts: [link] })
+    const card = screen.getByRole('link', { name: /Elsewhere/ })
+    expect(card).toHaveAttribute('href', 'https://example.com/')
+    expect(card).toHaveAttribute('target', '_blank')
+  })
+})

@@ -1,0 +1,49 @@
+import { NavTree } from '@/components/NavTree'
+import { SiteLink } from '@/components/SiteLink'
+import { useSitePosts } from '@/components/use-page-props'
+import { useUnreadPosts } from '@/components/use-unread-posts'
+import { useGlobal } from '@/lib/global/context'
+import { cx } from '@/lib/ui/cx'
+import { useGitbookConfig, useIndexHref } from './use-gitbook-config'
+
+const ROW = 'rounded-md px-2 py-1.5 hover:bg-gray-50 dark:hover:bg-neutral-900'
+const CURRENT = 'bg-green-50 font-semibold text-green-800 hover:bg-green-50 dark:bg-yellow-100 dark:text-yellow-800 dark:hover:bg-yellow-100'
+
+/**
+ * The signature left tree: the index document (named by the site description), then every post in
+ * folders by category, filtered live by the top bar's search field.
+ */
+export function DocTree({ filter, onNavigate, openFirst = false }: { filter: string; onNavigate?: () => void; openFirst?: boolean }) {
+  const { config, site, t } = useGlobal()
+  const gitbook = useGitbookConfig()
+  const indexHref = useIndexHref()
+  const posts = useSitePosts()
+  const unread = useUnreadPosts(gitbook.GITBOOK_LATEST_POST_RED_BADGE)
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      {!filter && (
+        <SiteLink href={indexHref} onClick={onNavigate} className={cx(ROW, 'font-medium text-gray-800 dark:text-gray-200')}>
+          {config.DESCRIPTION || site.siteInfo.description || site.siteInfo.title}
+        </SiteLink>
+      )}
+      <NavTree
+        posts={posts}
+        filter={filter}
+        merge={gitbook.GITBOOK_AUTO_SORT}
+        exclusive={gitbook.GITBOOK_EXCLUSIVE_COLLAPSE}
+        hoverExpand={gitbook.GITBOOK_FOLDER_HOVER_EXPAND}
+        onNavigate={onNavigate}
+        openFirst={openFirst}
+        hasBadge={unread}
+        renderBadge={(post) => unread(post) && <span aria-label={t.KIT.UPDATED} role="img" className="h-2 w-2 shrink-0 rounded-full bg-red-500" />}
+        classNames={{
+          groupButton: cx(ROW, 'flex w-full items-center justify-between gap-2 text-left text-gray-800 dark:text-gray-200'),
+          groupButtonOpen: 'font-semibold',
+          list: 'ml-3 mt-0.5 flex flex-col gap-0.5 border-l border-gray-200 pl-2 dark:border-neutral-800',
+          link: cx(ROW, 'flex items-center gap-2 text-gray-700 dark:text-gray-300'),
+          current: CURRENT
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { BeiAn } from '@/components/BeiAn'
+import { ContactLinks } from '@/components/ContactLinks'
+import { Copyright } from '@/components/Copyright'
+import { PoweredBy } from '@/components/PoweredBy'
+import { VisitCounters } from '@/components/VisitCounters'
+import { useGlobal } from '@/lib/global/context'
+import { cx } from '@/lib/ui/cx'
+
+/**
+ * The bordered card at the foot of the tree (under the content on phones): contacts, © years and
+ * author, filing number, counters, the site and its version. The page's footer landmark only
+ * where it closes the page (phones), not inside the tree's column.
+ */
+export function FooterCard({ className, landmark = false }: { className?: string; landmark?: boolean }) {
+  const { config, site, t } = useGlobal()
+  const Tag = landmark ? 'footer' : 'div'
+  return (
+    <Tag className={cx('flex flex-col items-center gap-1 rounded-lg border border-gray-200 px-3 py-3 text-center text-xs text-gray-600 dark:border-neutral-800 dark:text-gray-400', className)}>
+      <ContactLinks className="justify-center text-xs" linkClassName="hover:text-gray-900 dark:hover:text-white" />
+      <Copyright linkClassName="font-medium hover:underline" />
+      <BeiAn />
+      <VisitCounters />
+      <p>
+        {config.TITLE || site.siteInfo.title} · {t.COMMON.VERSION} {config.VERSION}
+      </p>
+      <PoweredBy />
+    </Tag>
+  )
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react'
+import { BackToTop } from '@/components/BackToTop'
+import { ThemeShell } from '@/components/ThemeShell'
+import { useGlobal } from '@/lib/global/context'
+import { cx } from '@/lib/ui/cx'
+import { layoutPost } from '@/lib/ui/layout-post'
+import type { LayoutBaseProps } from '@/themes/types'
+import { BottomBar } from './BottomBar'
+import { DocTree } from './DocTree'
+import { FooterCard } from './FooterCard'
+import { RightColumn } from './RightColumn'
+import { TopBar } from './TopBar'
+import { useGitbookConfig } from './use-gitbook-config'
+
+/**
+ * The frame of every gitbook page: the fixed top bar; under it the tree (320px, md+) with the
+ * footer card pinned at its foot, the document (max 768px) and "on this page" (2xl); on phones the
+ * footer under the content and the bottom tab bar. The document comes first in reading order.
+ */
+export function LayoutBase({ children, ...props }: LayoutBaseProps) {
+  const { t } = useGlobal()
+  const gitbook = useGitbookConfig()
+  const post = layoutPost({ ...props, children })
+  const [filter, setFilter] = useState('')
+  return (
+    <ThemeShell props={props} className="min-h-screen bg-white text-gray-900 dark:bg-black dark:text-gray-100" loadingBarClassName="bg-green-500 dark:bg-yellow-500">
+      <TopBar onFilter={setFilter} />
+      <div className="mx-auto flex max-w-[1560px] gap-6 pt-16 md:px-6">
+        {/* Notion's tables span the window, centred on it: here the column is off-centre, so they keep to it and scroll inside. */}
+        <main id="main" className="min-w-0 flex-1 px-4 pb-24 pt-8 md:px-0 md:pb-16 [&_.notion-collection]:!max-w-full [&_.notion-table]:!w-full [&_.notion-table]:!max-w-full">
+          <div className={cx('mx-auto w-full', post?.fullWidth ? 'max-w-none' : 'max-w-3xl')}>{children}</div>
+        </main>
+        <aside aria-label={t.KIT.ARTICLE_LIST} className="sticky top-16 order-first hidden h-[calc(100vh-4rem)] w-80 shrink-0 flex-col gap-4 py-6 md:flex">
+          <div className="min-h-0 flex-1 overflow-y-auto pr-2">
+            <DocTree filter={filter} openFirst={props.layout === 'LayoutIndex'} />
+          </div>
+          <FooterCard />
+        </aside>
+        <RightColumn post={post} home={props.layout === 'LayoutIndex'} />
+      </div>
+      <div className="px-4 pb-20 md:hidden">
+        <FooterCard landmark />
+      </div>
+      {gitbook.GITBOOK_WIDGET_TO_TOP && (
+        <BackToTop className="fixed bottom-20 right-4 z-20 flex h-9 w-9 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-700 shadow-sm hover:text-black md:bottom-8 dark:border-neutral-700 dark:bg-[#101414] dark:text-gray-300 dark:hover:text-white" iconClassName="h-4 w-4" />
+      )}
+      <BottomBar post={post} filter={filter} />
+    </ThemeShell>
+  )
+}

@@ -1,0 +1,36 @@
+import { Announcement } from '@/components/Announcement'
+import { CalendarIcon } from '@/components/Icons'
+import { InfoCard } from '@/components/InfoCard'
+import { LazyTableOfContents } from '@/components/lazy-parts'
+import { useGlobal } from '@/lib/global/context'
+import type { PostDetail } from '@/lib/site/types'
+
+/**
+ * "On this page", from 1536px: the last update, the post's contents; on the home the author card;
+ * then the announcement.
+ */
+export function RightColumn({ post, home }: { post: PostDetail | null; home: boolean }) {
+  const { t } = useGlobal()
+  return (
+    <aside aria-label={t.COMMON.TABLE_OF_CONTENTS} className="hidden w-72 shrink-0 2xl:block">
+      <div className="sticky top-16 flex max-h-[calc(100vh-4rem)] flex-col gap-6 overflow-y-auto py-8 text-sm">
+        {post && (
+          <p className="flex items-center gap-1.5 text-xs text-gray-600 dark:text-gray-400">
+            <CalendarIcon aria-hidden="true" className="h-3.5 w-3.5" />
+            {t.KIT.UPDATED}: {post.lastEditedDay}
+          </p>
+        )}
+        {post && !post.lock && (
+          <LazyTableOfContents
+            toc={post.toc}
+            listClassName="border-l border-gray-200 dark:border-neutral-800"
+            itemClassName="block border-l-2 border-transparent py-1 pl-3 -ml-px text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-white"
+            activeClassName="!border-green-600 font-semibold !text-gray-900 dark:!border-yellow-500 dark:!text-white"
+          />
+        )}
+        {home && <InfoCard avatarSize={120} showCounts={false} classNames={{ name: 'text-base font-semibold hover:underline' }} />}
+        <Announcement className="rounded-lg border border-gray-200 p-4 dark:border-neutral-800" />
+      </div>
+    </aside>
+  )
+}

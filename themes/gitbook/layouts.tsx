@@ -1,0 +1,162 @@
+import { type ReactNode, useEffect, useState } from 'react'
+import { ArchiveList } from '@/components/ArchiveList'
+import { CategoryList } from '@/components/CategoryList'
+import { lazyPart } from '@/components/lazy-part'
+import { NotFound } from '@/components/NotFound'
+import { PostCard } from '@/components/PostCard'
+import { PostFeed } from '@/components/PostFeed'
+import { SearchInput } from '@/components/SearchInput'
+import { TagList } from '@/components/TagList'
+import { TaxonomyOverview } from '@/components/TaxonomyOverview'
+import { useFirstPageProps } from '@/components/use-page-props'
+import { useGlobal } from '@/lib/global/context'
+import type { LayoutPropsMap, Paging, SlugPageProps } from '@/lib/site/props'
+import type { PostSummary } from '@/lib/site/types'
+import { DocTree } from './DocTree'
+import { useGitbookConfig, useIndexHref } from './use-gitbook-config'
+
+/** The document layout is its own chunk: list screens never load the body, share bar or comments. */
+export const LayoutSlug = lazyPart(() => import('./LayoutSlug').then((m) => m.LayoutSlug))
+
+function Title({ children }: { children: ReactNode }) {
+  return <h1 className="mb-6 pt-2 text-3xl font-bold">{children}</h1>
+}
+
+/** Lists as a documentation index: title, date and one line of summary, with the pages below. */
+function DocList({ posts, paging, keyword }: { posts: readonly PostSummary[]; paging: Paging; keyword?: string }) {
+  return (
+    <PostFeed
+      posts={posts}
+      paging={paging}
+      keyword={keyword}
+      className="flex flex-col divide-y divide-gray-200 dark:divide-neutral-800"
+      renderPost={(post) => (
+        <PostCard
+          post={post}
+          layout="text"
+          parts={['title', 'meta', 'summary']}
+          keyword={keyword}
+          classNames={{
+            root: 'py-4',
+            body: 'gap-1',
+            title: 'text-lg font-semibold',
+            titleLink: 'hover:text-green-700 dark:hover:text-yellow-500',
+            summary: 'line-clamp-1 text-sm text-gray-600 dark:text-gray-400'
+          }}
+        />
+      )}
+    />
+  )
+}
+
+/**
+ * Home: the document GITBOOK_INDEX_PAGE names (the first post when no page has that slug), shown in
+ * place; the home's later pages list posts.
+ */
+export function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
+  const { t, config } = useGlobal()
+  const gitbook = useGitbookConfig()
+  const indexHref = useIndexHref()
+  const doc = useFirstPageProps<SlugPageProps>(paging.page > 1 ? [] : [indexHref, posts[0]?.href])
+  // The document's layout is fetched alongside its props, and the page reads as busy until both are in.
+  const [layoutReady, setLayoutReady] = useState(false)
+  useEffect(() => {
+    if (paging.page > 1) return
+    void LayoutSlug.preload().then(() => setLayoutReady(true))
+  }, [paging.page])
+  if (paging.page > 1) {
+    return (
+      <>
+        <h1 className="sr-only">{`${config.TITLE} · ${t.COMMON.PAGE} ${paging.page}`}</h1>
+        <DocList posts={posts} paging={paging} />
+      </>
+    )
+  }
+  if (doc.status === 'ready' && layoutReady) {
+    return (
+      <>
+        <LayoutSlug {...doc.props} />
+        {/* Phones keep the tree in a drawer: the home lists the documents under its own. */}
+        <section aria-labelledby="gitbook-home-tree" className="mt-10 border-t border-gray-200 pt-6 md:hidden dark:border-neutral-800">
+          <h2 id="gitbook-home-tree" className="mb-3 font-semibold">
+            {t.KIT.ARTICLE_LIST}
+          </h2>
+          <DocTree filter="" openFirst />
+        </section>
+      </>
+    )
+  }
+  if (doc.status === 'missing') {
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+        {t.KIT.INDEX_PAGE_MISSING.replace('{slug}', gitbook.GITBOOK_INDEX_PAGE)}
+      </p>
+    )
+  }
+  return <div aria-busy="true" className="min-h-[70vh]" />
+}
+
+/** The posts of a category or a tag, or page n of home. */
+export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap['LayoutPostList']) {
+  const { t, config } = useGlobal()
+  const title = category ? `${t.COMMON.CATEGORY}: ${category}` : tag ? `${t.COMMON.TAG}: #${tag}` : `${config.TITLE} · ${t.COMMON.PAGE} ${paging.page}`
+  return (
+    <>
+      <Title>{title}</Title>
+      <DocList posts={posts} paging={paging} />
+    </>
+  )
+}
+
+/** Search: the box; with no keyword the tags and categories, else the results. */
+export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['LayoutSearch']) {
+  const { t } = useGlobal()
+  return (
+    <>
+      <Title>{keyword ? t.COMMON.SEARCH_RESULTS : t.NAV.SEARCH}</Title>
+      <SearchInput key={keyword} initialValue={keyword} className="mb-6" />
+      {keyword ? <DocList posts={posts} paging={paging} keyword={keyword} /> : <TaxonomyOverview tags={site.tags} categories={site.categories} />}
+    </>
+  )
+}
+
+export function LayoutArchive({ archive, total }: LayoutPropsMap['LayoutArchive']) {
+  const { t } = useGlobal()
+  return (
+    <>
+      <Title>{t.NAV.ARCHIVE}</Title>
+      <p className="-mt-4 mb-6 text-sm text-gray-600 dark:text-gray-400">
+        {total} {t.COMMON.ARCHIVE_COUNT}
+      </p>
+      <ArchiveList archive={archive} />
+    </>
+  )
+}
+
+export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCategoryIndex']) {
+  const { t } = useGlobal()
+  return (
+    <>
+      <Title>{t.COMMON.CATEGORIES}</Title>
+      <CategoryList
+        categories={categories}
+        variant="rows"
+        chipClassName="rounded-md px-3 py-2 hover:bg-gray-50 dark:hover:bg-neutral-900"
+      />
+    </>
+  )
+}
+
+export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
+  const { t } = useGlobal()
+  return (
+    <>
+      <Title>{t.COMMON.TAGS}</Title>
+      <TagList tags={tags} showCount chipClassName="rounded-md px-2 py-1 text-sm" />
+    </>
+  )
+}
+
+export function Layout404(_props: LayoutPropsMap['Layout404']) {
+  return <NotFound className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center" titleClassName="text-3xl font-bold" />
+}

@@ -1,0 +1,179 @@
+import type { ReactNode } from 'react'
+import { Announcement } from '@/components/Announcement'
+import { ArchiveList } from '@/components/ArchiveList'
+import { CategoryList } from '@/components/CategoryList'
+import { lazyPart } from '@/components/lazy-part'
+import { LeadStory } from '@/components/LeadStory'
+import { NotFound } from '@/components/NotFound'
+import { PostFeed } from '@/components/PostFeed'
+import { SearchInput } from '@/components/SearchInput'
+import { TagList } from '@/components/TagList'
+import { TaxonomyOverview } from '@/components/TaxonomyOverview'
+import { useSitePosts } from '@/components/use-page-props'
+import { useGlobal } from '@/lib/global/context'
+import type { LayoutPropsMap, Paging } from '@/lib/site/props'
+import type { PostSummary } from '@/lib/site/types'
+import { categoryBands, recommendedPosts } from '@/lib/ui/story-bands'
+import { categoryHref } from '@/lib/ui/taxonomy-href'
+import { Band, CardRow, StoryCard, TextItem, WideCard } from './cards'
+import { PromoBox } from './PromoBox'
+import { INNER, useMagzineConfig } from './use-magzine-config'
+
+/** The article layout is its own chunk: the front page never loads the body or comments. */
+export const LayoutSlug = lazyPart(() => import('./LayoutSlug').then((m) => m.LayoutSlug))
+
+function Page({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <div className={`${INNER} py-10`}>
+      <h1 className="mb-8 text-3xl font-extrabold sm:text-4xl">{title}</h1>
+      {children}
+    </div>
+  )
+}
+
+/** Cards in a grid, four to a row, and the pages of the list (or more as one scrolls). */
+function CardGrid({ posts, paging, keyword }: { posts: readonly PostSummary[]; paging: Paging; keyword?: string }) {
+  return (
+    <PostFeed
+      posts={posts}
+      paging={paging}
+      keyword={keyword}
+      className="grid gap-x-5 gap-y-10 sm:grid-cols-2 lg:grid-cols-4"
+      paginationClassName="mt-12 font-semibold"
+      paginationItemClassName="underline underline-offset-4 hover:no-underline"
+      renderPost={(post) => <StoryCard post={post} />}
+    />
+  )
+}
+
+/** The recommended band: the tagged posts (the latest when none is) not already on the page, as cards. */
+function RecommendedBand({ posts, shown }: { posts: readonly PostSummary[]; shown?: ReadonlySet<string> }) {
+  const magzine = useMagzineConfig()
+  const picked = recommendedPosts(posts, {
+    tag: magzine.MAGZINE_RECOMMEND_POST_TAG,
+    count: Number(magzine.MAGZINE_RECOMMEND_POST_COUNT),
+    byUpdate: magzine.MAGZINE_RECOMMEND_POST_SORT_BY_UPDATE_TIME,
+    exclude: shown
+  })
+  if (picked.length === 0) return null
+  return (
+    <Band title={magzine.MAGZINE_RECOMMEND_POST_TITLE} cream big>
+      <CardRow>{picked.map((post) => <StoryCard key={post.id} post={post} />)}</CardRow>
+    </Band>
+  )
+}
+
+/**
+ * The front page: the lead story beside the promo box and two wide cards; the latest band; a band
+ * per category (from every post of the site, once they have arrived); the recommended band; the
+ * announcement on the accent. Later pages of home are a card grid.
+ */
+export function LayoutIndex({ posts, paging, site }: LayoutPropsMap['LayoutIndex']) {
+  const { t, config } = useGlobal()
+  const magzine = useMagzineConfig()
+  const all = useSitePosts() ?? posts
+  if (paging.page > 1) return <Page title={`${config.TITLE} · ${t.COMMON.PAGE} ${paging.page}`}><CardGrid posts={posts} paging={paging} /></Page>
+  const [lead, ...rest] = posts
+  const bands = categoryBands(all, { skip: 8, perBand: 4, hidden: magzine.MAGZINE_HOME_HIDDEN_CATEGORY, order: site.categories.map((category) => category.name) })
+  return (
+    <>
+      <h1 className="sr-only">{config.TITLE}</h1>
+      {lead && (
+        <section className={`${INNER} grid gap-10 py-8 xl:grid-cols-2`}>
+          <LeadStory
+            post={lead}
+            showSummary={magzine.MAGZINE_POST_LIST_PREVIEW}
+            showChips={magzine.MAGZINE_POST_LIST_CATEGORY || magzine.MAGZINE_POST_LIST_TAG}
+            classNames={{ category: 'w-fit rounded-full bg-black px-3 py-1 text-xs font-bold text-white dark:bg-amber-400 dark:text-black', tag: 'rounded-full px-2 py-0.5 text-xs' }}
+          />
+          <div className="flex flex-col">
+            {magzine.MAGZINE_HOME_BANNER_ENABLE && <PromoBox />}
+            <div className="divide-y divide-gray-300 dark:divide-neutral-700">
+              {rest.slice(0, 2).map((post) => (
+                <WideCard key={post.id} post={post} />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+      {rest.length > 2 && (
+        <Band title={t.KIT.LATEST_POSTS} more={{ href: '/archive', label: t.KIT.VIEW_ALL }} cream>
+          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+            {rest.slice(2, 6).map((post) => (
+              <li key={post.id}>
+                <TextItem post={post} />
+              </li>
+            ))}
+          </ul>
+        </Band>
+      )}
+      {bands.map((band, index) => (
+        <Band key={band.category} title={band.category} more={{ href: categoryHref(band.category), label: t.KIT.VIEW_ALL }} cream={index % 2 === 1}>
+          <CardRow>{band.posts.map((post) => <StoryCard key={post.id} post={post} />)}</CardRow>
+        </Band>
+      ))}
+      <RecommendedBand posts={all} shown={new Set([...posts.slice(0, 7), ...bands.flatMap((band) => band.posts)].map((post) => post.href))} />
+      <Announcement className="bg-[#7BE986] px-4 py-16 text-center text-black dark:bg-[#101414] dark:text-white" titleClassName="mb-4 text-3xl font-extrabold" />
+    </>
+  )
+}
+
+export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap['LayoutPostList']) {
+  const { t, config } = useGlobal()
+  return (
+    <Page title={category ?? (tag ? `#${tag}` : `${config.TITLE} · ${t.COMMON.PAGE} ${paging.page}`)}>
+      <CardGrid posts={posts} paging={paging} />
+    </Page>
+  )
+}
+
+export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['LayoutSearch']) {
+  const { t } = useGlobal()
+  return (
+    <Page title={keyword ? t.COMMON.SEARCH_RESULTS : t.NAV.SEARCH}>
+      <SearchInput key={keyword} initialValue={keyword} className="mb-10 max-w-2xl" inputClassName="w-full border-b-2 border-black bg-transparent py-2 pl-9 pr-9 text-lg focus:outline-none dark:border-white" />
+      {keyword ? <CardGrid posts={posts} paging={paging} keyword={keyword} /> : <TaxonomyOverview tags={site.tags} categories={site.categories} />}
+    </Page>
+  )
+}
+
+export function LayoutArchive({ archive, total }: LayoutPropsMap['LayoutArchive']) {
+  const { t } = useGlobal()
+  return (
+    <Page title={t.NAV.ARCHIVE}>
+      <p className="-mt-6 mb-8 text-gray-600 dark:text-gray-400">
+        {total} {t.COMMON.ARCHIVE_COUNT}
+      </p>
+      <ArchiveList archive={archive} />
+    </Page>
+  )
+}
+
+export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCategoryIndex']) {
+  const { t } = useGlobal()
+  return (
+    <Page title={t.COMMON.CATEGORIES}>
+      <CategoryList categories={categories} variant="rows" className="max-w-xl" chipClassName="border-b border-gray-200 px-2 py-3 font-semibold underline-offset-4 hover:underline dark:border-neutral-800" />
+    </Page>
+  )
+}
+
+export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
+  const { t } = useGlobal()
+  return (
+    <Page title={t.COMMON.TAGS}>
+      <TagList tags={tags} showCount chipClassName="rounded-full px-3 py-1 text-sm" />
+    </Page>
+  )
+}
+
+/** "404 Not found." and, once the site's posts have arrived, the recommended band. */
+export function Layout404(_props: LayoutPropsMap['Layout404']) {
+  const all = useSitePosts()
+  return (
+    <>
+      <NotFound className={`${INNER} flex flex-col items-center gap-6 py-24 text-center`} titleClassName="text-4xl font-extrabold" />
+      {all && <RecommendedBand posts={all} />}
+    </>
+  )
+}

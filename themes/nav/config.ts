@@ -1,0 +1,24 @@
+/**
+ * The nav theme's own keys and their defaults. Plain values with no React, so the config layer
+ * reads env overrides for them on the server; any key can be overridden by an environment variable
+ * or a Notion Config row of the same name.
+ */
+const NAV_CONFIG = {
+  /** Every post of a category in one section of the directory; off, each run of consecutive posts of a category is its own section. */
+  NAV_AUTO_SORT: true,
+  /** The site title beside the logo in the left column. */
+  NAV_SHOW_TITLE_TEXT: false,
+  /** The left menu shows the site's Notion menu above the "# category" links; off, the category links only. */
+  NAV_USE_CUSTOM_MENU: true,
+  /** Menu links to the category index, the tag index and the archive. */
+  NAV_MENU_CATEGORY: true,
+  NAV_MENU_TAG: true,
+  NAV_MENU_ARCHIVE: true,
+  /** Menu link to the search screen. */
+  NAV_MENU_SEARCH: true,
+  /** Floating back-to-top button. */
+  NAV_WIDGET_TO_TOP: true
+}
+
+export type NavConfig = typeof NAV_CONFIG
+export default NAV_CONFIG

@@ -1,0 +1,7 @@
+import { useThemeConfig } from '@/lib/global/use-theme-config'
+import NAV_CONFIG, { type NavConfig } from './config'
+
+/** The nav keys with env and Notion Config overrides applied. */
+export function useNavConfig(): NavConfig {
+  return useThemeConfig(NAV_CONFIG)
+}
