@@ -32,7 +32,7 @@ export function HomeHero() {
           categories={site.categories}
           showCount={false}
           className="mt-4 max-h-72 max-w-3xl justify-center gap-3 overflow-y-auto p-1"
-          chipClassName="h-20 w-36 justify-center rounded-xl border-2 border-white bg-white/10 px-2 text-lg font-semibold text-white backdrop-blur-sm transition hover:scale-105 hover:bg-white hover:text-black sm:w-40 motion-reduce:transition-none"
+          chipClassName="h-20 w-36 justify-center rounded-xl border-2 border-white bg-white/15 px-2 text-lg font-semibold text-white transition hover:scale-105 hover:bg-white hover:text-black sm:w-40 motion-reduce:transition-none"
         />
       )}
     </Hero>
