@@ -1,6 +1,7 @@
 import type { ThemeConfig, ThemeName } from './types'
 import exampleConfig from './example/config'
 import mediumConfig from './medium/config'
+import movieConfig from './movie/config'
 
 /**
  * Every theme's own config defaults, importable on the server without loading any React: the
@@ -18,7 +19,7 @@ export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
   magzine: mediumConfig,
   matery: mediumConfig,
   medium: mediumConfig,
-  movie: mediumConfig,
+  movie: movieConfig,
   nav: mediumConfig,
   next: mediumConfig,
   nobelium: mediumConfig,
