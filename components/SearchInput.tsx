@@ -13,6 +13,10 @@ export interface SearchInputProps {
   inputClassName?: string
   /** The field a drawer or dialog around it focuses when it opens (see useFocusTrap). */
   autoFocus?: boolean
+  /** Told every change of the text, for a list that filters as the visitor types. */
+  onTextChange?: (text: string) => void
+  /** The box's hint; the site-wide search hint by default. */
+  placeholder?: string
 }
 
 /** Safari reports keys of an IME composition with keyCode 229 and no isComposing flag. */
@@ -26,7 +30,9 @@ export function SearchInput({
   initialValue = '',
   className,
   inputClassName = 'w-full rounded-md border border-gray-300 bg-white py-2 pl-9 pr-9 text-sm text-gray-900 placeholder-gray-500 focus:border-gray-500 focus:outline-none dark:border-gray-600 dark:bg-neutral-900 dark:text-gray-100 dark:placeholder-gray-400',
-  autoFocus = false
+  autoFocus = false,
+  onTextChange,
+  placeholder
 }: SearchInputProps) {
   const router = useRouter()
   const { t, loading } = useGlobal()
@@ -38,8 +44,12 @@ export function SearchInput({
     const theme = Array.isArray(router.query.theme) ? router.query.theme[0] : router.query.theme
     void router.push(withThemeQuery(searchHref(text), theme))
   }
+  const change = (value: string) => {
+    setText(value)
+    onTextChange?.(value)
+  }
   const clear = () => {
-    setText('')
+    change('')
     inputRef.current?.focus()
   }
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -76,8 +86,8 @@ export function SearchInput({
         autoComplete="off"
         data-autofocus={autoFocus || undefined}
         value={text}
-        placeholder={t.COMMON.SEARCH_PLACEHOLDER}
-        onChange={(event) => setText(event.target.value)}
+        placeholder={placeholder ?? t.COMMON.SEARCH_PLACEHOLDER}
+        onChange={(event) => change(event.target.value)}
         onKeyDown={onKeyDown}
         className={cx('[&::-webkit-search-cancel-button]:hidden', inputClassName)}
       />
