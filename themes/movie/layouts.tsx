@@ -8,15 +8,7 @@ import { SearchInput } from '@/components/SearchInput'
 import { TagList } from '@/components/TagList'
 import { TaxonomyOverview } from '@/components/TaxonomyOverview'
 import { useGlobal } from '@/lib/global/context'
-import type {
-  ArchivePageProps,
-  BasePageProps,
-  CategoryIndexPageProps,
-  IndexPageProps,
-  PostListPageProps,
-  SearchPageProps,
-  TagIndexPageProps
-} from '@/lib/site/props'
+import type { LayoutPropsMap as Screens } from '@/lib/site/props'
 import { PosterWall } from './PosterWall'
 
 /** The huge heading over a filtered wall ("Tags : x"), with a rule under it. */
@@ -35,28 +27,24 @@ function Column({ children }: { children: ReactNode }) {
   return <div className="mx-auto flex max-w-4xl flex-col gap-8 py-4">{children}</div>
 }
 
-export function LayoutIndex({ posts, paging }: IndexPageProps) {
-  const { config } = useGlobal()
-  return (
-    <>
-      <BigHeading sr>{config.TITLE}</BigHeading>
-      <PosterWall posts={posts} paging={paging} />
-    </>
-  )
-}
-
-export function LayoutPostList({ posts, paging, category, tag }: PostListPageProps) {
+/** Home and page n show the wall alone; a category or a tag puts its huge heading over it. */
+function WallScreen({ posts, paging, category = null, tag = null }: Pick<Screens['LayoutPostList'], 'posts' | 'paging'> & Partial<Pick<Screens['LayoutPostList'], 'category' | 'tag'>>) {
   const { t, config } = useGlobal()
   const heading = category ? `${t.COMMON.CATEGORY} : ${category}` : tag ? `${t.COMMON.TAGS} : ${tag}` : ''
+  const hidden = paging.page > 1 ? `${config.TITLE} · ${t.COMMON.PAGE} ${paging.page}` : config.TITLE
   return (
     <>
-      <BigHeading sr={!heading}>{heading || `${config.TITLE} · ${t.COMMON.PAGE} ${paging.page}`}</BigHeading>
+      <BigHeading sr={!heading}>{heading || hidden}</BigHeading>
       <PosterWall posts={posts} paging={paging} />
     </>
   )
 }
 
-export function LayoutSearch({ keyword, posts, paging, site }: SearchPageProps) {
+export const LayoutIndex = (props: Screens['LayoutIndex']) => <WallScreen posts={props.posts} paging={props.paging} />
+
+export const LayoutPostList = (props: Screens['LayoutPostList']) => <WallScreen {...props} />
+
+export function LayoutSearch({ keyword, posts, paging, site }: Screens['LayoutSearch']) {
   const { t } = useGlobal()
   return (
     <>
@@ -76,7 +64,7 @@ export function LayoutSearch({ keyword, posts, paging, site }: SearchPageProps) 
 }
 
 /** Month groups whose rows carry a left rule that turns green and grows on hover. */
-export function LayoutArchive({ archive }: ArchivePageProps) {
+export function LayoutArchive({ archive }: Screens['LayoutArchive']) {
   const { t } = useGlobal()
   return (
     <Column>
@@ -92,7 +80,7 @@ export function LayoutArchive({ archive }: ArchivePageProps) {
   )
 }
 
-export function LayoutCategoryIndex({ categories }: CategoryIndexPageProps) {
+export function LayoutCategoryIndex({ categories }: Screens['LayoutCategoryIndex']) {
   const { t } = useGlobal()
   return (
     <Column>
@@ -102,7 +90,7 @@ export function LayoutCategoryIndex({ categories }: CategoryIndexPageProps) {
   )
 }
 
-export function LayoutTagIndex({ tags }: TagIndexPageProps) {
+export function LayoutTagIndex({ tags }: Screens['LayoutTagIndex']) {
   const { t } = useGlobal()
   return (
     <Column>
@@ -113,7 +101,7 @@ export function LayoutTagIndex({ tags }: TagIndexPageProps) {
 }
 
 /** "Not found" with the way home, a search box, then a directory: latest posts, categories and tags. */
-export function Layout404({ site }: BasePageProps) {
+export function Layout404({ site }: Screens['Layout404']) {
   const { t } = useGlobal()
   return (
     <div className="mx-auto flex max-w-8xl flex-col gap-8 py-6">
@@ -138,10 +126,10 @@ export function Layout404({ site }: BasePageProps) {
   )
 }
 
-export function LayoutSignIn(_props: BasePageProps) {
+export function LayoutSignIn(_props: Screens['LayoutSignIn']) {
   return <LazySignInForm className="py-12" />
 }
 
-export function LayoutSignUp(_props: BasePageProps) {
+export function LayoutSignUp(_props: Screens['LayoutSignUp']) {
   return <LazySignUpForm className="py-12" />
 }
