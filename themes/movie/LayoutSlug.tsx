@@ -8,6 +8,7 @@ import { PostRedirect404 } from '@/components/PostRedirect404'
 import { RecommendedPosts } from '@/components/RecommendedPosts'
 import { ShareBar } from '@/components/ShareBar'
 import { SiteLink } from '@/components/SiteLink'
+import { VideoEpisodes } from '@/components/VideoEpisodes'
 import { useGlobal } from '@/lib/global/context'
 import type { SlugPageProps } from '@/lib/site/props'
 import { categoryHref, tagHref } from '@/lib/ui/taxonomy-href'
@@ -15,7 +16,8 @@ import { useMovieConfig } from './use-movie-config'
 
 /**
  * A film's page: the big centred title over a row of date, category (green) and tags (yellow); the
- * post led by its video or its cover; the body; the neighbours; a row of poster tiles of related posts; share bar
+ * post led by the player of its captioned videos (their captions the episodes), else by its ext
+ * video or its cover; the body; the neighbours; a row of poster tiles of related posts; share bar
  * and comments. The column is 1024px, 70% of the screen on the widest.
  */
 export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPageProps) {
@@ -23,6 +25,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
   const movie = useMovieConfig()
   const category = post.category[0]
   const isPost = post.type === 'Post'
+  const lead = movie.MOVIE_POST_LEAD_MEDIA && !post.lock && <PostLeadMedia post={post} className="aspect-video w-full overflow-hidden bg-neutral-900 shadow-xl" />
   return (
     <article className="mx-auto flex w-full max-w-5xl flex-col gap-8 2xl:max-w-[70vw]">
       <header className="flex flex-col items-center gap-4 py-10 text-center">
@@ -47,7 +50,18 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
           <PageViews />
         </div>
       </header>
-      {movie.MOVIE_POST_LEAD_MEDIA && !post.lock && <PostLeadMedia post={post} className="aspect-video w-full overflow-hidden bg-neutral-900 shadow-xl" />}
+      {movie.MOVIE_VIDEO_COMBINE ? (
+        <VideoEpisodes
+          post={post}
+          forceList={movie.MOVIE_VIDEO_COMBINE_SHOW_PAGE_FORCE}
+          className="flex flex-col gap-2 bg-neutral-100 p-3 shadow-xl dark:bg-neutral-800"
+          itemClassName="w-full px-3 py-1.5 text-left text-sm hover:bg-neutral-200 dark:hover:bg-neutral-700"
+          currentClassName="font-semibold text-green-700 dark:text-green-400"
+          fallback={lead}
+        />
+      ) : (
+        lead
+      )}
       <PostBody post={post} linkedPosts={recommendations} />
       {isPost && <PostNav prev={prev} next={next} />}
       {isPost && movie.MOVIE_ARTICLE_RECOMMEND && (

@@ -14,7 +14,11 @@ const MOVIE_CONFIG = {
   MOVIE_HOME_BACKGROUND: false,
   /** A row of poster tiles of related posts under each article. */
   MOVIE_ARTICLE_RECOMMEND: true,
-  /** Leads each article with its cover, or with its `ext.video` when it has one. */
+  /** Gathers an article's captioned videos into a player at its top, the captions as its episode list. */
+  MOVIE_VIDEO_COMBINE: true,
+  /** Shows the episode list even when there is only one video. */
+  MOVIE_VIDEO_COMBINE_SHOW_PAGE_FORCE: false,
+  /** Leads an article without captioned videos with its cover, or with its `ext.video` when it has one. */
   MOVIE_POST_LEAD_MEDIA: true,
   /** Tag chips on the posters. */
   MOVIE_POST_LIST_TAG: true,
