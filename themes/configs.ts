@@ -1,5 +1,6 @@
 import type { ThemeConfig, ThemeName } from './types'
 import exampleConfig from './example/config'
+import gameConfig from './game/config'
 import mediumConfig from './medium/config'
 import movieConfig from './movie/config'
 
@@ -11,7 +12,7 @@ export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
   commerce: mediumConfig,
   example: exampleConfig,
   fukasawa: mediumConfig,
-  game: mediumConfig,
+  game: gameConfig,
   gitbook: mediumConfig,
   heo: mediumConfig,
   hexo: mediumConfig,

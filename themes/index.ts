@@ -18,7 +18,8 @@ type ThemeModule = () => Promise<{ default: LoadedThemeRoot }>
 const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
   medium: () => import('./medium'),
   example: () => import('./example'),
-  movie: () => import('./movie')
+  movie: () => import('./movie'),
+  game: () => import('./game')
 }
 
 /**
@@ -28,7 +29,8 @@ const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
 const THEME_ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   medium: dynamic<ThemeRootProps>(() => import('./medium').then((m) => m.default)),
   example: dynamic<ThemeRootProps>(() => import('./example').then((m) => m.default)),
-  movie: dynamic<ThemeRootProps>(() => import('./movie').then((m) => m.default))
+  movie: dynamic<ThemeRootProps>(() => import('./movie').then((m) => m.default)),
+  game: dynamic<ThemeRootProps>(() => import('./game').then((m) => m.default))
 }
 
 export const DEFAULT_THEME = 'medium' satisfies BuiltThemeName

@@ -5,6 +5,7 @@ import { AdBlockNotice } from '@/components/AdBlockNotice'
 import { FilterDrawerButton } from '@/components/FilterDrawerButton'
 import { GameFrame } from '@/components/GameFrame'
 import { RecentlyPlayed, RememberPlayed } from '@/components/RecentlyPlayed'
+import { VideoEpisodes } from '@/components/VideoEpisodes'
 import { RECENT_GAMES_KEY } from '@/lib/ui/recent-games'
 
 beforeEach(() => {
@@ -130,5 +131,43 @@ describe('AdBlockNotice', () => {
     const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5_000 })
     fireEvent.click(within(dialog).getByRole('button', { name: /^OK/ }))
     expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+})
+
+describe('VideoEpisodes', () => {
+  const PAGE = 'aaaaaaaa-0000-0000-0000-000000000000'
+  const block = (id: string, value: object) => [id, { value: { value: { id, ...value }, role: 'reader' } }]
+  const post = (ids: string[]) => ({
+    id: PAGE,
+    recordMap: {
+      block: Object.fromEntries([
+        block(PAGE, { type: 'page', content: ids }),
+        ...ids.map((id) => block(id, { type: 'video', properties: { source: [[`/demo/files/${id}.mp4`]], caption: [[`Part ${id}`]] } }))
+      ]),
+      collection: {},
+      collection_view: {},
+      notion_user: {},
+      collection_query: {},
+      signed_urls: {}
+    } as never
+  })
+
+  it('plays the first episode, lists the captions and switches on a pick, hiding the blocks from the body', () => {
+    const { container } = renderWithGlobal(<VideoEpisodes post={post(['a1', 'b2'])} />)
+    expect(container.querySelector('video')).toHaveAttribute('src', '/demo/files/a1.mp4')
+    expect(container.querySelector('style')?.textContent).toBe('.notion .notion-block-a1{display:none}.notion .notion-block-b2{display:none}')
+    fireEvent.click(screen.getByRole('button', { name: 'Part b2' }))
+    expect(container.querySelector('video')).toHaveAttribute('src', '/demo/files/b2.mp4')
+    expect(screen.getByRole('button', { name: 'Part b2' })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('lists a single episode only when forced, and draws nothing without one', () => {
+    const { unmount } = renderWithGlobal(<VideoEpisodes post={post(['a1'])} />)
+    expect(screen.queryByRole('button')).toBeNull()
+    unmount()
+    renderWithGlobal(<VideoEpisodes post={post(['a1'])} forceList />)
+    expect(screen.getByRole('button', { name: 'Part a1' })).toBeInTheDocument()
+    const { container } = renderWithGlobal(<VideoEpisodes post={post([])} />)
+    expect(container.innerHTML).toBe('')
   })
 })

@@ -9,6 +9,7 @@ import type { ThemeRootProps } from '@/themes/theme-root'
 import type { ThemeName } from '@/themes/types'
 import { BUILT_THEME_NAMES, type BuiltThemeName } from '@/themes/catalog'
 import ExampleRoot from '@/themes/example'
+import GameRoot from '@/themes/game'
 import MediumRoot from '@/themes/medium'
 import MovieRoot from '@/themes/movie'
 
@@ -40,7 +41,8 @@ export async function renderTheme<K extends LayoutName>(
 const ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   medium: MediumRoot,
   example: ExampleRoot,
-  movie: MovieRoot
+  movie: MovieRoot,
+  game: GameRoot
 }
 
 /** Every built theme's root component, by name: theme tests run once per entry (`describe.each`). */
