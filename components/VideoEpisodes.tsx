@@ -4,6 +4,7 @@ import type { PostDetail } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
 import { blockClass, videoEpisodes } from '@/lib/ui/video-episodes'
 import { videoPlayer } from '@/lib/ui/video-embed'
+import { useHydrated } from './use-hydrated'
 
 export interface VideoEpisodesProps {
   post: Pick<PostDetail, 'id' | 'recordMap'>
@@ -39,8 +40,11 @@ export function VideoEpisodes({
   const { t } = useGlobal()
   const episodes = videoEpisodes(post.recordMap, post.id)
   const [current, setCurrent] = useState(0)
+  const hydrated = useHydrated()
   const episode = episodes[current] ?? episodes[0]
   if (!episode) return <>{fallback}</>
+  // The players start in the browser: the server draws the box they will fill.
+  if (!hydrated) return <div className={className} data-episodes={episodes.length}><div className={playerClassName} /></div>
   const player = videoPlayer(episode.source)
   const hidden = episodes.map((entry) => `.notion .${blockClass(entry.id)}{display:none}`).join('')
   return (

@@ -16,6 +16,7 @@ import { SiteLink } from '@/components/SiteLink'
 import { TagList } from '@/components/TagList'
 import { useGlobal } from '@/lib/global/context'
 import type { SlugPageProps } from '@/lib/site/props'
+import { linkedPosts } from '@/lib/ui/linked-posts'
 import { postMedia } from '@/lib/ui/post-ext'
 
 /**
@@ -45,7 +46,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
         <PostMeta post={post} showAuthor showLastEdited />
         {post.tagItems.length > 0 && <TagList tags={post.tagItems} />}
         <PageViews className="text-sm text-gray-600 dark:text-gray-400" />
-        <PostBody post={post} linkedPosts={recommendations} />
+        <PostBody post={post} linkedPosts={linkedPosts({ site, recommendations, prev, next })} />
         <ShareBar post={post} />
         {isPost && <PostNav prev={prev} next={next} />}
         <Comments post={post} />

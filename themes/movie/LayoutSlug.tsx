@@ -11,6 +11,7 @@ import { SiteLink } from '@/components/SiteLink'
 import { VideoEpisodes } from '@/components/VideoEpisodes'
 import { useGlobal } from '@/lib/global/context'
 import type { SlugPageProps } from '@/lib/site/props'
+import { linkedPosts } from '@/lib/ui/linked-posts'
 import { categoryHref, tagHref } from '@/lib/ui/taxonomy-href'
 import { useMovieConfig } from './use-movie-config'
 
@@ -62,7 +63,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
       ) : (
         lead
       )}
-      <PostBody post={post} linkedPosts={recommendations} />
+      <PostBody post={post} linkedPosts={linkedPosts({ site, recommendations, prev, next })} />
       {isPost && <PostNav prev={prev} next={next} />}
       {isPost && movie.MOVIE_ARTICLE_RECOMMEND && (
         <RecommendedPosts

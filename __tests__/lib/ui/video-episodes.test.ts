@@ -1,4 +1,5 @@
 import type { ExtendedRecordMap } from 'notion-types'
+import { linkedPosts } from '@/lib/ui/linked-posts'
 import { blockClass, videoEpisodes } from '@/lib/ui/video-episodes'
 
 const PAGE = 'aaaaaaaa-0000-0000-0000-000000000000'
@@ -39,5 +40,13 @@ describe('videoEpisodes', () => {
   })
   it('names the class react-notion-x gives a block', () => {
     expect(blockClass('b548d22d-6fb2-4b99-b7a4-c7b8ab423c16')).toBe('notion-block-b548d22d6fb24b99b7a4c7b8ab423c16')
+  })
+})
+
+describe('linkedPosts', () => {
+  it('gathers the latest, recommended and neighbouring posts of a page', () => {
+    const link = (id: string) => ({ id, href: `/article/${id}` }) as never
+    const site = { latestPosts: [link('a')] } as never
+    expect(linkedPosts({ site, recommendations: [link('b')], prev: link('c'), next: null }).map((post: { id: string }) => post.id)).toEqual(['a', 'b', 'c'])
   })
 })
