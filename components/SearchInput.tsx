@@ -19,6 +19,8 @@ export interface SearchInputProps {
   shortcut?: boolean
   /** The shortcut hint's classes. */
   shortcutClassName?: string
+  /** The box's hint; the site-wide search hint by default. */
+  placeholder?: string
 }
 
 /** Safari reports keys of an IME composition with keyCode 229 and no isComposing flag. */
@@ -35,7 +37,8 @@ export function SearchInput({
   autoFocus = false,
   onTextChange,
   shortcut = false,
-  shortcutClassName = 'pointer-events-none absolute inset-y-0 right-2 my-auto h-fit rounded border border-gray-300 px-1.5 text-xs text-gray-600 dark:border-gray-600 dark:text-gray-400'
+  shortcutClassName = 'pointer-events-none absolute inset-y-0 right-2 my-auto h-fit rounded border border-gray-300 px-1.5 text-xs text-gray-600 dark:border-gray-600 dark:text-gray-400',
+  placeholder
 }: SearchInputProps) {
   const router = useRouter()
   const { t, loading } = useGlobal()
@@ -90,7 +93,7 @@ export function SearchInput({
         autoComplete="off"
         data-autofocus={autoFocus || undefined}
         value={text}
-        placeholder={t.COMMON.SEARCH_PLACEHOLDER}
+        placeholder={placeholder ?? t.COMMON.SEARCH_PLACEHOLDER}
         onChange={(event) => change(event.target.value)}
         onKeyDown={onKeyDown}
         className={cx('[&::-webkit-search-cancel-button]:hidden', inputClassName)}

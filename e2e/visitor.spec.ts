@@ -324,6 +324,8 @@ test.describe('infinite list (spec §4)', () => {
       // would load the last page itself and take the button away under the click.
       await page.getByRole('button', { name: 'More', exact: true }).evaluate((button: HTMLElement) => button.click())
       await expect(posts).toHaveCount(36)
+      await page.getByRole('button', { name: 'More', exact: true }).evaluate((button: HTMLElement) => button.click())
+      await expect(posts).toHaveCount(39)
       await expect(page.getByText('No More', { exact: true })).toBeVisible()
       await expect(page.getByRole('button', { name: 'More', exact: true })).toHaveCount(0)
     })

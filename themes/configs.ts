@@ -1,10 +1,12 @@
 import type { ThemeConfig, ThemeName } from './types'
 import exampleConfig from './example/config'
+import gameConfig from './game/config'
 import gitbookConfig from './gitbook/config'
-import navConfig from './nav/config'
+import hexoConfig from './hexo/config'
 import magzineConfig from './magzine/config'
 import mediumConfig from './medium/config'
-import hexoConfig from './hexo/config'
+import movieConfig from './movie/config'
+import navConfig from './nav/config'
 import nextConfig from './next/config'
 
 /**
@@ -15,7 +17,7 @@ export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
   commerce: mediumConfig,
   example: exampleConfig,
   fukasawa: mediumConfig,
-  game: mediumConfig,
+  game: gameConfig,
   gitbook: gitbookConfig,
   heo: mediumConfig,
   hexo: hexoConfig,
@@ -23,7 +25,7 @@ export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
   magzine: magzineConfig,
   matery: mediumConfig,
   medium: mediumConfig,
-  movie: mediumConfig,
+  movie: movieConfig,
   nav: navConfig,
   next: nextConfig,
   nobelium: mediumConfig,

@@ -22,7 +22,9 @@ const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
   next: () => import('./next'),
   gitbook: () => import('./gitbook'),
   nav: () => import('./nav'),
-  magzine: () => import('./magzine')
+  magzine: () => import('./magzine'),
+  movie: () => import('./movie'),
+  game: () => import('./game')
 }
 
 /**
@@ -36,7 +38,9 @@ const THEME_ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   next: dynamic<ThemeRootProps>(() => import('./next').then((m) => m.default)),
   gitbook: dynamic<ThemeRootProps>(() => import('./gitbook').then((m) => m.default)),
   nav: dynamic<ThemeRootProps>(() => import('./nav').then((m) => m.default)),
-  magzine: dynamic<ThemeRootProps>(() => import('./magzine').then((m) => m.default))
+  magzine: dynamic<ThemeRootProps>(() => import('./magzine').then((m) => m.default)),
+  movie: dynamic<ThemeRootProps>(() => import('./movie').then((m) => m.default)),
+  game: dynamic<ThemeRootProps>(() => import('./game').then((m) => m.default))
 }
 
 export const DEFAULT_THEME = 'medium' satisfies BuiltThemeName

@@ -9,12 +9,14 @@ import type { ThemeRootProps } from '@/themes/theme-root'
 import type { ThemeName } from '@/themes/types'
 import { BUILT_THEME_NAMES, type BuiltThemeName } from '@/themes/catalog'
 import ExampleRoot from '@/themes/example'
+import GameRoot from '@/themes/game'
 import MediumRoot from '@/themes/medium'
 import HexoRoot from '@/themes/hexo'
 import NextRoot from '@/themes/next'
 import GitbookRoot from '@/themes/gitbook'
 import NavRoot from '@/themes/nav'
 import MagzineRoot from '@/themes/magzine'
+import MovieRoot from '@/themes/movie'
 
 // The first post rendered in a file compiles the Notion renderer and its lazy parts under SWC,
 // which alone can pass jest's 5 s default on a loaded machine.
@@ -48,7 +50,9 @@ const ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   next: NextRoot,
   gitbook: GitbookRoot,
   nav: NavRoot,
-  magzine: MagzineRoot
+  magzine: MagzineRoot,
+  movie: MovieRoot,
+  game: GameRoot
 }
 
 /** Every built theme's root component, by name: theme tests run once per entry (`describe.each`). */

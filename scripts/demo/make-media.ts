@@ -4,6 +4,8 @@
  * HTML page. Keys are site paths (`/demo/covers/dawn.svg`); the generator writes them under public/.
  */
 
+import { gameCovers } from './game-covers'
+
 type CoverPattern = 'peaks' | 'waves' | 'dots' | 'grid' | 'rings' | 'ribbon'
 
 /** name, gradient from, gradient to, ink, pattern: distinct enough to tell posts apart in a list. */
@@ -253,5 +255,6 @@ export function makeMedia(): Map<string, Buffer> {
   files.set('/demo/embed.html', Buffer.from(EMBED_HTML))
   files.set('/demo/files/quire-demo-handbook.pdf', makePdf())
   files.set('/demo/files/chime.wav', makeWav())
+  for (const [path, cover] of gameCovers()) files.set(path, Buffer.from(cover))
   return files
 }

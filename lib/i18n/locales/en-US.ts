@@ -146,6 +146,25 @@ const enUS = {
     EMBED: 'Embedded content',
     DATABASE: 'Database',
     PDF: 'PDF document'
+  },
+  PLAY: {
+    EPISODES: 'Episodes',
+    ALL_RIGHTS_RESERVED: 'All rights reserved.',
+    RECENTLY_PLAYED: 'Recently played',
+    REMOVE_RECENT: 'Remove {title} from recently played',
+    LOADING_GAME: 'Loading the game…',
+    FULL_SCREEN: 'Full screen',
+    INSTALL: 'Install',
+    FILTER_GAMES: 'Type the name of a game',
+    NO_GAMES: 'No game matches',
+    GAMES: 'Games',
+    ADS_TITLE: 'Please allow ads on our site',
+    ADS_TEXT: 'Ads keep these games free to play; please consider turning your ad blocker off here.',
+    ADS_OK: 'OK ({seconds})',
+    OPEN_SOURCE_PAGE: "Open the game's own page",
+    MORE_GAMES: 'More games',
+    ALL_GAMES: 'All games',
+    GAME_INFO: 'About this game'
   }
 }
 

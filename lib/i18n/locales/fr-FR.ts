@@ -125,6 +125,25 @@ const frFR: LocaleTexts = {
     EMBED: 'Contenu intégré',
     DATABASE: 'Base de données',
     PDF: 'Document PDF'
+  },
+  PLAY: {
+    EPISODES: 'Épisodes',
+    ALL_RIGHTS_RESERVED: 'Tous droits réservés.',
+    RECENTLY_PLAYED: 'Joués récemment',
+    REMOVE_RECENT: 'Retirer {title} des jeux récents',
+    LOADING_GAME: 'Chargement du jeu…',
+    FULL_SCREEN: 'Plein écran',
+    INSTALL: 'Installer',
+    FILTER_GAMES: "Tapez le nom d'un jeu",
+    NO_GAMES: 'Aucun jeu ne correspond',
+    GAMES: 'Jeux',
+    ADS_TITLE: 'Merci d’autoriser les publicités sur ce site',
+    ADS_TEXT: 'Les publicités gardent ces jeux gratuits ; pensez à désactiver votre bloqueur ici.',
+    ADS_OK: 'OK ({seconds})',
+    OPEN_SOURCE_PAGE: 'Ouvrir la page du jeu',
+    MORE_GAMES: "D'autres jeux",
+    ALL_GAMES: 'Tous les jeux',
+    GAME_INFO: 'À propos du jeu'
   }
 }
 

@@ -125,6 +125,25 @@ const jaJP: LocaleTexts = {
     EMBED: '埋め込みコンテンツ',
     DATABASE: 'データベース',
     PDF: 'PDF 文書'
+  },
+  PLAY: {
+    EPISODES: 'エピソード',
+    ALL_RIGHTS_RESERVED: '無断転載を禁じます。',
+    RECENTLY_PLAYED: '最近遊んだゲーム',
+    REMOVE_RECENT: '{title} を最近遊んだゲームから削除',
+    LOADING_GAME: 'ゲームを読み込み中…',
+    FULL_SCREEN: '全画面',
+    INSTALL: 'インストール',
+    FILTER_GAMES: 'ゲーム名を入力',
+    NO_GAMES: '一致するゲームはありません',
+    GAMES: 'ゲーム',
+    ADS_TITLE: '当サイトの広告を許可してください',
+    ADS_TEXT: '広告のおかげでゲームを無料で遊べます。このサイトでは広告ブロックをオフにしてください。',
+    ADS_OK: 'OK（{seconds}）',
+    OPEN_SOURCE_PAGE: 'ゲームの元のページを開く',
+    MORE_GAMES: 'ほかのゲーム',
+    ALL_GAMES: 'すべてのゲーム',
+    GAME_INFO: 'このゲームについて'
   }
 }
 

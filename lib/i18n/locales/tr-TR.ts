@@ -125,6 +125,25 @@ const trTR: LocaleTexts = {
     EMBED: 'Gömülü içerik',
     DATABASE: 'Veritabanı',
     PDF: 'PDF belgesi'
+  },
+  PLAY: {
+    EPISODES: 'Bölümler',
+    ALL_RIGHTS_RESERVED: 'Tüm hakları saklıdır.',
+    RECENTLY_PLAYED: 'Son oynananlar',
+    REMOVE_RECENT: '{title} oyununu son oynananlardan kaldır',
+    LOADING_GAME: 'Oyun yükleniyor…',
+    FULL_SCREEN: 'Tam ekran',
+    INSTALL: 'Yükle',
+    FILTER_GAMES: 'Bir oyunun adını yazın',
+    NO_GAMES: 'Eşleşen oyun yok',
+    GAMES: 'Oyunlar',
+    ADS_TITLE: 'Lütfen sitemizde reklamlara izin verin',
+    ADS_TEXT: 'Reklamlar bu oyunları ücretsiz tutar; lütfen burada reklam engelleyicinizi kapatmayı düşünün.',
+    ADS_OK: 'Tamam ({seconds})',
+    OPEN_SOURCE_PAGE: 'Oyunun kendi sayfasını aç',
+    MORE_GAMES: 'Daha fazla oyun',
+    ALL_GAMES: 'Tüm oyunlar',
+    GAME_INFO: 'Oyun hakkında'
   }
 }
 

@@ -128,6 +128,25 @@ const zhCN: LocaleTexts = {
     EMBED: '嵌入内容',
     DATABASE: '数据库',
     PDF: 'PDF 文档'
+  },
+  PLAY: {
+    EPISODES: '选集',
+    ALL_RIGHTS_RESERVED: '保留所有权利。',
+    RECENTLY_PLAYED: '最近玩过',
+    REMOVE_RECENT: '从最近玩过中移除 {title}',
+    LOADING_GAME: '游戏加载中…',
+    FULL_SCREEN: '全屏',
+    INSTALL: '安装',
+    FILTER_GAMES: '输入游戏名称',
+    NO_GAMES: '没有匹配的游戏',
+    GAMES: '游戏',
+    ADS_TITLE: '请允许本站显示广告',
+    ADS_TEXT: '广告让这些游戏保持免费，请考虑在本站关闭广告拦截。',
+    ADS_OK: '好的（{seconds}）',
+    OPEN_SOURCE_PAGE: '打开游戏原网页',
+    MORE_GAMES: '更多游戏',
+    ALL_GAMES: '全部游戏',
+    GAME_INFO: '游戏介绍'
   }
 }
 

@@ -117,6 +117,25 @@ const zhHK: LocaleTexts = {
     EMBED: '嵌入內容',
     DATABASE: '資料庫',
     PDF: 'PDF 文件'
+  },
+  PLAY: {
+    EPISODES: '選集',
+    ALL_RIGHTS_RESERVED: '保留所有權利。',
+    RECENTLY_PLAYED: '最近玩過',
+    REMOVE_RECENT: '從最近玩過中移除 {title}',
+    LOADING_GAME: '遊戲載入中…',
+    FULL_SCREEN: '全螢幕',
+    INSTALL: '安裝',
+    FILTER_GAMES: '輸入遊戲名稱',
+    NO_GAMES: '沒有相符的遊戲',
+    GAMES: '遊戲',
+    ADS_TITLE: '請允許本站顯示廣告',
+    ADS_TEXT: '廣告讓這些遊戲保持免費，請考慮在本站關閉廣告攔截。',
+    ADS_OK: '好的（{seconds}）',
+    OPEN_SOURCE_PAGE: '開啟遊戲原網頁',
+    MORE_GAMES: '更多遊戲',
+    ALL_GAMES: '全部遊戲',
+    GAME_INFO: '遊戲介紹'
   }
 }
 

@@ -57,7 +57,8 @@ const zhTW: LocaleTexts = {
     EMBED: '嵌入內容',
     DATABASE: '資料庫',
     PDF: 'PDF 文件'
-  }
+  },
+  PLAY: zhHK.PLAY
 }
 
 export default zhTW

@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react'
+import { ArchiveList } from '@/components/ArchiveList'
+import { CategoryList } from '@/components/CategoryList'
+import { FolderIcon, TagIcon } from '@/components/Icons'
+import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
+import { NotFound } from '@/components/NotFound'
+import { RecentlyPlayed } from '@/components/RecentlyPlayed'
+import { SearchInput } from '@/components/SearchInput'
+import { TagList } from '@/components/TagList'
+import { TaxonomyOverview } from '@/components/TaxonomyOverview'
+import { useGlobal } from '@/lib/global/context'
+import type { Dictionary } from '@/lib/i18n'
+import type { LayoutPropsMap as Screens } from '@/lib/site/props'
+import { GameWall } from './GameWall'
+
+const PANEL = 'rounded-2xl bg-white p-5 shadow-md dark:bg-[#101414]'
+
+/** A list's header: "Tags: x" or "Category: x" with its icon, or the screen's name. */
+function ListHeader({ icon, children, sr = false }: { icon?: ReactNode; children: ReactNode; sr?: boolean }) {
+  return (
+    <h1 className={sr ? 'sr-only' : 'mb-4 flex items-center gap-2 text-2xl font-bold'}>
+      {icon}
+      {children}
+    </h1>
+  )
+}
+
+/** Home: what this browser played lately, then the wall of games. */
+export function LayoutIndex({ posts, paging }: Screens['LayoutIndex']) {
+  const { config } = useGlobal()
+  return (
+    <>
+      <ListHeader sr>{config.TITLE}</ListHeader>
+      <RecentlyPlayed
+        className={`${PANEL} mb-4`}
+        titleClassName="mb-3 text-lg font-bold"
+        tileClassName="relative block size-28 overflow-hidden rounded-lg bg-gray-800 shadow-md"
+        badgeClassName="bg-white text-gray-900 hover:bg-red-600 hover:text-white focus-visible:bg-red-600 focus-visible:text-white"
+      />
+      <GameWall posts={posts} paging={paging} />
+    </>
+  )
+}
+
+export function LayoutPostList({ posts, paging, category, tag }: Screens['LayoutPostList']) {
+  const { t, config } = useGlobal()
+  return (
+    <>
+      {category ? (
+        <ListHeader icon={<FolderIcon className="size-6" />}>{`${t.COMMON.CATEGORY}: ${category}`}</ListHeader>
+      ) : tag ? (
+        <ListHeader icon={<TagIcon className="size-6" />}>{`${t.COMMON.TAGS}: ${tag}`}</ListHeader>
+      ) : (
+        <ListHeader sr>{`${config.TITLE} · ${t.COMMON.PAGE} ${paging.page}`}</ListHeader>
+      )}
+      <GameWall posts={posts} paging={paging} />
+    </>
+  )
+}
+
+/** Search: the box in a panel, then the matching games, or the tags and categories before a search. */
+export function LayoutSearch({ keyword, posts, paging, site }: Screens['LayoutSearch']) {
+  const { t } = useGlobal()
+  const searched = keyword !== ''
+  return (
+    <>
+      <div className={`${PANEL} mb-4 flex flex-col gap-3`}>
+        <h1 className="text-2xl font-bold">{searched ? t.COMMON.SEARCH_RESULTS : t.NAV.SEARCH}</h1>
+        <SearchInput key={keyword} initialValue={keyword} className="max-w-xl" />
+      </div>
+      {searched ? <GameWall posts={posts} paging={paging} keyword={keyword} /> : <TaxonomyOverview tags={site.tags} categories={site.categories} className={PANEL} />}
+    </>
+  )
+}
+
+export function LayoutArchive({ archive }: Screens['LayoutArchive']) {
+  const { t } = useGlobal()
+  return (
+    <div className={PANEL}>
+      <ListHeader>{t.NAV.ARCHIVE}</ListHeader>
+      <ArchiveList
+        archive={archive}
+        itemClassName="flex flex-wrap items-baseline gap-x-3 border-l-4 border-gray-200 py-1 pl-3 transition-[border-color,padding] hover:border-green-600 hover:pl-5 motion-reduce:transition-none dark:border-neutral-700"
+        linkClassName="hover:underline"
+        titleClassName="mb-2 text-lg font-bold"
+      />
+    </div>
+  )
+}
+
+/** An index screen: its name over the list, the texts picked from `t` by `title`. */
+function IndexScreen({ title, children }: { title: (t: Dictionary) => string; children: ReactNode }) {
+  const { t } = useGlobal()
+  return (
+    <section className="flex flex-col">
+      <ListHeader>{title(t)}</ListHeader>
+      {children}
+    </section>
+  )
+}
+
+/** Categories as white rounded pills with their counts. */
+export const LayoutCategoryIndex = ({ categories }: Screens['LayoutCategoryIndex']) => (
+  <IndexScreen title={(t) => t.COMMON.CATEGORIES}>
+    <CategoryList categories={categories} chipClassName="rounded-full bg-white px-4 py-2 font-semibold shadow-md hover:bg-green-700 hover:text-white dark:bg-[#101414]" />
+  </IndexScreen>
+)
+
+/** Tags as white rounded chips with their counts, grey on hover. */
+export const LayoutTagIndex = ({ tags }: Screens['LayoutTagIndex']) => (
+  <IndexScreen title={(t) => t.COMMON.TAGS}>
+    <TagList tags={tags} showCount className="flex flex-wrap gap-3" chipClassName="rounded-xl px-3 py-2 text-sm shadow-md hover:bg-gray-200 dark:hover:bg-neutral-700" />
+  </IndexScreen>
+)
+
+export function Layout404(_props: Screens['Layout404']) {
+  return <NotFound className={`${PANEL} py-20 text-center`} titleClassName="mb-6 text-3xl font-bold" />
+}
+
+export function LayoutSignIn(_props: Screens['LayoutSignIn']) {
+  return <LazySignInForm className={`${PANEL} py-12`} />
+}
+
+export function LayoutSignUp(_props: Screens['LayoutSignUp']) {
+  return <LazySignUpForm className={`${PANEL} py-12`} />
+}

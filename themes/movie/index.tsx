@@ -1,0 +1,18 @@
+import { lazyPart } from '@/components/lazy-part'
+import { createThemeRoot } from '@/themes/theme-root'
+import { defineTheme } from '@/themes/types'
+import MOVIE_CONFIG from './config'
+import { LayoutBase } from './Frame'
+import * as screens from './layouts'
+
+/** The film page (lead media, body, poster row, comments) is its own chunk: the poster wall never loads it. */
+const LayoutSlug = lazyPart(() => import('./LayoutSlug').then((m) => m.LayoutSlug))
+
+/** Movie: a streaming-catalogue look, a wall of 2:3 posters and films led by their video or cover. */
+export const movieTheme = defineTheme({
+  name: 'movie',
+  config: MOVIE_CONFIG,
+  layouts: { ...screens, LayoutBase, LayoutSlug }
+})
+
+export default createThemeRoot(movieTheme)

@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react'
+import { ArchiveList } from '@/components/ArchiveList'
+import { CategoryList } from '@/components/CategoryList'
+import { LatestPosts } from '@/components/LatestPosts'
+import { NotFound } from '@/components/NotFound'
+import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
+import { SearchInput } from '@/components/SearchInput'
+import { TagList } from '@/components/TagList'
+import { TaxonomyOverview } from '@/components/TaxonomyOverview'
+import { useGlobal } from '@/lib/global/context'
+import type { LayoutPropsMap as Screens } from '@/lib/site/props'
+import { PosterWall } from './PosterWall'
+
+/** The huge heading over a filtered wall ("Tags : x"), with a rule under it. */
+function BigHeading({ children, sr = false }: { children: ReactNode; sr?: boolean }) {
+  if (sr) return <h1 className="sr-only">{children}</h1>
+  return (
+    <div className="mx-auto mb-12 max-w-8xl">
+      <h1 className="break-words pb-6 text-4xl font-bold md:text-5xl">{children}</h1>
+      <hr className="border-neutral-300 dark:border-neutral-600" />
+    </div>
+  )
+}
+
+/** A narrower column for the text screens (archive, indexes, search, 404). */
+function Column({ children }: { children: ReactNode }) {
+  return <div className="mx-auto flex max-w-4xl flex-col gap-8 py-4">{children}</div>
+}
+
+/** Home and page n show the wall alone; a category or a tag puts its huge heading over it. */
+function WallScreen({ posts, paging, category = null, tag = null }: Pick<Screens['LayoutPostList'], 'posts' | 'paging'> & Partial<Pick<Screens['LayoutPostList'], 'category' | 'tag'>>) {
+  const { t, config } = useGlobal()
+  const heading = category ? `${t.COMMON.CATEGORY} : ${category}` : tag ? `${t.COMMON.TAGS} : ${tag}` : ''
+  const hidden = paging.page > 1 ? `${config.TITLE} · ${t.COMMON.PAGE} ${paging.page}` : config.TITLE
+  return (
+    <>
+      <BigHeading sr={!heading}>{heading || hidden}</BigHeading>
+      <PosterWall posts={posts} paging={paging} />
+    </>
+  )
+}
+
+export const LayoutIndex = (props: Screens['LayoutIndex']) => <WallScreen posts={props.posts} paging={props.paging} />
+
+export const LayoutPostList = (props: Screens['LayoutPostList']) => <WallScreen {...props} />
+
+export function LayoutSearch({ keyword, posts, paging, site }: Screens['LayoutSearch']) {
+  const { t } = useGlobal()
+  return (
+    <>
+      <BigHeading>{keyword ? `${t.NAV.SEARCH} : ${keyword}` : t.NAV.SEARCH}</BigHeading>
+      <div className="mx-auto mb-12 max-w-8xl">
+        <SearchInput key={keyword} initialValue={keyword} className="max-w-xl" />
+      </div>
+      {keyword ? (
+        <PosterWall posts={posts} paging={paging} keyword={keyword} />
+      ) : (
+        <Column>
+          <TaxonomyOverview tags={site.tags} categories={site.categories} headingClassName="mb-4 text-2xl font-semibold" />
+        </Column>
+      )}
+    </>
+  )
+}
+
+/** Month groups whose rows carry a left rule that turns green and grows on hover. */
+export function LayoutArchive({ archive }: Screens['LayoutArchive']) {
+  const { t } = useGlobal()
+  return (
+    <Column>
+      <h1 className="text-4xl font-bold">{t.NAV.ARCHIVE}</h1>
+      <ArchiveList
+        archive={archive}
+        titleClassName="mb-3 text-2xl font-semibold"
+        listClassName="flex flex-col"
+        itemClassName="flex flex-wrap items-baseline gap-x-3 border-l-2 border-neutral-300 py-1.5 pl-4 transition-[border-color,padding] hover:border-green-600 hover:pl-6 motion-reduce:transition-none dark:border-neutral-600 dark:hover:border-green-400"
+        linkClassName="hover:text-green-700 dark:hover:text-green-400"
+      />
+    </Column>
+  )
+}
+
+export function LayoutCategoryIndex({ categories }: Screens['LayoutCategoryIndex']) {
+  const { t } = useGlobal()
+  return (
+    <Column>
+      <h1 className="text-4xl font-bold">{t.COMMON.CATEGORIES}</h1>
+      <CategoryList categories={categories} variant="rows" className="text-2xl" chipClassName="hover:text-green-700 dark:hover:text-green-400" />
+    </Column>
+  )
+}
+
+export function LayoutTagIndex({ tags }: Screens['LayoutTagIndex']) {
+  const { t } = useGlobal()
+  return (
+    <Column>
+      <h1 className="text-4xl font-bold">{t.COMMON.TAGS}</h1>
+      <TagList tags={tags} showCount className="flex flex-wrap gap-4" chipClassName="rounded px-3 py-1 text-2xl transition-transform hover:scale-110 motion-reduce:transition-none" />
+    </Column>
+  )
+}
+
+/** "Not found" with the way home, a search box, then a directory: latest posts, categories and tags. */
+export function Layout404({ site }: Screens['Layout404']) {
+  const { t } = useGlobal()
+  return (
+    <div className="mx-auto flex max-w-8xl flex-col gap-8 py-6">
+      <NotFound className="flex flex-col gap-3 border-b border-neutral-300 pb-6 dark:border-neutral-600" titleClassName="text-4xl font-bold" />
+      <SearchInput className="max-w-xl" />
+      <div className="grid gap-10 md:grid-cols-3">
+        <LatestPosts showThumbnail={false} titleClassName="mb-3 text-xl font-semibold" />
+        <section aria-labelledby="movie-404-categories">
+          <h2 id="movie-404-categories" className="mb-3 text-xl font-semibold">
+            {t.COMMON.CATEGORIES}
+          </h2>
+          <CategoryList categories={site.categories} variant="rows" />
+        </section>
+        <section aria-labelledby="movie-404-tags">
+          <h2 id="movie-404-tags" className="mb-3 text-xl font-semibold">
+            {t.COMMON.TAGS}
+          </h2>
+          <TagList tags={site.tags} />
+        </section>
+      </div>
+    </div>
+  )
+}
+
+export function LayoutSignIn(_props: Screens['LayoutSignIn']) {
+  return <LazySignInForm className="py-12" />
+}
+
+export function LayoutSignUp(_props: Screens['LayoutSignUp']) {
+  return <LazySignUpForm className="py-12" />
+}
