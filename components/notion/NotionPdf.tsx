@@ -12,22 +12,27 @@ pdfjs.GlobalWorkerOptions.workerSrc = PDF_WORKER_URL
 const TERMINATED = 'Worker was terminated'
 
 /**
- * pdf.js's worker, started from a two-line module that first drops one rejection: when a visitor
- * leaves a page while its PDF is still loading, react-pdf cancels the load and pdf.js throws
- * "Worker was terminated" inside its worker, where nothing can catch it (mozilla/pdf.js#11595,
- * fixed upstream after the version react-pdf pins), so the visitor's console showed an uncaught
- * error for leaving a page. pdf.js talks to this worker as its port, and keeps it for every PDF of
- * the visit instead of starting one per document.
+ * pdf.js's worker script: a two-line module that first drops one rejection, then loads the real
+ * worker. When a visitor leaves a page while its PDF is still loading, react-pdf cancels the load
+ * and pdf.js throws "Worker was terminated" inside its worker, where nothing can catch it
+ * (mozilla/pdf.js#11595, fixed upstream after the version react-pdf pins), so the visitor's console
+ * showed an uncaught error for leaving a page.
+ *
+ * Given as the worker's source, not as a shared port: pdf.js then starts one worker per document
+ * and ends it with the document. A port shared by every document broke when one viewer was torn
+ * down while the next started (a theme chosen by `?theme=` draws the post twice): the second
+ * document's messages reached a handler the first had left, and pdf.js threw "Cannot resolve
+ * callback 1".
  */
-function startPdfWorker(): Worker {
+function pdfWorkerSource(): string {
   const source = [
     `self.addEventListener('unhandledrejection', (event) => { if (event.reason && event.reason.message === ${JSON.stringify(TERMINATED)}) event.preventDefault() })`,
     `import ${JSON.stringify(new URL(PDF_WORKER_URL, window.location.href).href)}`
   ].join('\n')
-  return new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })), { type: 'module' })
+  return URL.createObjectURL(new Blob([source], { type: 'text/javascript' }))
 }
 
-if (typeof Worker !== 'undefined' && !pdfjs.GlobalWorkerOptions.workerPort) pdfjs.GlobalWorkerOptions.workerPort = startPdfWorker()
+if (typeof window !== 'undefined' && typeof Worker !== 'undefined') pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerSource()
 
 /**
  * Embedded PDF viewer (react-pdf), browser only. react-notion-x leaves it out of the server HTML,

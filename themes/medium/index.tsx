@@ -9,17 +9,7 @@ import { LayoutBase } from './LayoutBase'
 const LayoutSlug = lazyPart(() => import('./LayoutSlug').then((m) => m.LayoutSlug))
 
 /** The other screens share one chunk, which a post page never loads. */
-const screens = lazyScreens(() => import('./layouts'), [
-  'LayoutIndex',
-  'LayoutPostList',
-  'LayoutSearch',
-  'LayoutArchive',
-  'LayoutCategoryIndex',
-  'LayoutTagIndex',
-  'Layout404',
-  'LayoutSignIn',
-  'LayoutSignUp'
-])
+const screens = lazyScreens(() => import('./layouts'))
 
 /** Medium: a reading column with a top navigation and a right panel, after medium.com. */
 export const mediumTheme = defineTheme({
