@@ -1,6 +1,7 @@
 import type { ThemeConfig, ThemeName } from './types'
 import exampleConfig from './example/config'
 import mediumConfig from './medium/config'
+import nobeliumConfig from './nobelium/config'
 
 /**
  * Every theme's own config defaults, importable on the server without loading any React: the
@@ -21,7 +22,7 @@ export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
   movie: mediumConfig,
   nav: mediumConfig,
   next: mediumConfig,
-  nobelium: mediumConfig,
+  nobelium: nobeliumConfig,
   plog: mediumConfig,
   simple: mediumConfig,
   starter: mediumConfig

@@ -17,7 +17,8 @@ type ThemeModule = () => Promise<{ default: LoadedThemeRoot }>
  */
 const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
   medium: () => import('./medium'),
-  example: () => import('./example')
+  example: () => import('./example'),
+  nobelium: () => import('./nobelium')
 }
 
 /**
@@ -26,7 +27,8 @@ const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
  */
 const THEME_ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   medium: dynamic<ThemeRootProps>(() => import('./medium').then((m) => m.default)),
-  example: dynamic<ThemeRootProps>(() => import('./example').then((m) => m.default))
+  example: dynamic<ThemeRootProps>(() => import('./example').then((m) => m.default)),
+  nobelium: dynamic<ThemeRootProps>(() => import('./nobelium').then((m) => m.default))
 }
 
 export const DEFAULT_THEME = 'medium' satisfies BuiltThemeName

@@ -10,6 +10,7 @@ import type { ThemeName } from '@/themes/types'
 import { BUILT_THEME_NAMES, type BuiltThemeName } from '@/themes/catalog'
 import ExampleRoot from '@/themes/example'
 import MediumRoot from '@/themes/medium'
+import NobeliumRoot from '@/themes/nobelium'
 
 // The first post rendered in a file compiles the Notion renderer and its lazy parts under SWC,
 // which alone can pass jest's 5 s default on a loaded machine.
@@ -38,7 +39,8 @@ export async function renderTheme<K extends LayoutName>(
 /** Every built theme's root component: a theme named in the catalog and missing here does not compile. */
 const ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   medium: MediumRoot,
-  example: ExampleRoot
+  example: ExampleRoot,
+  nobelium: NobeliumRoot
 }
 
 /** Every built theme's root component, by name: theme tests run once per entry (`describe.each`). */
