@@ -2,6 +2,7 @@ import type { ThemeConfig, ThemeName } from './types'
 import exampleConfig from './example/config'
 import mediumConfig from './medium/config'
 import nobeliumConfig from './nobelium/config'
+import simpleConfig from './simple/config'
 
 /**
  * Every theme's own config defaults, importable on the server without loading any React: the
@@ -24,7 +25,7 @@ export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
   next: mediumConfig,
   nobelium: nobeliumConfig,
   plog: mediumConfig,
-  simple: mediumConfig,
+  simple: simpleConfig,
   starter: mediumConfig
 }
 

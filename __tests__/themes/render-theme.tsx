@@ -11,6 +11,7 @@ import { BUILT_THEME_NAMES, type BuiltThemeName } from '@/themes/catalog'
 import ExampleRoot from '@/themes/example'
 import MediumRoot from '@/themes/medium'
 import NobeliumRoot from '@/themes/nobelium'
+import SimpleRoot from '@/themes/simple'
 
 // The first post rendered in a file compiles the Notion renderer and its lazy parts under SWC,
 // which alone can pass jest's 5 s default on a loaded machine.
@@ -40,7 +41,8 @@ export async function renderTheme<K extends LayoutName>(
 const ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   medium: MediumRoot,
   example: ExampleRoot,
-  nobelium: NobeliumRoot
+  nobelium: NobeliumRoot,
+  simple: SimpleRoot
 }
 
 /** Every built theme's root component, by name: theme tests run once per entry (`describe.each`). */
