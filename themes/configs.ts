@@ -2,6 +2,7 @@ import type { ThemeConfig, ThemeName } from './types'
 import exampleConfig from './example/config'
 import mediumConfig from './medium/config'
 import nobeliumConfig from './nobelium/config'
+import plogConfig from './plog/config'
 import simpleConfig from './simple/config'
 
 /**
@@ -24,7 +25,7 @@ export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
   nav: mediumConfig,
   next: mediumConfig,
   nobelium: nobeliumConfig,
-  plog: mediumConfig,
+  plog: plogConfig,
   simple: simpleConfig,
   starter: mediumConfig
 }

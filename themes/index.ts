@@ -19,7 +19,8 @@ const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
   medium: () => import('./medium'),
   example: () => import('./example'),
   nobelium: () => import('./nobelium'),
-  simple: () => import('./simple')
+  simple: () => import('./simple'),
+  plog: () => import('./plog')
 }
 
 /**
@@ -30,7 +31,8 @@ const THEME_ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   medium: dynamic<ThemeRootProps>(() => import('./medium').then((m) => m.default)),
   example: dynamic<ThemeRootProps>(() => import('./example').then((m) => m.default)),
   nobelium: dynamic<ThemeRootProps>(() => import('./nobelium').then((m) => m.default)),
-  simple: dynamic<ThemeRootProps>(() => import('./simple').then((m) => m.default))
+  simple: dynamic<ThemeRootProps>(() => import('./simple').then((m) => m.default)),
+  plog: dynamic<ThemeRootProps>(() => import('./plog').then((m) => m.default))
 }
 
 export const DEFAULT_THEME = 'medium' satisfies BuiltThemeName

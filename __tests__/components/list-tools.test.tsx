@@ -1,7 +1,10 @@
 /** @jest-environment jsdom */
 import { renderWithGlobal, resetRouter } from './test-utils'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
+import { FullscreenButton } from '@/components/FullscreenButton'
 import { PostFilter } from '@/components/PostFilter'
+import { PostLightbox } from '@/components/PostLightbox'
 import { TagStrip } from '@/components/TagStrip'
 import { postSummaryOf } from '../fixtures/post'
 
@@ -51,5 +54,62 @@ describe('TagStrip', () => {
   it('draws nothing without tags', () => {
     const { container } = renderWithGlobal(<TagStrip tags={[]} />)
     expect(container).toBeEmptyDOMElement()
+  })
+})
+
+describe('PostLightbox', () => {
+  const shots = [
+    postSummaryOf({ id: 'a', title: 'Dawn', href: '/article/dawn', summary: 'First light', category: ['Photos'], pageCoverThumbnail: 'https://www.notion.so/image/x?table=block&id=a&width=800' }),
+    postSummaryOf({ id: 'b', title: 'Dusk', href: '/article/dusk', pageCover: '/demo/covers/dusk.svg' })
+  ]
+  function Harness({ start }: { start: number | null }) {
+    const [index, setIndex] = useState<number | null>(start)
+    return <PostLightbox posts={shots} index={index} onIndexChange={setIndex} />
+  }
+  it('draws nothing while closed', () => {
+    renderWithGlobal(<Harness start={null} />)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+  it('shows the post large at the zoom width, steps with wrap-around and closes', () => {
+    renderWithGlobal(<Harness start={0} />)
+    const dialog = screen.getByRole('dialog', { name: 'Dawn' })
+    expect(within(dialog).getByRole('link', { name: 'Dawn' })).toHaveAttribute('href', '/article/dawn')
+    expect(within(dialog).getByRole('link', { name: 'Photos' })).toHaveAttribute('href', '/category/Photos')
+    expect(within(dialog).getByText('First light')).toBeInTheDocument()
+    expect(within(dialog).getByRole('status')).toBeInTheDocument()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Previous' }))
+    expect(screen.getByRole('dialog', { name: 'Dusk' })).toBeInTheDocument()
+    fireEvent.keyDown(window, { key: 'ArrowRight' })
+    expect(screen.getByRole('dialog', { name: 'Dawn' })).toBeInTheDocument()
+    fireEvent.keyDown(window, { key: 'Escape' })
+    return waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+  it('asks for the cover at the zoom width', () => {
+    renderWithGlobal(<Harness start={0} />)
+    const image = screen.getByRole('dialog').querySelector('img')
+    // The placeholder shows until the picture has loaded; the loader asks for the large one.
+    expect(image).toHaveAttribute('width', '1200')
+  })
+})
+
+describe('FullscreenButton', () => {
+  it('draws nothing where the browser has no full screen', () => {
+    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: false })
+    const { container } = renderWithGlobal(<FullscreenButton />)
+    expect(container).toBeEmptyDOMElement()
+  })
+  it('asks for full screen, then offers to leave it', async () => {
+    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true })
+    let element: Element | null = null
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => element })
+    const request = jest.fn(async () => {
+      element = document.documentElement
+      document.dispatchEvent(new Event('fullscreenchange'))
+    })
+    document.documentElement.requestFullscreen = request
+    renderWithGlobal(<FullscreenButton />)
+    fireEvent.click(screen.getByRole('button', { name: 'Full screen' }))
+    expect(request).toHaveBeenCalled()
+    expect(await screen.findByRole('button', { name: 'Exit full screen' })).toBeInTheDocument()
   })
 })

@@ -11,6 +11,7 @@ import { BUILT_THEME_NAMES, type BuiltThemeName } from '@/themes/catalog'
 import ExampleRoot from '@/themes/example'
 import MediumRoot from '@/themes/medium'
 import NobeliumRoot from '@/themes/nobelium'
+import PlogRoot from '@/themes/plog'
 import SimpleRoot from '@/themes/simple'
 
 // The first post rendered in a file compiles the Notion renderer and its lazy parts under SWC,
@@ -42,7 +43,8 @@ const ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   medium: MediumRoot,
   example: ExampleRoot,
   nobelium: NobeliumRoot,
-  simple: SimpleRoot
+  simple: SimpleRoot,
+  plog: PlogRoot
 }
 
 /** Every built theme's root component, by name: theme tests run once per entry (`describe.each`). */

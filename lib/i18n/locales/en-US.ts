@@ -93,7 +93,6 @@ const enUS = {
     ABOUT_AUTHOR: 'About {author}',
     CONTACT_ME: 'Contact me',
     ALL_RIGHTS_RESERVED: 'All rights reserved.',
-    OPEN_POST: 'Open the post',
     PREV_ITEM: 'Previous',
     NEXT_ITEM: 'Next',
     READ_MORE: 'Read more',

@@ -84,7 +84,6 @@ const frFR: LocaleTexts = {
     ABOUT_AUTHOR: 'À propos de {author}',
     CONTACT_ME: 'Me contacter',
     ALL_RIGHTS_RESERVED: 'Tous droits réservés.',
-    OPEN_POST: 'Ouvrir l’article',
     PREV_ITEM: 'Précédent',
     NEXT_ITEM: 'Suivant',
     READ_MORE: 'Lire la suite',

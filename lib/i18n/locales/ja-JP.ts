@@ -84,7 +84,6 @@ const jaJP: LocaleTexts = {
     ABOUT_AUTHOR: '{author} について',
     CONTACT_ME: '連絡先',
     ALL_RIGHTS_RESERVED: 'All rights reserved.',
-    OPEN_POST: '記事を開く',
     PREV_ITEM: '前へ',
     NEXT_ITEM: '次へ',
     READ_MORE: '続きを読む',

@@ -84,7 +84,6 @@ const trTR: LocaleTexts = {
     ABOUT_AUTHOR: '{author} hakkında',
     CONTACT_ME: 'Bana ulaşın',
     ALL_RIGHTS_RESERVED: 'Tüm hakları saklıdır.',
-    OPEN_POST: 'Yazıyı aç',
     PREV_ITEM: 'Önceki',
     NEXT_ITEM: 'Sonraki',
     READ_MORE: 'Devamını oku',

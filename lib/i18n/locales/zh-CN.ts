@@ -83,7 +83,6 @@ const zhCN: LocaleTexts = {
     ABOUT_AUTHOR: '关于 {author}',
     CONTACT_ME: '联系我',
     ALL_RIGHTS_RESERVED: '保留所有权利。',
-    OPEN_POST: '打开文章',
     PREV_ITEM: '上一个',
     NEXT_ITEM: '下一个',
     READ_MORE: '阅读全文',

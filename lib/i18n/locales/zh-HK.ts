@@ -84,7 +84,6 @@ const zhHK: LocaleTexts = {
     ABOUT_AUTHOR: '關於 {author}',
     CONTACT_ME: '聯絡我',
     ALL_RIGHTS_RESERVED: '保留所有權利。',
-    OPEN_POST: '打開文章',
     PREV_ITEM: '上一個',
     NEXT_ITEM: '下一個',
     READ_MORE: '閱讀全文',
