@@ -19,6 +19,7 @@ export {
   Maximize as FullscreenIcon,
   Minimize as ExitFullscreenIcon,
   House as HomeIcon,
+  IndentIncrease as IndentIcon,
   List as ListIcon,
   Lock as LockIcon,
   Menu as MenuIcon,

@@ -1,5 +1,6 @@
 import type { ThemeConfig, ThemeName } from './types'
 import exampleConfig from './example/config'
+import fukasawaConfig from './fukasawa/config'
 import mediumConfig from './medium/config'
 import nobeliumConfig from './nobelium/config'
 import plogConfig from './plog/config'
@@ -12,7 +13,7 @@ import simpleConfig from './simple/config'
 export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
   commerce: mediumConfig,
   example: exampleConfig,
-  fukasawa: mediumConfig,
+  fukasawa: fukasawaConfig,
   game: mediumConfig,
   gitbook: mediumConfig,
   heo: mediumConfig,

@@ -20,7 +20,8 @@ const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
   example: () => import('./example'),
   nobelium: () => import('./nobelium'),
   simple: () => import('./simple'),
-  plog: () => import('./plog')
+  plog: () => import('./plog'),
+  fukasawa: () => import('./fukasawa')
 }
 
 /**
@@ -32,7 +33,8 @@ const THEME_ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   example: dynamic<ThemeRootProps>(() => import('./example').then((m) => m.default)),
   nobelium: dynamic<ThemeRootProps>(() => import('./nobelium').then((m) => m.default)),
   simple: dynamic<ThemeRootProps>(() => import('./simple').then((m) => m.default)),
-  plog: dynamic<ThemeRootProps>(() => import('./plog').then((m) => m.default))
+  plog: dynamic<ThemeRootProps>(() => import('./plog').then((m) => m.default)),
+  fukasawa: dynamic<ThemeRootProps>(() => import('./fukasawa').then((m) => m.default))
 }
 
 export const DEFAULT_THEME = 'medium' satisfies BuiltThemeName

@@ -1,11 +1,13 @@
 /** @jest-environment jsdom */
 import { renderWithGlobal, resetRouter } from './test-utils'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { FullscreenButton } from '@/components/FullscreenButton'
+import { MasonryGrid } from '@/components/MasonryGrid'
 import { PostFilter } from '@/components/PostFilter'
 import { PostLightbox } from '@/components/PostLightbox'
 import { TagStrip } from '@/components/TagStrip'
+import { useStoredFlag } from '@/components/use-stored-flag'
 import { postSummaryOf } from '../fixtures/post'
 
 beforeEach(() => resetRouter())
@@ -111,5 +113,58 @@ describe('FullscreenButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Full screen' }))
     expect(request).toHaveBeenCalled()
     expect(await screen.findByRole('button', { name: 'Exit full screen' })).toBeInTheDocument()
+  })
+})
+
+describe('MasonryGrid', () => {
+  const items = ['a', 'b', 'c', 'd', 'e'].map((name) => <p key={name}>{name}</p>)
+  const breakpoints = [
+    { minWidth: 640, columns: 2 },
+    { minWidth: 1024, columns: 3 }
+  ]
+  it('deals the items across as many columns as the width allows, rows reading left to right', () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 })
+    const { container } = renderWithGlobal(<MasonryGrid items={items} breakpoints={breakpoints} />)
+    const grid = container.querySelector('[data-columns]')!
+    expect(grid).toHaveAttribute('data-columns', '3')
+    expect(Array.from(grid.children).map((column) => column.textContent)).toEqual(['ad', 'be', 'c'])
+  })
+  it('follows the window when it is resized', () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 })
+    const { container } = renderWithGlobal(<MasonryGrid items={items} breakpoints={breakpoints} />)
+    act(() => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 })
+      window.dispatchEvent(new Event('resize'))
+    })
+    expect(container.querySelector('[data-columns]')).toHaveAttribute('data-columns', '1')
+  })
+})
+
+describe('useStoredFlag', () => {
+  function Toggle({ id }: { id: string }) {
+    const [on, set] = useStoredFlag('test-flag', false)
+    return (
+      <button type="button" data-testid={id} onClick={() => set(!on)}>
+        {on ? 'on' : 'off'}
+      </button>
+    )
+  }
+  beforeEach(() => window.localStorage.clear())
+  it('starts from the fallback, keeps a change in localStorage and tells every reader', () => {
+    renderWithGlobal(
+      <>
+        <Toggle id="one" />
+        <Toggle id="two" />
+      </>
+    )
+    expect(screen.getByTestId('one')).toHaveTextContent('off')
+    fireEvent.click(screen.getByTestId('one'))
+    expect(window.localStorage.getItem('test-flag')).toBe('true')
+    expect(screen.getByTestId('two')).toHaveTextContent('on')
+  })
+  it('reads what an earlier visit stored', () => {
+    window.localStorage.setItem('test-flag', 'true')
+    renderWithGlobal(<Toggle id="one" />)
+    expect(screen.getByTestId('one')).toHaveTextContent('on')
   })
 })

@@ -9,6 +9,7 @@ import type { ThemeRootProps } from '@/themes/theme-root'
 import type { ThemeName } from '@/themes/types'
 import { BUILT_THEME_NAMES, type BuiltThemeName } from '@/themes/catalog'
 import ExampleRoot from '@/themes/example'
+import FukasawaRoot from '@/themes/fukasawa'
 import MediumRoot from '@/themes/medium'
 import NobeliumRoot from '@/themes/nobelium'
 import PlogRoot from '@/themes/plog'
@@ -44,7 +45,8 @@ const ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   example: ExampleRoot,
   nobelium: NobeliumRoot,
   simple: SimpleRoot,
-  plog: PlogRoot
+  plog: PlogRoot,
+  fukasawa: FukasawaRoot
 }
 
 /** Every built theme's root component, by name: theme tests run once per entry (`describe.each`). */

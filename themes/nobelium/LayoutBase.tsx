@@ -48,7 +48,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       <BackToTop
         className={cx(
           'fixed bottom-6 right-6 z-20 flex h-10 w-10 items-center justify-center rounded-full border border-gray-200 bg-white/80 text-gray-700 backdrop-blur transition-opacity hover:text-black dark:border-gray-700 dark:bg-black/80 dark:text-gray-300 dark:hover:text-white',
-          scrolled ? 'visible opacity-100' : 'invisible opacity-0'
+          scrolled ? 'opacity-100' : 'pointer-events-none opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100'
         )}
         iconClassName="size-4"
       />

@@ -38,7 +38,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       <BackToTop
         className={cx(
           'fixed bottom-6 right-6 z-20 flex h-10 w-10 items-center justify-center rounded-full bg-white/70 text-gray-900 backdrop-blur-md transition-opacity hover:bg-white md:bottom-24 dark:bg-black/60 dark:text-gray-100 dark:hover:bg-black',
-          scrolled ? 'visible opacity-100' : 'invisible opacity-0'
+          scrolled ? 'opacity-100' : 'pointer-events-none opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100'
         )}
         iconClassName="size-4"
       />

@@ -72,7 +72,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       <BackToTop
         className={cx(
           'fixed bottom-6 right-6 z-20 flex h-10 w-10 items-center justify-center bg-black/60 text-white transition-opacity hover:bg-black/80 dark:bg-white/20 dark:hover:bg-white/30',
-          scrolled ? 'visible opacity-100' : 'invisible opacity-0'
+          scrolled ? 'opacity-100' : 'pointer-events-none opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100'
         )}
         iconClassName="size-5"
       />
