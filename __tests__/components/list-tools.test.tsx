@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { renderWithGlobal, resetRouter } from './test-utils'
+import { mockRouter, renderWithGlobal, resetRouter } from './test-utils'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { FullscreenButton } from '@/components/FullscreenButton'
@@ -7,6 +7,7 @@ import { MasonryGrid } from '@/components/MasonryGrid'
 import { PostFilter } from '@/components/PostFilter'
 import { PostLightbox } from '@/components/PostLightbox'
 import { TagStrip } from '@/components/TagStrip'
+import { useDisclosure } from '@/components/use-disclosure'
 import { useStoredFlag } from '@/components/use-stored-flag'
 import { postSummaryOf } from '../fixtures/post'
 
@@ -166,5 +167,23 @@ describe('useStoredFlag', () => {
     window.localStorage.setItem('test-flag', 'true')
     renderWithGlobal(<Toggle id="one" />)
     expect(screen.getByTestId('one')).toHaveTextContent('on')
+  })
+})
+
+describe('useDisclosure with closeOnRouteStart', () => {
+  function Menu() {
+    const menu = useDisclosure({ closeOnRouteStart: true })
+    return (
+      <button type="button" onClick={menu.toggle}>
+        {menu.open ? 'open' : 'closed'}
+      </button>
+    )
+  }
+  it('closes as soon as a navigation starts', () => {
+    renderWithGlobal(<Menu />)
+    fireEvent.click(screen.getByRole('button'))
+    expect(screen.getByRole('button')).toHaveTextContent('open')
+    act(() => mockRouter.events.emit('routeChangeStart', '/search'))
+    expect(screen.getByRole('button')).toHaveTextContent('closed')
   })
 })

@@ -123,7 +123,7 @@ export function Sidebar({ post, collapsed, layout, tag, category }: { post: Post
 /** Below lg: a white bar with the boxed logo and a menu button that unfolds the menu, the search and the switches. */
 export function MobileBar() {
   const { t } = useGlobal()
-  const menu = useDisclosure()
+  const menu = useDisclosure({ closeOnRouteStart: true })
   const links = useMenu()
   return (
     <div className="relative z-20 bg-white shadow-sm lg:hidden dark:bg-[#101414]">
