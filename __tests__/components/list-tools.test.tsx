@@ -3,9 +3,11 @@ import { mockRouter, renderWithGlobal, resetRouter } from './test-utils'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { FullscreenButton } from '@/components/FullscreenButton'
+import { ArchiveScreen, CategoryIndexScreen, TagIndexScreen } from '@/components/IndexScreens'
 import { MasonryGrid } from '@/components/MasonryGrid'
 import { PostFilter } from '@/components/PostFilter'
 import { PostLightbox } from '@/components/PostLightbox'
+import { SiteCredits } from '@/components/SiteCredits'
 import { TagStrip } from '@/components/TagStrip'
 import { useDisclosure } from '@/components/use-disclosure'
 import { useStoredFlag } from '@/components/use-stored-flag'
@@ -185,5 +187,32 @@ describe('useDisclosure with closeOnRouteStart', () => {
     expect(screen.getByRole('button')).toHaveTextContent('open')
     act(() => mockRouter.events.emit('routeChangeStart', '/search'))
     expect(screen.getByRole('button')).toHaveTextContent('closed')
+  })
+})
+
+describe('index screens and site credits', () => {
+  it('give each index its heading in the visitor language and its list', () => {
+    renderWithGlobal(
+      <>
+        <ArchiveScreen archive={[{ title: '2026-01', posts: [{ ...posts[0]!, href: '/article/a' }] }]} headingClassName="h" />
+        <CategoryIndexScreen categories={[{ name: 'Guides', count: 2 }]} />
+        <TagIndexScreen tags={[{ name: 'Web', color: 'red', count: 1 }]} />
+      </>
+    )
+    expect(screen.getByRole('heading', { level: 1, name: 'Archive' })).toHaveClass('h')
+    expect(screen.getByRole('link', { name: 'Reading Notion' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Categories' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Guides/ })).toHaveAttribute('href', '/category/Guides')
+    expect(screen.getByRole('heading', { level: 1, name: 'Tags' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /#Web/ })).toHaveTextContent('1')
+  })
+  it('write the small print: copyright, title and credit', () => {
+    const { container } = renderWithGlobal(
+      <footer>
+        <SiteCredits />
+      </footer>
+    )
+    expect(container).toHaveTextContent('©')
+    expect(container).toHaveTextContent('Powered by Quire')
   })
 })

@@ -1,12 +1,9 @@
 import { BackToTop } from '@/components/BackToTop'
-import { BeiAn } from '@/components/BeiAn'
-import { Copyright } from '@/components/Copyright'
 import { IndentIcon, MenuIcon } from '@/components/Icons'
-import { PoweredBy } from '@/components/PoweredBy'
+import { SiteCredits } from '@/components/SiteCredits'
 import { ThemeShell } from '@/components/ThemeShell'
 import { useScrolledPast } from '@/components/use-scroll-y'
 import { useStoredFlag } from '@/components/use-stored-flag'
-import { VisitCounters } from '@/components/VisitCounters'
 import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
 import { layoutPost } from '@/lib/ui/layout-post'
@@ -20,15 +17,9 @@ const COLLAPSED_KEY = 'fukasawa-sidebar-collapsed'
 
 /** The site's small print, at the foot of the column on every width. */
 function Footer() {
-  const { config, site } = useGlobal()
   return (
     <footer className="flex flex-wrap justify-center gap-x-3 gap-y-1 px-4 py-10 text-center text-xs text-gray-600 dark:text-gray-400">
-      <Copyright />
-      <BeiAn />
-      <VisitCounters />
-      <span>
-        {config.TITLE || site.siteInfo.title} · <PoweredBy />
-      </span>
+      <SiteCredits />
     </footer>
   )
 }

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react'
-import { ArchiveList } from '@/components/ArchiveList'
-import { CategoryList } from '@/components/CategoryList'
+import { ArchiveScreen, CategoryIndexScreen, TagIndexScreen } from '@/components/IndexScreens'
 import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
 import { NotFound } from '@/components/NotFound'
 import { SearchInput } from '@/components/SearchInput'
-import { TagList } from '@/components/TagList'
 import { TaxonomyOverview } from '@/components/TaxonomyOverview'
 import { useGlobal } from '@/lib/global/context'
 import type {
@@ -23,8 +21,11 @@ function Panel({ children }: { children: ReactNode }) {
   return <div className="bg-white p-6 shadow-sm sm:p-10 dark:bg-[#101414]">{children}</div>
 }
 
+/** The screens' heading. */
+const HEADING = 'mb-6 text-2xl font-bold text-gray-900 dark:text-gray-100'
+
 function Title({ children, hidden = false }: { children: ReactNode; hidden?: boolean }) {
-  return <h1 className={hidden ? 'sr-only' : 'mb-6 text-2xl font-bold text-gray-900 dark:text-gray-100'}>{children}</h1>
+  return <h1 className={hidden ? 'sr-only' : HEADING}>{children}</h1>
 }
 
 export function LayoutIndex({ posts, paging }: IndexPageProps) {
@@ -76,36 +77,25 @@ export function LayoutSearch({ keyword, posts, paging, site }: SearchPageProps) 
 }
 
 export function LayoutArchive({ archive }: ArchivePageProps) {
-  const { t } = useGlobal()
   return (
     <Panel>
-      <Title>{t.NAV.ARCHIVE}</Title>
-      <ArchiveList
-        archive={archive}
-        titleClassName="mb-3 text-lg font-bold text-gray-900 dark:text-gray-100"
-        itemClassName="flex items-baseline gap-4 border-l-2 border-gray-200 py-1 pl-4 transition-[border-color,padding] hover:border-gray-900 hover:pl-5 motion-reduce:transition-none dark:border-neutral-700 dark:hover:border-gray-300"
-        linkClassName="text-gray-900 hover:text-blue-600 dark:text-gray-100 dark:hover:text-blue-400"
-      />
+      <ArchiveScreen archive={archive} headingClassName={HEADING} titleClassName="mb-3 text-lg font-bold text-gray-900 dark:text-gray-100" itemClassName="flex items-baseline gap-4 border-l-2 border-gray-200 py-1 pl-4 transition-[border-color,padding] hover:border-gray-900 hover:pl-5 motion-reduce:transition-none dark:border-neutral-700 dark:hover:border-gray-300" linkClassName="text-gray-900 hover:text-blue-600 dark:text-gray-100 dark:hover:text-blue-400" />
     </Panel>
   )
 }
 
 export function LayoutCategoryIndex({ categories }: CategoryIndexPageProps) {
-  const { t } = useGlobal()
   return (
     <Panel>
-      <Title>{t.COMMON.CATEGORIES}</Title>
-      <CategoryList categories={categories} variant="rows" chipClassName="text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-800" />
+      <CategoryIndexScreen categories={categories} headingClassName={HEADING} variant="rows" chipClassName="text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-800" />
     </Panel>
   )
 }
 
 export function LayoutTagIndex({ tags }: TagIndexPageProps) {
-  const { t } = useGlobal()
   return (
     <Panel>
-      <Title>{t.COMMON.TAGS}</Title>
-      <TagList tags={tags} showCount chipClassName="px-2.5 py-1 text-sm" />
+      <TagIndexScreen tags={tags} headingClassName={HEADING} chipClassName="px-2.5 py-1 text-sm" />
     </Panel>
   )
 }

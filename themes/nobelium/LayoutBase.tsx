@@ -1,12 +1,8 @@
 import { BackToTop } from '@/components/BackToTop'
-import { Copyright } from '@/components/Copyright'
 import { DarkModeButton } from '@/components/DarkModeButton'
-import { PoweredBy } from '@/components/PoweredBy'
+import { SiteCredits } from '@/components/SiteCredits'
 import { ThemeShell } from '@/components/ThemeShell'
 import { useScrolledPast } from '@/components/use-scroll-y'
-import { VisitCounters } from '@/components/VisitCounters'
-import { BeiAn } from '@/components/BeiAn'
-import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
 import { layoutPost } from '@/lib/ui/layout-post'
 import type { LayoutBaseProps } from '@/themes/types'
@@ -14,19 +10,13 @@ import { Header } from './Header'
 
 /** A dark-mode button, a rule, then the copyright on the left and the credit on the right. */
 function Footer({ wide }: { wide: boolean }) {
-  const { config, site } = useGlobal()
   return (
     <footer className={cx('mx-auto mt-16 w-full px-4 pb-10 text-sm text-gray-600 dark:text-gray-400', wide ? 'max-w-5xl' : 'max-w-2xl')}>
       <DarkModeButton className="-ml-2 rounded-full p-2 hover:bg-gray-100 dark:hover:bg-gray-800" iconClassName="size-4" />
       <hr className="my-4 border-gray-200 dark:border-gray-800" />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p className="flex flex-wrap gap-x-3">
-          <Copyright />
-          <BeiAn />
-          <VisitCounters />
-        </p>
-        <p className="text-xs">
-          {config.TITLE || site.siteInfo.title} · <PoweredBy />
+          <SiteCredits titleClassName="text-xs" />
         </p>
       </div>
     </footer>

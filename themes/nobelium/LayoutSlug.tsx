@@ -5,10 +5,10 @@ import { LazyTableOfContents } from '@/components/lazy-parts'
 import { PageViews } from '@/components/PageViews'
 import { PostBody } from '@/components/PostBody'
 import { PostIcon } from '@/components/PostIcon'
-import { PostLinkList } from '@/components/PostLinkList'
 import { PostMeta } from '@/components/PostMeta'
 import { PostNav } from '@/components/PostNav'
 import { PostRedirect404 } from '@/components/PostRedirect404'
+import { RecommendedPosts } from '@/components/RecommendedPosts'
 import { ShareBar } from '@/components/ShareBar'
 import { SiteLink } from '@/components/SiteLink'
 import { TagList } from '@/components/TagList'
@@ -54,14 +54,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
       {post.type === 'Post' && (
         <>
           <PostNav prev={prev} next={next} className="mt-12 border-t border-gray-200 pt-6 text-sm dark:border-gray-800" linkClassName="flex flex-col gap-1 text-black hover:underline dark:text-gray-100" />
-          {recommendations.length > 0 && (
-            <section aria-labelledby="nobelium-recommend" className="mt-10">
-              <h2 id="nobelium-recommend" className="mb-3 text-sm font-medium uppercase tracking-wider text-gray-600 dark:text-gray-400">
-                {t.COMMON.RECOMMEND_POSTS}
-              </h2>
-              <PostLinkList posts={recommendations} className="flex flex-col gap-1.5" linkClassName="text-black hover:underline dark:text-gray-100" />
-            </section>
-          )}
+          <RecommendedPosts posts={recommendations} className="mt-10" titleClassName="mb-3 text-sm font-medium uppercase tracking-wider text-gray-600 dark:text-gray-400" listClassName="flex flex-col gap-1.5" linkClassName="text-black hover:underline dark:text-gray-100" />
         </>
       )}
       <Comments post={post} className="mt-12" />

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react'
 import { Announcement } from '@/components/Announcement'
-import { ArchiveList } from '@/components/ArchiveList'
-import { CategoryList } from '@/components/CategoryList'
+import { ArchiveScreen, CategoryIndexScreen, TagIndexScreen } from '@/components/IndexScreens'
 import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
 import { NotFound } from '@/components/NotFound'
 import { PostFilter } from '@/components/PostFilter'
 import { SearchInput } from '@/components/SearchInput'
-import { TagList } from '@/components/TagList'
 import { TagStrip } from '@/components/TagStrip'
 import { TaxonomyOverview } from '@/components/TaxonomyOverview'
 import { useGlobal } from '@/lib/global/context'
@@ -24,8 +22,11 @@ import { PostList } from './PostList'
 /** Nobelium's inputs: square, black-bordered. */
 const BOX = 'w-full border border-black bg-white px-4 py-2 text-black placeholder-gray-600 focus:outline-none focus:ring-1 focus:ring-black dark:border-gray-400 dark:bg-gray-900 dark:text-white dark:placeholder-gray-300 dark:focus:ring-gray-300'
 
+/** The screens' heading. */
+const HEADING = 'mb-8 text-2xl font-bold text-black dark:text-gray-100'
+
 function Title({ children, hidden = false }: { children: ReactNode; hidden?: boolean }) {
-  return <h1 className={hidden ? 'sr-only' : 'mb-8 text-2xl font-bold text-black dark:text-gray-100'}>{children}</h1>
+  return <h1 className={hidden ? 'sr-only' : HEADING}>{children}</h1>
 }
 
 /** Home: the announcement, then the posts. */
@@ -86,38 +87,15 @@ export function LayoutSearch({ keyword, posts, paging, site }: SearchPageProps) 
 }
 
 export function LayoutArchive({ archive }: ArchivePageProps) {
-  const { t } = useGlobal()
-  return (
-    <>
-      <Title>{t.NAV.ARCHIVE}</Title>
-      <ArchiveList
-        archive={archive}
-        titleClassName="mb-3 text-sm font-medium uppercase tracking-wider text-gray-600 dark:text-gray-400"
-        itemClassName="flex items-baseline gap-4 py-1"
-        linkClassName="text-black hover:underline dark:text-gray-100"
-      />
-    </>
-  )
+  return <ArchiveScreen archive={archive} headingClassName={HEADING} titleClassName="mb-3 text-sm font-medium uppercase tracking-wider text-gray-600 dark:text-gray-400" itemClassName="flex items-baseline gap-4 py-1" linkClassName="text-black hover:underline dark:text-gray-100" />
 }
 
 export function LayoutCategoryIndex({ categories }: CategoryIndexPageProps) {
-  const { t } = useGlobal()
-  return (
-    <>
-      <Title>{t.COMMON.CATEGORIES}</Title>
-      <CategoryList categories={categories} variant="rows" chipClassName="text-black hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-900" />
-    </>
-  )
+  return <CategoryIndexScreen categories={categories} headingClassName={HEADING} variant="rows" chipClassName="text-black hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-900" />
 }
 
 export function LayoutTagIndex({ tags }: TagIndexPageProps) {
-  const { t } = useGlobal()
-  return (
-    <>
-      <Title>{t.COMMON.TAGS}</Title>
-      <TagList tags={tags} showCount chipClassName="px-3 py-1 text-sm" />
-    </>
-  )
+  return <TagIndexScreen tags={tags} headingClassName={HEADING} chipClassName="px-3 py-1 text-sm" />
 }
 
 export function Layout404(_props: BasePageProps) {

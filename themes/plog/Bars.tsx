@@ -1,7 +1,7 @@
 import { ContactLinks } from '@/components/ContactLinks'
 import { Copyright } from '@/components/Copyright'
 import { DarkModeButton } from '@/components/DarkModeButton'
-import { Drawer } from '@/components/Drawer'
+import { lazyPart } from '@/components/lazy-part'
 import { FullscreenButton } from '@/components/FullscreenButton'
 import { CloseIcon, InfoIcon, MenuIcon } from '@/components/Icons'
 import { LangSwitch } from '@/components/LangSwitch'
@@ -33,6 +33,9 @@ function useLinks() {
   const plog = usePlogConfig()
   return useNavLinks({ category: plog.PLOG_MENU_CATEGORY, tag: plog.PLOG_MENU_TAG, archive: plog.PLOG_MENU_ARCHIVE, search: plog.PLOG_MENU_SEARCH })
 }
+
+/** The (i) panel, its own chunk, fetched when first opened (the Drawer with it). */
+const Drawer = lazyPart(() => import('@/components/Drawer').then((m) => m.Drawer))
 
 /** The (i) panel that slides up: about the author, the contacts, the copyright. */
 function InfoPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -122,7 +125,7 @@ export function Bars() {
           </button>
         </div>
       </div>
-      <InfoPanel open={info.open} onClose={info.close} />
+      {info.open && <InfoPanel open={info.open} onClose={info.close} />}
     </header>
   )
 }

@@ -1,26 +1,16 @@
 import { BackToTop } from '@/components/BackToTop'
-import { BeiAn } from '@/components/BeiAn'
-import { Copyright } from '@/components/Copyright'
-import { PoweredBy } from '@/components/PoweredBy'
+import { SiteCredits } from '@/components/SiteCredits'
 import { ThemeShell } from '@/components/ThemeShell'
 import { useScrolledPast } from '@/components/use-scroll-y'
-import { VisitCounters } from '@/components/VisitCounters'
-import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
 import type { LayoutBaseProps } from '@/themes/types'
 import { Bars } from './Bars'
 
 /** One quiet line at the very end of the page, above the bottom bar. */
 function Footer() {
-  const { config, site } = useGlobal()
   return (
     <footer className="flex flex-wrap justify-center gap-x-3 gap-y-1 px-6 py-8 text-center text-xs text-gray-600 dark:text-gray-400">
-      <Copyright />
-      <BeiAn />
-      <VisitCounters />
-      <span>
-        {config.TITLE || site.siteInfo.title} · <PoweredBy />
-      </span>
+      <SiteCredits />
     </footer>
   )
 }

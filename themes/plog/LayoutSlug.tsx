@@ -3,10 +3,10 @@ import { Comments } from '@/components/Comments'
 import { PageViews } from '@/components/PageViews'
 import { PostBody } from '@/components/PostBody'
 import { PostIcon } from '@/components/PostIcon'
-import { PostLinkList } from '@/components/PostLinkList'
 import { PostMeta } from '@/components/PostMeta'
 import { PostNav } from '@/components/PostNav'
 import { PostRedirect404 } from '@/components/PostRedirect404'
+import { RecommendedPosts } from '@/components/RecommendedPosts'
 import { ShareBar } from '@/components/ShareBar'
 import { SiteLink } from '@/components/SiteLink'
 import { TagList } from '@/components/TagList'
@@ -48,14 +48,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
             className="mt-12 border-t border-gray-200 pt-6 text-sm dark:border-neutral-800"
             linkClassName="flex flex-col gap-1 text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300"
           />
-          {recommendations.length > 0 && (
-            <section aria-labelledby="plog-recommend" className="mt-10">
-              <h2 id="plog-recommend" className="mb-3 text-sm uppercase tracking-widest text-gray-600 dark:text-gray-400">
-                {t.COMMON.RECOMMEND_POSTS}
-              </h2>
-              <PostLinkList posts={recommendations} className="flex flex-col gap-1.5" linkClassName="text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300" />
-            </section>
-          )}
+          <RecommendedPosts posts={recommendations} className="mt-10" titleClassName="mb-3 text-sm uppercase tracking-widest text-gray-600 dark:text-gray-400" listClassName="flex flex-col gap-1.5" linkClassName="text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300" />
         </>
       )}
       <Comments post={post} className="mt-12" />

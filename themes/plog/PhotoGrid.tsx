@@ -1,9 +1,12 @@
 import { useState } from 'react'
 import { PostCard } from '@/components/PostCard'
 import { PostFeed } from '@/components/PostFeed'
-import { PostLightbox } from '@/components/PostLightbox'
+import { lazyPart } from '@/components/lazy-part'
 import type { Paging } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
+
+/** The lightbox is its own chunk, fetched on the first click on a photo. */
+const PostLightbox = lazyPart(() => import('@/components/PostLightbox').then((m) => m.PostLightbox))
 
 /**
  * The mosaic: 16:9 covers edge to edge in 1, 2 or 3 columns with no gaps, each with its category
@@ -52,12 +55,14 @@ export function PhotoGrid({ posts, paging, keyword }: { posts: readonly PostSumm
           </PostCard>
         )}
       />
-      <PostLightbox
+      {open !== null && (
+        <PostLightbox
         posts={posts}
         index={open}
         onIndexChange={setOpen}
         classNames={{ category: 'rounded-full bg-gray-200 px-2.5 py-0.5 text-xs text-gray-900 hover:bg-blue-700 hover:text-white', title: 'font-light' }}
-      />
+        />
+      )}
     </>
   )
 }

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react'
-import { ArchiveList } from '@/components/ArchiveList'
-import { CategoryList } from '@/components/CategoryList'
+import { ArchiveScreen, CategoryIndexScreen, TagIndexScreen } from '@/components/IndexScreens'
 import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
 import { NotFound } from '@/components/NotFound'
 import { SearchInput } from '@/components/SearchInput'
-import { TagList } from '@/components/TagList'
 import { TagStrip } from '@/components/TagStrip'
 import { TaxonomyOverview } from '@/components/TaxonomyOverview'
 import { useGlobal } from '@/lib/global/context'
@@ -22,8 +20,11 @@ import { PhotoGrid } from './PhotoGrid'
 const STRIP_CHIP = 'block whitespace-nowrap rounded-full bg-gray-200 px-3 py-1 text-xs text-gray-900 hover:bg-blue-700 hover:text-white dark:bg-neutral-800 dark:text-gray-200 dark:hover:bg-blue-700'
 const STRIP_CURRENT = 'block whitespace-nowrap rounded-full bg-blue-700 px-3 py-1 text-xs text-white'
 
+/** The screens' heading. */
+const HEADING = 'mb-8 text-2xl font-light text-black dark:text-white'
+
 function Title({ children, hidden = false }: { children: ReactNode; hidden?: boolean }) {
-  return <h1 className={hidden ? 'sr-only' : 'mb-8 text-2xl font-light text-black dark:text-white'}>{children}</h1>
+  return <h1 className={hidden ? 'sr-only' : HEADING}>{children}</h1>
 }
 
 /** The plain screens (archive, indexes, 404): a narrow column with room to breathe. */
@@ -86,36 +87,25 @@ export function LayoutSearch({ keyword, posts, paging, site }: SearchPageProps) 
 }
 
 export function LayoutArchive({ archive }: ArchivePageProps) {
-  const { t } = useGlobal()
   return (
     <Column>
-      <Title>{t.NAV.ARCHIVE}</Title>
-      <ArchiveList
-        archive={archive}
-        titleClassName="mb-3 text-sm uppercase tracking-widest text-gray-600 dark:text-gray-400"
-        itemClassName="flex items-baseline gap-4 py-1"
-        linkClassName="text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300"
-      />
+      <ArchiveScreen archive={archive} headingClassName={HEADING} titleClassName="mb-3 text-sm uppercase tracking-widest text-gray-600 dark:text-gray-400" itemClassName="flex items-baseline gap-4 py-1" linkClassName="text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300" />
     </Column>
   )
 }
 
 export function LayoutCategoryIndex({ categories }: CategoryIndexPageProps) {
-  const { t } = useGlobal()
   return (
     <Column>
-      <Title>{t.COMMON.CATEGORIES}</Title>
-      <CategoryList categories={categories} variant="rows" chipClassName="text-black hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-900" />
+      <CategoryIndexScreen categories={categories} headingClassName={HEADING} variant="rows" chipClassName="text-black hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-900" />
     </Column>
   )
 }
 
 export function LayoutTagIndex({ tags }: TagIndexPageProps) {
-  const { t } = useGlobal()
   return (
     <Column>
-      <Title>{t.COMMON.TAGS}</Title>
-      <TagList tags={tags} showCount chipClassName="rounded-full px-3 py-1 text-sm" />
+      <TagIndexScreen tags={tags} headingClassName={HEADING} chipClassName="rounded-full px-3 py-1 text-sm" />
     </Column>
   )
 }

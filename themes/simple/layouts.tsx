@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react'
-import { ArchiveList } from '@/components/ArchiveList'
-import { CategoryList } from '@/components/CategoryList'
+import { ArchiveScreen, CategoryIndexScreen, TagIndexScreen } from '@/components/IndexScreens'
 import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
 import { NotFound } from '@/components/NotFound'
 import { SearchInput } from '@/components/SearchInput'
-import { TagList } from '@/components/TagList'
 import { TaxonomyOverview } from '@/components/TaxonomyOverview'
 import { useGlobal } from '@/lib/global/context'
 import type {
@@ -19,8 +17,11 @@ import type {
 import { PostList } from './PostList'
 
 /** The bar naming what a filtered list shows ("Category: Guides"), or a heading only screen readers hear. */
+/** The screens' heading. */
+const HEADING = 'mb-10 border-l-4 border-[#276077] bg-gray-50 px-4 py-3 text-lg font-semibold text-gray-900 dark:border-gray-500 dark:bg-gray-900 dark:text-gray-100'
+
 function Title({ children, hidden = false }: { children: ReactNode; hidden?: boolean }) {
-  return <h1 className={hidden ? 'sr-only' : 'mb-10 border-l-4 border-[#276077] bg-gray-50 px-4 py-3 text-lg font-semibold text-gray-900 dark:border-gray-500 dark:bg-gray-900 dark:text-gray-100'}>{children}</h1>
+  return <h1 className={hidden ? 'sr-only' : HEADING}>{children}</h1>
 }
 
 export function LayoutIndex({ posts, paging }: IndexPageProps) {
@@ -65,40 +66,16 @@ export function LayoutSearch({ keyword, posts, paging, site }: SearchPageProps) 
   )
 }
 
-/** Month groups; each post a row with a left rule that turns red on hover. */
 export function LayoutArchive({ archive }: ArchivePageProps) {
-  const { t } = useGlobal()
-  return (
-    <>
-      <Title>{t.NAV.ARCHIVE}</Title>
-      <ArchiveList
-        archive={archive}
-        titleClassName="mb-3 text-xl font-bold text-[#276077] dark:text-gray-300"
-        itemClassName="flex items-baseline gap-4 border-l-2 border-gray-200 py-1.5 pl-4 transition-colors hover:border-[#dd3333] dark:border-gray-700"
-        linkClassName="text-gray-900 hover:text-[#dd3333] dark:text-gray-200"
-      />
-    </>
-  )
+  return <ArchiveScreen archive={archive} headingClassName={HEADING} titleClassName="mb-3 text-xl font-bold text-[#276077] dark:text-gray-300" itemClassName="flex items-baseline gap-4 border-l-2 border-gray-200 py-1.5 pl-4 transition-colors hover:border-[#dd3333] dark:border-gray-700" linkClassName="text-gray-900 hover:text-[#dd3333] dark:text-gray-200" />
 }
 
 export function LayoutCategoryIndex({ categories }: CategoryIndexPageProps) {
-  const { t } = useGlobal()
-  return (
-    <>
-      <Title>{t.COMMON.CATEGORIES}</Title>
-      <CategoryList categories={categories} variant="rows" className="max-w-md" chipClassName="text-gray-800 hover:bg-gray-100 hover:text-[#dd3333] dark:text-gray-200 dark:hover:bg-gray-900" />
-    </>
-  )
+  return <CategoryIndexScreen categories={categories} headingClassName={HEADING} variant="rows" className="max-w-md" chipClassName="text-gray-800 hover:bg-gray-100 hover:text-[#dd3333] dark:text-gray-200 dark:hover:bg-gray-900" />
 }
 
 export function LayoutTagIndex({ tags }: TagIndexPageProps) {
-  const { t } = useGlobal()
-  return (
-    <>
-      <Title>{t.COMMON.TAGS}</Title>
-      <TagList tags={tags} showCount chipClassName="px-3 py-1 text-sm" />
-    </>
-  )
+  return <TagIndexScreen tags={tags} headingClassName={HEADING} chipClassName="px-3 py-1 text-sm" />
 }
 
 export function Layout404(_props: BasePageProps) {
