@@ -7,7 +7,7 @@ import { useFocusTrap } from './use-focus-trap'
 import { useLockBody } from './use-lock-body'
 import { useTransitionPhase } from './use-transition-phase'
 
-export type DrawerSide = 'left' | 'right' | 'bottom'
+export type DrawerSide = 'left' | 'right' | 'bottom' | 'center'
 
 export interface DrawerProps {
   open: boolean
@@ -32,7 +32,9 @@ const SLIDE_MS = 250
 const SIDES: Record<DrawerSide, { panel: string; away: string }> = {
   left: { panel: 'inset-y-0 left-0 h-full w-80 max-w-[85vw]', away: '-translate-x-full' },
   right: { panel: 'inset-y-0 right-0 h-full w-80 max-w-[85vw]', away: 'translate-x-full' },
-  bottom: { panel: 'inset-x-0 bottom-0 max-h-[75vh] rounded-t-xl', away: 'translate-y-full' }
+  bottom: { panel: 'inset-x-0 bottom-0 max-h-[75vh] rounded-t-xl', away: 'translate-y-full' },
+  /** A dialog in the middle of the window that scales in (a lightbox). */
+  center: { panel: 'inset-0 m-auto h-fit max-h-[90vh] w-fit max-w-[95vw]', away: 'scale-95 opacity-0' }
 }
 
 /**
@@ -84,7 +86,7 @@ export function Drawer({
         aria-label={label}
         tabIndex={-1}
         className={cx(
-          'absolute flex flex-col overflow-y-auto outline-none transition-transform duration-250 ease-out motion-reduce:transition-none',
+          'absolute flex flex-col overflow-y-auto outline-none transition-[transform,opacity] duration-250 ease-out motion-reduce:transition-none',
           SIDES[side].panel,
           !shown && SIDES[side].away,
           className

@@ -29,6 +29,8 @@ export interface PostFeedProps {
   /** The infinite list's 'More' / 'No More' footer. */
   moreClassName?: string
   noResultsClassName?: string
+  /** Lays out the drawn posts (keyed, in order) instead of the `className` box: a masonry, say. */
+  renderList?: (items: ReactNode[]) => ReactNode
 }
 
 /**
@@ -47,22 +49,37 @@ export function PostFeed({
   paginationItemClassName,
   paginationCurrentClassName,
   moreClassName,
-  noResultsClassName
+  noResultsClassName,
+  renderList
 }: PostFeedProps) {
   const { config } = useGlobal()
   if (posts.length === 0) return <NoResults keyword={keyword} className={noResultsClassName} />
   if (config.POST_LIST_STYLE !== 'page') {
-    return <InfinitePostList key={paging.basePath} posts={posts} paging={paging} renderPost={renderPost} className={className} footerClassName={moreClassName} />
+    return (
+      <InfinitePostList
+        key={paging.basePath}
+        posts={posts}
+        paging={paging}
+        renderPost={renderPost}
+        className={className}
+        footerClassName={moreClassName}
+        renderList={renderList}
+      />
+    )
   }
   return (
     <>
-      <div className={className}>
-        {posts.map((post, index) => (
-          <div key={post.id} className="contents">
-            {renderPost(post, index)}
-          </div>
-        ))}
-      </div>
+      {renderList ? (
+        renderList(posts.map((post, index) => <div key={post.id}>{renderPost(post, index)}</div>))
+      ) : (
+        <div className={className}>
+          {posts.map((post, index) => (
+            <div key={post.id} className="contents">
+              {renderPost(post, index)}
+            </div>
+          ))}
+        </div>
+      )}
       {pagination === 'numbered' ? (
         <PaginationNumbered paging={paging} className={cx(paginationClassName)} itemClassName={paginationItemClassName} currentClassName={paginationCurrentClassName} />
       ) : (

@@ -3,10 +3,13 @@ import { useCallback, useEffect, useState } from 'react'
 
 /**
  * Open/closed state of a menu or drawer that closes by itself on navigation and on Escape. It
- * remembers the path it was opened on: once the path changes it reads as closed.
+ * remembers the path it was opened on: once the path changes it reads as closed. With
+ * `closeOnRouteStart` it closes as soon as a navigation starts, not when the next page is drawn (a
+ * menu holding a search box must not stay filled in while the page it leads to loads).
  */
-export function useDisclosure() {
-  const { asPath } = useRouter()
+export function useDisclosure({ closeOnRouteStart = false }: { closeOnRouteStart?: boolean } = {}) {
+  const router = useRouter()
+  const { asPath } = router
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === asPath
   useEffect(() => {
@@ -17,6 +20,12 @@ export function useDisclosure() {
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [open])
+  useEffect(() => {
+    if (!open || !closeOnRouteStart) return
+    const onStart = () => setOpenOn(null)
+    router.events.on('routeChangeStart', onStart)
+    return () => router.events.off('routeChangeStart', onStart)
+  }, [open, closeOnRouteStart, router.events])
   const toggle = useCallback(() => setOpenOn((current) => (current === asPath ? null : asPath)), [asPath])
   const close = useCallback(() => setOpenOn(null), [])
   return { open, toggle, close }

@@ -1,5 +1,6 @@
 import type { ThemeConfig, ThemeName } from './types'
 import exampleConfig from './example/config'
+import fukasawaConfig from './fukasawa/config'
 import gameConfig from './game/config'
 import gitbookConfig from './gitbook/config'
 import hexoConfig from './hexo/config'
@@ -8,6 +9,9 @@ import mediumConfig from './medium/config'
 import movieConfig from './movie/config'
 import navConfig from './nav/config'
 import nextConfig from './next/config'
+import nobeliumConfig from './nobelium/config'
+import plogConfig from './plog/config'
+import simpleConfig from './simple/config'
 
 /**
  * Every theme's own config defaults, importable on the server without loading any React: the
@@ -16,7 +20,7 @@ import nextConfig from './next/config'
 export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
   commerce: mediumConfig,
   example: exampleConfig,
-  fukasawa: mediumConfig,
+  fukasawa: fukasawaConfig,
   game: gameConfig,
   gitbook: gitbookConfig,
   heo: mediumConfig,
@@ -28,9 +32,9 @@ export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
   movie: movieConfig,
   nav: navConfig,
   next: nextConfig,
-  nobelium: mediumConfig,
-  plog: mediumConfig,
-  simple: mediumConfig,
+  nobelium: nobeliumConfig,
+  plog: plogConfig,
+  simple: simpleConfig,
   starter: mediumConfig
 }
 

@@ -24,7 +24,11 @@ const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
   nav: () => import('./nav'),
   magzine: () => import('./magzine'),
   movie: () => import('./movie'),
-  game: () => import('./game')
+  game: () => import('./game'),
+  nobelium: () => import('./nobelium'),
+  simple: () => import('./simple'),
+  plog: () => import('./plog'),
+  fukasawa: () => import('./fukasawa')
 }
 
 /**
@@ -40,7 +44,11 @@ const THEME_ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   nav: dynamic<ThemeRootProps>(() => import('./nav').then((m) => m.default)),
   magzine: dynamic<ThemeRootProps>(() => import('./magzine').then((m) => m.default)),
   movie: dynamic<ThemeRootProps>(() => import('./movie').then((m) => m.default)),
-  game: dynamic<ThemeRootProps>(() => import('./game').then((m) => m.default))
+  game: dynamic<ThemeRootProps>(() => import('./game').then((m) => m.default)),
+  nobelium: dynamic<ThemeRootProps>(() => import('./nobelium').then((m) => m.default)),
+  simple: dynamic<ThemeRootProps>(() => import('./simple').then((m) => m.default)),
+  plog: dynamic<ThemeRootProps>(() => import('./plog').then((m) => m.default)),
+  fukasawa: dynamic<ThemeRootProps>(() => import('./fukasawa').then((m) => m.default))
 }
 
 export const DEFAULT_THEME = 'medium' satisfies BuiltThemeName

@@ -17,6 +17,10 @@ import GitbookRoot from '@/themes/gitbook'
 import NavRoot from '@/themes/nav'
 import MagzineRoot from '@/themes/magzine'
 import MovieRoot from '@/themes/movie'
+import FukasawaRoot from '@/themes/fukasawa'
+import NobeliumRoot from '@/themes/nobelium'
+import PlogRoot from '@/themes/plog'
+import SimpleRoot from '@/themes/simple'
 
 // The first post rendered in a file compiles the Notion renderer and its lazy parts under SWC,
 // which alone can pass jest's 5 s default on a loaded machine.
@@ -52,7 +56,11 @@ const ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   nav: NavRoot,
   magzine: MagzineRoot,
   movie: MovieRoot,
-  game: GameRoot
+  game: GameRoot,
+  nobelium: NobeliumRoot,
+  simple: SimpleRoot,
+  plog: PlogRoot,
+  fukasawa: FukasawaRoot
 }
 
 /** Every built theme's root component, by name: theme tests run once per entry (`describe.each`). */

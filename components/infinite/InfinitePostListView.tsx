@@ -13,6 +13,8 @@ export interface InfinitePostListProps {
   className?: string
   /** Classes of the 'More' button and the 'No More' line. */
   footerClassName?: string
+  /** Lays out the drawn posts (keyed, in order) instead of the `className` box: a masonry, say. */
+  renderList?: (items: ReactNode[]) => ReactNode
 }
 
 /**
@@ -25,19 +27,24 @@ export function InfinitePostListView({
   paging,
   renderPost,
   className = 'flex flex-col gap-8',
-  footerClassName = 'w-full rounded-md border border-gray-200 py-2 text-center text-sm text-gray-600 dark:border-gray-700 dark:text-gray-400'
+  footerClassName = 'w-full rounded-md border border-gray-200 py-2 text-center text-sm text-gray-600 dark:border-gray-700 dark:text-gray-400',
+  renderList
 }: InfinitePostListProps) {
   const { t, config } = useGlobal()
   const list = useInfinitePosts(posts, paging, config.LIST_SCROLL_THROTTLE_MS)
   return (
     <div className="flex flex-col gap-8" data-page={list.page}>
-      <div className={className}>
-        {list.posts.map((post, index) => (
-          <div key={post.id} className="contents" data-list-item="">
-            {renderPost(post, index)}
-          </div>
-        ))}
-      </div>
+      {renderList ? (
+        renderList(list.posts.map((post, index) => <div key={post.id} data-list-item="">{renderPost(post, index)}</div>))
+      ) : (
+        <div className={className}>
+          {list.posts.map((post, index) => (
+            <div key={post.id} className="contents" data-list-item="">
+              {renderPost(post, index)}
+            </div>
+          ))}
+        </div>
+      )}
       {list.hasMore ? (
         <button type="button" onClick={() => void list.loadMore()} className={cx(footerClassName, 'hover:bg-gray-50 dark:hover:bg-gray-900')}>
           {t.COMMON.MORE}

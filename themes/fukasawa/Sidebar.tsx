@@ -1,0 +1,156 @@
+import { Announcement } from '@/components/Announcement'
+import { CategoryList } from '@/components/CategoryList'
+import { ContactLinks } from '@/components/ContactLinks'
+import { DarkModeButton } from '@/components/DarkModeButton'
+import { CloseIcon, MenuIcon } from '@/components/Icons'
+import { LangSwitch } from '@/components/LangSwitch'
+import { LazyTableOfContents } from '@/components/lazy-parts'
+import { NavList } from '@/components/NavList'
+import { SearchInput } from '@/components/SearchInput'
+import { SiteLink } from '@/components/SiteLink'
+import { TagStrip } from '@/components/TagStrip'
+import { useDisclosure } from '@/components/use-disclosure'
+import { useNavLinks } from '@/components/use-nav-links'
+import { useGlobal } from '@/lib/global/context'
+import type { LayoutName } from '@/lib/site/props'
+import type { MenuLink, PostDetail } from '@/lib/site/types'
+import { cx } from '@/lib/ui/cx'
+import { useFukasawaConfig } from './use-fukasawa-config'
+
+const SEARCH_BOX =
+  'w-full border-0 bg-gray-100 py-2 pl-9 pr-9 text-sm text-gray-900 placeholder-gray-600 focus:outline-none focus:ring-1 focus:ring-gray-400 dark:bg-neutral-800 dark:text-gray-100 dark:placeholder-gray-400'
+const GROUP_TITLE = 'mb-3 text-xs font-semibold uppercase tracking-widest text-gray-600 dark:text-gray-400'
+
+/** The site title in a 2px black box that turns black on hover. */
+function Logo() {
+  const { site, config } = useGlobal()
+  return (
+    <SiteLink
+      href="/"
+      className="inline-block border-2 border-black px-3 py-1.5 font-bold text-black transition-colors hover:bg-black hover:text-white dark:border-gray-200 dark:text-gray-100 dark:hover:bg-gray-100 dark:hover:text-black"
+    >
+      {config.TITLE || site.siteInfo.title}
+    </SiteLink>
+  )
+}
+
+function useMenu(): MenuLink[] {
+  const { t } = useGlobal()
+  const fukasawa = useFukasawaConfig()
+  const links = useNavLinks({ category: fukasawa.FUKASAWA_MENU_CATEGORY, tag: fukasawa.FUKASAWA_MENU_TAG, archive: fukasawa.FUKASAWA_MENU_ARCHIVE, search: false })
+  return [{ id: 'fukasawa-home', name: t.NAV.HOME, href: '/', icon: '', target: '_self', show: true, subMenus: [] }, ...links]
+}
+
+/**
+ * The whole navigation in one column (lg and up): logo, description, menu, search, announcement,
+ * the first tags and the categories (hidden on their own index and on search, which show them), contacts, the switches, and on
+ * a post its contents, sticky at the end.
+ */
+export function Sidebar({ post, collapsed, layout, tag, category }: { post: PostDetail | null; collapsed: boolean; layout: LayoutName; tag: string | null; category: string | null }) {
+  const { site, config, t } = useGlobal()
+  const links = useMenu()
+  return (
+    <div
+      inert={collapsed}
+      className={cx(
+        'fixed inset-y-0 left-0 z-20 hidden w-80 overflow-y-auto bg-white transition-transform duration-300 motion-reduce:transition-none lg:block dark:bg-[#101414]',
+        collapsed && '-translate-x-full'
+      )}
+    >
+      <div className="flex min-h-full flex-col gap-8 p-8">
+        <div className="flex flex-col gap-3">
+          <div>
+            <Logo />
+          </div>
+          <p className="text-sm leading-6 text-gray-700 dark:text-gray-300">{config.DESCRIPTION || site.siteInfo.description}</p>
+        </div>
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION}>
+          <NavList
+            links={links}
+            className="flex flex-col"
+            linkClassName="flex items-center gap-1 py-1.5 font-medium text-gray-900 hover:text-blue-600 dark:text-gray-100 dark:hover:text-blue-400"
+            subMenuClassName="pl-4"
+          />
+        </nav>
+        <SearchInput inputClassName={SEARCH_BOX} />
+        <Announcement className="text-sm text-gray-700 dark:text-gray-300" titleClassName={GROUP_TITLE} />
+        {layout !== 'LayoutTagIndex' && layout !== 'LayoutSearch' && site.tags.length > 0 && (
+          <section aria-label={t.COMMON.TAGS}>
+            <h2 className={GROUP_TITLE}>{t.COMMON.TAGS}</h2>
+            <TagStrip
+              tags={site.tags.slice(0, 20)}
+              current={tag}
+              clearHref="/tag"
+              className="flex-wrap overflow-visible"
+              chipClassName="block bg-gray-100 px-2 py-0.5 text-xs text-gray-800 hover:bg-gray-200 dark:bg-neutral-800 dark:text-gray-200 dark:hover:bg-neutral-700"
+              currentClassName="block bg-black px-2 py-0.5 text-xs text-white dark:bg-gray-100 dark:text-black"
+            />
+          </section>
+        )}
+        {layout !== 'LayoutCategoryIndex' && layout !== 'LayoutSearch' && site.categories.length > 0 && (
+          <section aria-label={t.COMMON.CATEGORIES}>
+            <h2 className={GROUP_TITLE}>{t.COMMON.CATEGORIES}</h2>
+            <CategoryList
+              categories={site.categories}
+              variant="rows"
+              current={category}
+              chipClassName="text-sm text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-800"
+              currentClassName="!bg-gray-700 !text-white"
+            />
+          </section>
+        )}
+        <ContactLinks linkClassName="text-gray-700 hover:text-blue-600 dark:text-gray-300 dark:hover:text-blue-400" />
+        <div className="flex items-center justify-center gap-2">
+          <DarkModeButton className="rounded-full p-2 text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-800" iconClassName="size-5" />
+          <LangSwitch className="rounded border border-gray-200 bg-white px-1 py-1 text-sm text-gray-800 dark:border-neutral-700 dark:bg-[#101414] dark:text-gray-200" />
+        </div>
+        {post && (
+          <div className="sticky top-0 -mx-8 -mb-8 mt-auto bg-white px-8 py-6 dark:bg-[#101414]">
+            <LazyTableOfContents
+              toc={post.toc}
+              className="text-sm"
+              listClassName="max-h-[50vh] overflow-y-auto"
+              itemClassName="py-0.5 text-gray-700 hover:text-blue-600 dark:text-gray-300 dark:hover:text-blue-400"
+              activeClassName="font-semibold text-black dark:text-white"
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** Below lg: a white bar with the boxed logo and a menu button that unfolds the menu, the search and the switches. */
+export function MobileBar() {
+  const { t } = useGlobal()
+  const menu = useDisclosure({ closeOnRouteStart: true })
+  const links = useMenu()
+  return (
+    <div className="relative z-20 bg-white shadow-sm lg:hidden dark:bg-[#101414]">
+      <div className="flex items-center justify-between px-4 py-3">
+        <Logo />
+        <button
+          type="button"
+          aria-label={t.NAV.MENU}
+          aria-expanded={menu.open}
+          onClick={menu.toggle}
+          className="rounded p-2 text-gray-900 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-neutral-800"
+        >
+          {menu.open ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
+        </button>
+      </div>
+      {menu.open && (
+        <div className="flex flex-col gap-4 border-t border-gray-100 px-4 pb-5 pt-3 dark:border-neutral-800">
+          <nav aria-label={t.COMMON.MAIN_NAVIGATION}>
+            <NavList links={links} className="flex flex-col" linkClassName="flex items-center gap-1 py-1.5 font-medium text-gray-900 dark:text-gray-100" subMenuClassName="pl-4" />
+          </nav>
+          <SearchInput inputClassName={SEARCH_BOX} />
+          <div className="flex items-center gap-2">
+            <DarkModeButton className="rounded-full p-2 text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-800" iconClassName="size-5" />
+            <LangSwitch className="rounded border border-gray-200 bg-white px-1 py-1 text-sm text-gray-800 dark:border-neutral-700 dark:bg-[#101414] dark:text-gray-200" />
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

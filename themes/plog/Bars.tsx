@@ -1,0 +1,131 @@
+import { ContactLinks } from '@/components/ContactLinks'
+import { Copyright } from '@/components/Copyright'
+import { DarkModeButton } from '@/components/DarkModeButton'
+import { lazyPart } from '@/components/lazy-part'
+import { FullscreenButton } from '@/components/FullscreenButton'
+import { CloseIcon, InfoIcon, MenuIcon } from '@/components/Icons'
+import { LangSwitch } from '@/components/LangSwitch'
+import { NavList } from '@/components/NavList'
+import { PostIcon } from '@/components/PostIcon'
+import { PoweredBy } from '@/components/PoweredBy'
+import { SiteLink } from '@/components/SiteLink'
+import { useDisclosure } from '@/components/use-disclosure'
+import { useNavLinks } from '@/components/use-nav-links'
+import { useGlobal } from '@/lib/global/context'
+import { cx } from '@/lib/ui/cx'
+import { usePlogConfig } from './use-plog-config'
+
+const GLASS = 'bg-white/70 backdrop-blur-md dark:bg-black/60'
+const TOOL = 'flex h-8 w-8 items-center justify-center rounded-full text-gray-800 hover:bg-black/10 dark:text-gray-200 dark:hover:bg-white/15'
+
+/** The round mark: the site's Notion icon, or a plain disc. */
+function Mark() {
+  const { site } = useGlobal()
+  const plog = usePlogConfig()
+  return plog.PLOG_NAV_NOTION_ICON && site.siteInfo.icon ? (
+    <PostIcon icon={site.siteInfo.icon} className="block h-6 w-6 shrink-0 rounded-full object-cover" />
+  ) : (
+    <span aria-hidden="true" className="block h-6 w-6 shrink-0 rounded-full bg-black dark:bg-white" />
+  )
+}
+
+function useLinks() {
+  const plog = usePlogConfig()
+  return useNavLinks({ category: plog.PLOG_MENU_CATEGORY, tag: plog.PLOG_MENU_TAG, archive: plog.PLOG_MENU_ARCHIVE, search: plog.PLOG_MENU_SEARCH })
+}
+
+/** The (i) panel, its own chunk, fetched when first opened (the Drawer with it). */
+const Drawer = lazyPart(() => import('@/components/Drawer').then((m) => m.Drawer))
+
+/** The (i) panel that slides up: about the author, the contacts, the copyright. */
+function InfoPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { config, t } = useGlobal()
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      label={t.KIT.SITE_INFO}
+      side="bottom"
+      className="dark rounded-none bg-black/60 px-6 py-12 text-gray-100 backdrop-blur-lg sm:px-16"
+      backdropClassName="bg-black/30"
+      closeButtonClassName="rounded-full p-1.5 text-gray-200 hover:bg-white/15"
+    >
+      <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+        <h2 className="text-3xl font-light sm:text-4xl">{t.KIT.ABOUT_AUTHOR.replace('{author}', config.AUTHOR)}</h2>
+        {config.BIO && <p className="text-xl text-gray-300 sm:text-2xl">{config.BIO}</p>}
+        <div>
+          <h3 className="mb-2 text-sm uppercase tracking-widest text-gray-300">{t.KIT.CONTACT_ME}</h3>
+          <ContactLinks className="gap-x-5 text-base" linkClassName="text-gray-100 underline-offset-4 hover:underline" />
+        </div>
+        <p className="border-t border-white/20 pt-4 text-sm text-gray-300">
+          <Copyright linkClassName="hover:underline" /> · <PoweredBy />
+        </p>
+      </div>
+    </Drawer>
+  )
+}
+
+/**
+ * plog's chrome, in one banner: on phones a glass bar at the top (mark, title, a menu box with the
+ * links and switches); from md a glass bar fixed to the bottom (mark, title, description; links,
+ * full screen, dark mode, language and the (i) panel).
+ */
+export function Bars() {
+  const { site, config, t } = useGlobal()
+  const menu = useDisclosure()
+  const info = useDisclosure()
+  const links = useLinks()
+  const title = config.TITLE || site.siteInfo.title
+  return (
+    <header>
+      <div className={cx('fixed inset-x-0 top-0 z-30 md:hidden', GLASS)}>
+        <div className="flex items-center gap-3 px-4 py-3">
+          <SiteLink href="/" className="flex min-w-0 flex-1 items-center gap-2 font-medium text-black dark:text-white">
+            <Mark />
+            <span className="truncate">{title}</span>
+          </SiteLink>
+          <button type="button" aria-label={t.NAV.MENU} aria-expanded={menu.open} onClick={menu.toggle} className={TOOL}>
+            {menu.open ? <CloseIcon className="size-4" /> : <MenuIcon className="size-4" />}
+          </button>
+        </div>
+        {menu.open && (
+          <div className="absolute right-4 top-full mt-1 flex min-w-48 flex-col gap-2 rounded-lg border border-black/10 bg-white p-2 text-sm shadow-lg dark:border-white/15 dark:bg-neutral-900">
+            <nav aria-label={t.COMMON.MAIN_NAVIGATION}>
+              <NavList links={links} className="flex flex-col" linkClassName="flex items-center gap-1 rounded px-3 py-2 text-gray-800 hover:bg-black/5 dark:text-gray-200 dark:hover:bg-white/10" subMenuClassName="pl-3" />
+            </nav>
+            <div className="flex items-center gap-1 border-t border-black/10 px-1 pt-2 dark:border-white/15">
+              <DarkModeButton className={TOOL} iconClassName="size-4" />
+              <LangSwitch className="flex-1 rounded border border-black/15 bg-transparent px-1 py-1 text-sm text-gray-800 dark:border-white/20 dark:bg-neutral-900 dark:text-gray-200" />
+            </div>
+          </div>
+        )}
+      </div>
+      <div className={cx('fixed inset-x-0 bottom-0 z-30 hidden items-center gap-6 px-6 py-4 md:flex', GLASS)}>
+        <div className="flex min-w-0 items-center gap-3">
+          <SiteLink href="/" className="flex shrink-0 items-center gap-3 font-medium text-black dark:text-white">
+            <Mark />
+            {title}
+          </SiteLink>
+          <span className="hidden truncate text-sm text-gray-600 lg:inline dark:text-gray-400">{config.DESCRIPTION || site.siteInfo.description}</span>
+        </div>
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto">
+          <NavList
+            links={links}
+            className="flex items-center gap-4 whitespace-nowrap text-sm"
+            linkClassName="inline-flex items-center gap-1 text-gray-800 hover:text-black dark:text-gray-200 dark:hover:text-white"
+            subMenuClassName="absolute bottom-full left-0 mb-2 min-w-40 rounded-lg border border-black/10 bg-white p-1 shadow-lg dark:border-white/15 dark:bg-neutral-900"
+          />
+        </nav>
+        <div className="flex shrink-0 items-center gap-1">
+          <LangSwitch className="w-24 rounded border-0 bg-white/0 text-sm text-gray-800 dark:bg-neutral-900 dark:text-gray-200" />
+          <FullscreenButton className={TOOL} iconClassName="size-4" />
+          <DarkModeButton className={TOOL} iconClassName="size-4" />
+          <button type="button" aria-label={t.KIT.SITE_INFO} aria-expanded={info.open} onClick={info.toggle} className={TOOL}>
+            <InfoIcon className="size-4" />
+          </button>
+        </div>
+      </div>
+      {info.open && <InfoPanel open={info.open} onClose={info.close} />}
+    </header>
+  )
+}

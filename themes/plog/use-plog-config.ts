@@ -1,0 +1,7 @@
+import { useThemeConfig } from '@/lib/global/use-theme-config'
+import PLOG_CONFIG, { type PlogConfig } from './config'
+
+/** The plog keys with env and Notion Config overrides applied. */
+export function usePlogConfig(): PlogConfig {
+  return useThemeConfig(PLOG_CONFIG)
+}

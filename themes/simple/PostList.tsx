@@ -1,0 +1,58 @@
+import { PostCard } from '@/components/PostCard'
+import { PostFeed } from '@/components/PostFeed'
+import { SiteLink } from '@/components/SiteLink'
+import { useGlobal } from '@/lib/global/context'
+import type { Paging } from '@/lib/site/props'
+import type { PostSummary } from '@/lib/site/types'
+import { cx } from '@/lib/ui/cx'
+import { GROW_UNDERLINE, TITLE_COLOR } from './styles'
+import { useSimpleConfig } from './use-simple-config'
+
+/**
+ * simple's long list: each post under a rule with a wide rhythm, an optional cover at its left, the
+ * teal title, the meta line, the summary and an outlined "Read more" button.
+ */
+export function PostList({ posts, paging, keyword }: { posts: readonly PostSummary[]; paging: Paging; keyword?: string }) {
+  const { t } = useGlobal()
+  const simple = useSimpleConfig()
+  return (
+    <PostFeed
+      posts={posts}
+      paging={paging}
+      keyword={keyword}
+      className="flex flex-col"
+      paginationClassName="mt-10 text-sm font-semibold uppercase tracking-wide"
+      paginationItemClassName="text-blue-600 underline decoration-blue-600 underline-offset-4 hover:text-[#dd3333] dark:text-blue-400 dark:decoration-blue-400"
+      moreClassName="py-8 text-center text-sm text-gray-600 dark:text-gray-400"
+      renderPost={(post, index) => (
+        <PostCard
+          post={post}
+          layout={simple.SIMPLE_POST_COVER_ENABLE ? 'row' : 'text'}
+          parts={['title', 'meta', 'summary']}
+          keyword={keyword}
+          priority={index === 0}
+          metaCategory
+          classNames={{
+            root: 'gap-6 border-b border-gray-200 py-10 first:pt-0 dark:border-gray-800',
+            coverLink: 'aspect-[4/3] w-full md:w-56',
+            body: 'flex-1 items-start gap-3',
+            title: cx('text-2xl font-bold leading-snug', TITLE_COLOR),
+            titleLink: GROW_UNDERLINE,
+            meta: 'text-gray-600 dark:text-gray-400',
+            summary: 'leading-7 text-gray-700 dark:text-gray-300',
+          }}
+        >
+          {/* The title is the link a reader tabs to; this button repeats it for the eye. */}
+          <SiteLink
+            href={post.href}
+            tabIndex={-1}
+            aria-hidden="true"
+            className="mt-2 border border-blue-600 px-3 py-1 text-sm text-blue-700 hover:border-[#dd3333] hover:text-[#dd3333] dark:border-blue-400 dark:text-blue-300"
+          >
+            {t.KIT.READ_MORE} ›
+          </SiteLink>
+        </PostCard>
+      )}
+    />
+  )
+}
