@@ -5,7 +5,7 @@ import { type Locale, normalizeLocale } from '@/lib/i18n'
 import { routerLocaleSites } from '@/lib/i18n/router-locale-sites'
 import type { BasePageProps, ConfigOverrides } from '@/lib/site/props'
 import type { SiteChrome } from '@/lib/site/types'
-import { THEME_CONFIGS } from '@/themes/configs'
+import { THEME_SITE_DEFAULTS } from '@/themes/site-defaults'
 import { DEFAULT_THEME, isThemeName, nextThemeName } from '@/themes'
 import { GlobalContext, type GlobalState } from './context'
 import { useDarkMode } from './use-dark-mode'
@@ -44,7 +44,8 @@ export function GlobalProvider({ pageProps, children }: { pageProps: Partial<Bas
   const queryTheme = firstQueryValue(router.query.theme)
   const configuredTheme = isThemeName(baseConfig.THEME) ? baseConfig.THEME : DEFAULT_THEME
   const theme = isThemeName(queryTheme) ? queryTheme : configuredTheme
-  const config = useMemo(() => resolveConfig(overrides, THEME_CONFIGS[theme]), [overrides, theme])
+  // A theme's own keys are read by its components (useThemeConfig); the site's config needs only the site settings it changes.
+  const config = useMemo(() => resolveConfig(overrides, THEME_SITE_DEFAULTS[theme]), [overrides, theme])
 
   const configuredLocale = normalizeLocale(config.LANG) ?? 'en-US'
   const queryLocale = normalizeLocale(firstQueryValue(router.query.locale) ?? firstQueryValue(router.query.lang))
