@@ -82,5 +82,6 @@ test('a post keeps being served while Notion is down during regeneration', async
   }
   const home = await page.goto(`http://127.0.0.1:${PORT}/`)
   expect(home?.status()).toBe(200)
-  await expect(page.getByText(POST_TITLE).first()).toBeVisible()
+  // The home still lists posts (which ones depends on the demo's newest, not on this post).
+  await expect(page.locator('main a[href^="/article/"]').first()).toBeVisible()
 })
