@@ -1,4 +1,5 @@
 import type { GetStaticProps } from 'next'
+import { homeDocumentProps } from '@/lib/props/home-document'
 import { pageOfPosts } from '@/lib/props/list-props'
 import { notFound, withRevalidate } from '@/lib/props/route-helpers'
 import { getServerContext } from '@/lib/props/server-context'
@@ -9,7 +10,8 @@ export const getStaticProps: GetStaticProps<IndexPageProps> = async ({ locale })
   const ctx = await getServerContext(locale)
   const list = pageOfPosts(ctx, ctx.site.posts, 1, '/')
   if (!list) return notFound(ctx)
-  return withRevalidate(ctx, { ...ctx.base('/'), ...list })
+  const homeDocument = await homeDocumentProps(ctx)
+  return withRevalidate(ctx, { ...ctx.base('/'), ...list, ...(homeDocument && { homeDocument }) })
 }
 
 export default function Home(props: IndexPageProps) {

@@ -6,9 +6,10 @@ import { getLockedPage } from '@/lib/site/get-locked-page'
 import { getNeighbours } from '@/lib/site/get-neighbours'
 import { getPostDetail } from '@/lib/site/get-site-data'
 import { getSubPage } from '@/lib/site/get-sub-page'
-import type { SlugPageProps } from '@/lib/site/props'
+import type { HomeDocument, SlugPageProps } from '@/lib/site/props'
 import { recommendPosts } from '@/lib/site/recommend-posts'
 import { toPostLink } from '@/lib/site/to-post-summary'
+import type { SitePost } from '@/lib/site/types'
 import { notFound, pathsForEverySite, withRevalidate } from './route-helpers'
 import { getServerContext, type ServerContext } from './server-context'
 
@@ -75,19 +76,22 @@ export const slugStaticProps: GetStaticProps<SlugPageProps, SlugParams> = async 
   const segments = [params?.prefix, params?.slug, ...(params?.suffix ?? [])].filter((s): s is string => Boolean(s))
   const post = findPostByPath(ctx.site, segments)
   if (!post) return subPageProps(ctx, segments)
+  return withRevalidate(ctx, { ...ctx.base(post.href), socialCard: ctx.cardPath(ctx.cards.post(post)), ...(await postPageProps(ctx, post)) })
+}
+
+/** What a post's page shows of it (body, neighbours, recommendations, sealed content), without the page chrome. */
+export async function postPageProps(ctx: ServerContext, post: SitePost): Promise<HomeDocument> {
   const detail = await getPostDetail(post, { locale: ctx.locale })
   // Only ciphertext of a locked post leaves the server: its blocks and outline are in `locked`, never in `post`.
   const locked = detail.lock && post.password ? await sealPost(post, await getLockedPage(post)) : null
   const isPost = post.type === 'Post'
   const { prev, next } = isPost ? getNeighbours(ctx.site.posts, post.id) : { prev: null, next: null }
   const recommendations = isPost ? recommendPosts(ctx.site.posts, post, ctx.config.POST_RECOMMEND_COUNT) : []
-  return withRevalidate(ctx, {
-    ...ctx.base(post.href),
-    socialCard: ctx.cardPath(ctx.cards.post(post)),
+  return {
     post: detail,
     prev: prev ? toPostLink(prev) : null,
     next: next ? toPostLink(next) : null,
     recommendations: recommendations.map(toPostLink),
     locked
-  })
+  }
 }

@@ -39,7 +39,15 @@ export interface Paging {
 export interface IndexPageProps extends BasePageProps {
   posts: PostSummary[]
   paging: Paging
+  /**
+   * The document a theme shows as its home instead of a list (gitbook), for the theme the site is
+   * built with (themes/home-document.ts); absent otherwise, and for a locked document.
+   */
+  homeDocument?: HomeDocument
 }
+
+/** A post page's own props, without the chrome every page carries: a document shown inside another page. */
+export type HomeDocument = Omit<SlugPageProps, keyof BasePageProps>
 
 export interface PostListPageProps extends BasePageProps {
   posts: PostSummary[]

@@ -1,20 +1,18 @@
-import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
+import { lazyScreens } from '@/themes/lazy-screens'
 import { createThemeRoot } from '@/themes/theme-root'
 import { defineTheme } from '@/themes/types'
 import GITBOOK_CONFIG from './config'
 import { LayoutBase } from './LayoutBase'
-import * as screens from './layouts'
+import { LayoutSlug } from './lazy-slug'
+
+/** The list and form screens share one chunk, which a document page never loads. */
+const screens = lazyScreens(() => import('./layouts'))
 
 /** gitbook: a documentation site, with a navigation tree of posts by category, the document and "on this page". */
 export const gitbookTheme = defineTheme({
   name: 'gitbook',
   config: GITBOOK_CONFIG,
-  layouts: {
-    ...screens,
-    LayoutBase,
-    LayoutSignIn: () => <LazySignInForm className="py-12" />,
-    LayoutSignUp: () => <LazySignUpForm className="py-12" />
-  }
+  layouts: { ...screens, LayoutBase, LayoutSlug }
 })
 
 export default createThemeRoot(gitbookTheme)

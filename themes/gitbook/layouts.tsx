@@ -1,22 +1,21 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { ArchiveList } from '@/components/ArchiveList'
 import { CategoryList } from '@/components/CategoryList'
-import { lazyPart } from '@/components/lazy-part'
+import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
 import { NotFound } from '@/components/NotFound'
 import { PostCard } from '@/components/PostCard'
 import { PostFeed } from '@/components/PostFeed'
 import { SearchInput } from '@/components/SearchInput'
 import { TagList } from '@/components/TagList'
 import { TaxonomyOverview } from '@/components/TaxonomyOverview'
-import { useFirstPageProps } from '@/components/use-page-props'
+import { type PagePropsState, useFirstPageProps } from '@/components/use-page-props'
 import { useGlobal } from '@/lib/global/context'
 import type { LayoutPropsMap, Paging, SlugPageProps } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
 import { DocTree } from './DocTree'
+import { LayoutSlug } from './lazy-slug'
 import { useGitbookConfig, useIndexHref } from './use-gitbook-config'
 
-/** The document layout is its own chunk: list screens never load the body, share bar or comments. */
-export const LayoutSlug = lazyPart(() => import('./LayoutSlug').then((m) => m.LayoutSlug))
 
 function Title({ children }: { children: ReactNode }) {
   return <h1 className="mb-6 pt-2 text-3xl font-bold">{children}</h1>
@@ -53,17 +52,19 @@ function DocList({ posts, paging, keyword }: { posts: readonly PostSummary[]; pa
  * Home: the document GITBOOK_INDEX_PAGE names (the first post when no page has that slug), shown in
  * place; the home's later pages list posts.
  */
-export function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
+export function LayoutIndex({ posts, paging, homeDocument, ...base }: LayoutPropsMap['LayoutIndex']) {
   const { t, config } = useGlobal()
   const gitbook = useGitbookConfig()
   const indexHref = useIndexHref()
-  const doc = useFirstPageProps<SlugPageProps>(paging.page > 1 ? [] : [indexHref, posts[0]?.href])
-  // The document's layout is fetched alongside its props, and the page reads as busy until both are in.
-  const [layoutReady, setLayoutReady] = useState(false)
+  // Built with this theme, the home's props carry the document; chosen by ?theme= on another
+  // theme's build they do not, and it is fetched with its layout (the page reads as busy until both are in).
+  const fetched = useFirstPageProps<SlugPageProps>(paging.page > 1 || homeDocument ? [] : [indexHref, posts[0]?.href])
+  const doc: PagePropsState<SlugPageProps> = homeDocument ? { status: 'ready', props: { ...base, ...homeDocument } } : fetched
+  const [layoutReady, setLayoutReady] = useState(Boolean(homeDocument))
   useEffect(() => {
-    if (paging.page > 1) return
+    if (paging.page > 1 || homeDocument) return
     void LayoutSlug.preload().then(() => setLayoutReady(true))
-  }, [paging.page])
+  }, [paging.page, homeDocument])
   if (paging.page > 1) {
     return (
       <>
@@ -159,4 +160,12 @@ export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
 
 export function Layout404(_props: LayoutPropsMap['Layout404']) {
   return <NotFound className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center" titleClassName="text-3xl font-bold" />
+}
+
+export function LayoutSignIn() {
+  return <LazySignInForm className="py-12" />
+}
+
+export function LayoutSignUp() {
+  return <LazySignUpForm className="py-12" />
 }

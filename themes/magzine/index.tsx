@@ -1,21 +1,21 @@
-import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
+import { lazyPart } from '@/components/lazy-part'
+import { lazyScreens } from '@/themes/lazy-screens'
 import { createThemeRoot } from '@/themes/theme-root'
 import { defineTheme } from '@/themes/types'
 import MAGZINE_CONFIG from './config'
 import { LayoutBase } from './LayoutBase'
-import * as screens from './layouts'
-import { INNER } from './use-magzine-config'
+
+/** The post layout is its own chunk: the list screens never load the body or comments. */
+const LayoutSlug = lazyPart(() => import('./LayoutSlug').then((m) => m.LayoutSlug))
+
+/** The list and form screens share one chunk, which a post page never loads. */
+const screens = lazyScreens(() => import('./layouts'))
 
 /** magzine: a magazine front page, a lead story, bands of stories by category, bold type. */
 export const magzineTheme = defineTheme({
   name: 'magzine',
   config: MAGZINE_CONFIG,
-  layouts: {
-    ...screens,
-    LayoutBase,
-    LayoutSignIn: () => <LazySignInForm className={`${INNER} py-12`} />,
-    LayoutSignUp: () => <LazySignUpForm className={`${INNER} py-12`} />
-  }
+  layouts: { ...screens, LayoutBase, LayoutSlug }
 })
 
 export default createThemeRoot(magzineTheme)

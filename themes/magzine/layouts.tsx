@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import { Announcement } from '@/components/Announcement'
 import { ArchiveList } from '@/components/ArchiveList'
 import { CategoryList } from '@/components/CategoryList'
-import { lazyPart } from '@/components/lazy-part'
 import { LeadStory } from '@/components/LeadStory'
+import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
 import { NotFound } from '@/components/NotFound'
 import { PostFeed } from '@/components/PostFeed'
 import { SearchInput } from '@/components/SearchInput'
@@ -19,8 +19,6 @@ import { Band, CardRow, StoryCard, TextItem, WideCard } from './cards'
 import { PromoBox } from './PromoBox'
 import { INNER, useMagzineConfig } from './use-magzine-config'
 
-/** The article layout is its own chunk: the front page never loads the body or comments. */
-export const LayoutSlug = lazyPart(() => import('./LayoutSlug').then((m) => m.LayoutSlug))
 
 function Page({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -176,4 +174,12 @@ export function Layout404(_props: LayoutPropsMap['Layout404']) {
       {all && <RecommendedBand posts={all} />}
     </>
   )
+}
+
+export function LayoutSignIn() {
+  return <LazySignInForm className={`${INNER} py-12`} />
+}
+
+export function LayoutSignUp() {
+  return <LazySignUpForm className={`${INNER} py-12`} />
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Announcement } from '@/components/Announcement'
 import { ArchiveList } from '@/components/ArchiveList'
 import { CategoryList } from '@/components/CategoryList'
-import { lazyPart } from '@/components/lazy-part'
+import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
 import { NotFound } from '@/components/NotFound'
 import { PostFeed } from '@/components/PostFeed'
 import { Pagination } from '@/components/Pagination'
@@ -15,8 +15,6 @@ import type { LayoutPropsMap, Paging } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
 import { Directory, DirectoryCard, GRID } from './Directory'
 
-/** The post layout is its own chunk: the directory never loads the body or comments. */
-export const LayoutSlug = lazyPart(() => import('./LayoutSlug').then((m) => m.LayoutSlug))
 
 const PAGE_LINK = 'rounded-full bg-white px-4 py-2 shadow-sm hover:text-black dark:bg-neutral-800 dark:hover:text-white'
 const PANEL = 'rounded-2xl bg-white p-6 shadow-[0_0_1px_rgba(0,0,0,0.2)] dark:bg-neutral-800 dark:shadow-none'
@@ -124,4 +122,12 @@ export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
 
 export function Layout404(_props: LayoutPropsMap['Layout404']) {
   return <NotFound className={`${PANEL} flex flex-col items-center gap-4 py-24 text-center`} titleClassName="text-2xl font-bold" />
+}
+
+export function LayoutSignIn() {
+  return <LazySignInForm className="py-12" />
+}
+
+export function LayoutSignUp() {
+  return <LazySignUpForm className="py-12" />
 }

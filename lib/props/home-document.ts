@@ -1,0 +1,29 @@
+import type { HomeDocument } from '@/lib/site/props'
+import type { SitePost } from '@/lib/site/types'
+import { THEME_HOME_DOCUMENT_KEY } from '@/themes/home-document'
+import { isThemeName } from '@/themes'
+import type { ServerContext } from './server-context'
+import { postPageProps } from './slug-props'
+
+/**
+ * The page a documentation theme's home shows: the one whose path is the slug its config key names,
+ * else the newest post; null for themes whose home is a list. The config's key is the theme's own,
+ * resolved like the rest of its config (env, Notion Config row).
+ */
+export function homeDocumentPost(ctx: Pick<ServerContext, 'config' | 'site'>): SitePost | null {
+  const theme = ctx.config.THEME
+  const key = isThemeName(theme) ? THEME_HOME_DOCUMENT_KEY[theme] : undefined
+  if (!key) return null
+  const slug = String((ctx.config as unknown as Record<string, unknown>)[key] ?? '').replace(/^\/+|\/+$/g, '')
+  return ctx.site.allPages.find((page) => slug && page.href === `/${slug}`) ?? ctx.site.posts[0] ?? null
+}
+
+/**
+ * The home document's props for the home's static props, or undefined (no such theme, no post, or a
+ * locked document, which its own page unlocks).
+ */
+export async function homeDocumentProps(ctx: ServerContext): Promise<HomeDocument | undefined> {
+  const post = homeDocumentPost(ctx)
+  if (!post || post.lock) return undefined
+  return postPageProps(ctx, post)
+}
