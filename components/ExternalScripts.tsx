@@ -1,4 +1,3 @@
-import Head from 'next/head'
 import { lazy, Suspense } from 'react'
 import { useGlobal } from '@/lib/global/context'
 import { wantsExternalScripts } from '@/lib/ui/wants-external-scripts'
@@ -11,26 +10,15 @@ const ScriptLoader = lazy(() => import('./external/ScriptLoader').then((m) => ({
  * The third-party scripts and styles the settings ask for (spec §7): web fonts, analytics, the
  * page-view counter, the AI summary, the chatbot, the visitor map (wide windows only) and the
  * webmention endpoint. Each only when its key is set; all after hydration, none before first
- * paint; with no key set, not even the loader's chunk is fetched. The webmention links are in
- * the server HTML, where webmention senders look for them.
+ * paint; with no key set, not even the loader's chunk is fetched. (The webmention links are in
+ * the page's head: SEO.)
  */
 export function ExternalScripts() {
   const { config } = useGlobal()
   const hydrated = useHydrated()
-  const webmention = config.COMMENT_WEBMENTION_ENABLE && config.COMMENT_WEBMENTION_HOSTNAME
-  return (
-    <>
-      {webmention && (
-        <Head>
-          <link rel="webmention" href={`https://webmention.io/${config.COMMENT_WEBMENTION_HOSTNAME}/webmention`} />
-          <link rel="pingback" href={`https://webmention.io/${config.COMMENT_WEBMENTION_HOSTNAME}/xmlrpc`} />
-        </Head>
-      )}
-      {hydrated && wantsExternalScripts(config) && (
-        <Suspense fallback={null}>
-          <ScriptLoader />
-        </Suspense>
-      )}
-    </>
-  )
+  return hydrated && wantsExternalScripts(config) ? (
+    <Suspense fallback={null}>
+      <ScriptLoader />
+    </Suspense>
+  ) : null
 }

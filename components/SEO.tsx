@@ -9,7 +9,8 @@ import type { LayoutBaseProps } from '@/themes/types'
 /**
  * The head of every page: `{page title} | {site title}`, description, canonical URL at the
  * configured LINK, Open Graph and Twitter cards, JSON-LD on posts, favicon, feed link and the
- * configured verification codes. Rendered by each theme's LayoutBase from the props it wraps.
+ * configured verification codes, and the webmention endpoint when set. Rendered through SiteHead,
+ * by each theme's LayoutBase, from the props it wraps.
  * On a language site (`/ja-JP/...`) the canonical URL carries its prefix, and the screens every
  * site has name their counterparts with hreflang.
  */
@@ -18,6 +19,8 @@ export function SEO({ props }: { props: Omit<LayoutBaseProps, 'children'> }) {
   // LayoutBase is typed with the base props; the screen's own fields (post, tag, keyword) ride along.
   const source = props as unknown as TitleSource & { post?: MetaPost | null }
   const siteTitle = config.TITLE || site.siteInfo.title
+  // Webmention senders look for these links in the page's head.
+  const webmention = config.COMMENT_WEBMENTION_ENABLE && config.COMMENT_WEBMENTION_HOSTNAME
   const meta = buildPageMeta({
     layout: props.layout,
     path: props.path,
@@ -67,6 +70,8 @@ export function SEO({ props }: { props: Omit<LayoutBaseProps, 'children'> }) {
       {meta.image && <meta name="twitter:image" content={meta.image} key="twitter:image" />}
       {meta.image && <meta name="twitter:image:alt" content={meta.imageAlt} key="twitter:image:alt" />}
       {meta.jsonLd && <script type="application/ld+json" key="json-ld" dangerouslySetInnerHTML={{ __html: meta.jsonLd }} />}
+      {webmention && <link rel="webmention" href={`https://webmention.io/${webmention}/webmention`} key="webmention" />}
+      {webmention && <link rel="pingback" href={`https://webmention.io/${webmention}/xmlrpc`} key="pingback" />}
     </Head>
   )
 }

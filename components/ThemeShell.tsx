@@ -5,7 +5,7 @@ import type { LayoutBaseProps } from '@/themes/types'
 import { CopyGuard } from './CopyGuard'
 import { ExternalScripts } from './ExternalScripts'
 import { LoadingBar } from './LoadingBar'
-import { SEO } from './SEO'
+import { SiteHead } from './SiteHead'
 
 export interface ThemeShellProps {
   /** The props LayoutBase received, for the page's head. */
@@ -17,7 +17,7 @@ export interface ThemeShellProps {
 }
 
 /**
- * What every theme's LayoutBase draws around its frame: the page's head (SEO), the route loading
+ * What every theme's LayoutBase draws around its frame: the page's head (SiteHead), the route loading
  * bar, CAN_COPY, the configured external scripts, and a "skip to content" link to `#main` (each
  * theme's <main id="main">).
  */
@@ -25,7 +25,7 @@ export function ThemeShell({ props, className, loadingBarClassName, children }: 
   const { config, t } = useGlobal()
   return (
     <div className={cx(!config.CAN_COPY && 'select-none', className)}>
-      <SEO props={props} />
+      <SiteHead props={props} />
       <LoadingBar className={loadingBarClassName} />
       <CopyGuard />
       <ExternalScripts />

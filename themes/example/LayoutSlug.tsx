@@ -3,11 +3,10 @@ import { PageViews } from '@/components/PageViews'
 import { PostBody } from '@/components/PostBody'
 import { PostLinkList } from '@/components/PostLinkList'
 import { PostMeta } from '@/components/PostMeta'
-import { PostNav } from '@/components/PostNav'
 import { PostRedirect404 } from '@/components/PostRedirect404'
 import { ShareBar } from '@/components/ShareBar'
 import { TableOfContents } from '@/components/TableOfContents'
-import { TagList } from '@/components/TagList'
+import { StaticPostNav, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import type { LayoutPropsMap } from '@/lib/site/props'
 
@@ -25,8 +24,8 @@ export function LayoutSlug({ post, prev, next, recommendations }: LayoutPropsMap
       <PostBody post={post} linkedPosts={recommendations} />
       {/* Shows itself only with ENABLE_SHARE on a post of type Post. */}
       <ShareBar post={post} />
-      <TagList tags={post.tagItems} />
-      {isPost && <PostNav prev={prev} next={next} />}
+      <StaticTagList tags={post.tagItems} />
+      {isPost && <StaticPostNav prev={prev} next={next} />}
       {isPost && recommendations.length > 0 && (
         <section>
           <h2 className="mb-2 font-semibold">{t.COMMON.RECOMMEND_POSTS}</h2>

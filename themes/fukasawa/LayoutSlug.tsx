@@ -7,10 +7,9 @@ import { PostCover } from '@/components/PostCover'
 import { PostIcon } from '@/components/PostIcon'
 import { PostLinkList } from '@/components/PostLinkList'
 import { PostMeta } from '@/components/PostMeta'
-import { PostNav } from '@/components/PostNav'
 import { PostRedirect404 } from '@/components/PostRedirect404'
 import { ShareBar } from '@/components/ShareBar'
-import { TagList } from '@/components/TagList'
+import { StaticPostNav, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import type { SlugPageProps } from '@/lib/site/props'
 
@@ -44,7 +43,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
                 <PostMeta post={post} showAuthor showLastEdited className="contents" />
                 <PageViews />
               </div>
-              <TagList tags={post.tagItems} chipClassName="px-2 py-0.5 text-xs" />
+              <StaticTagList tags={post.tagItems} chipClassName="px-2 py-0.5 text-xs" />
             </div>
           )}
           {/* Wide Notion tables scroll inside the panel instead of widening the page. */}
@@ -57,7 +56,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
         </div>
       </div>
       {isPost && (
-        <PostNav
+        <StaticPostNav
           prev={prev}
           next={next}
           className="!gap-4"

@@ -1,6 +1,4 @@
 import { Announcement } from '@/components/Announcement'
-import { CategoryList } from '@/components/CategoryList'
-import { ContactLinks } from '@/components/ContactLinks'
 import { DarkModeButton } from '@/components/DarkModeButton'
 import { CloseIcon, MenuIcon } from '@/components/Icons'
 import { LangSwitch } from '@/components/LangSwitch'
@@ -9,6 +7,7 @@ import { NavList } from '@/components/NavList'
 import { SearchInput } from '@/components/SearchInput'
 import { SiteLink } from '@/components/SiteLink'
 import { TagStrip } from '@/components/TagStrip'
+import { StaticCategoryList, StaticContactLinks } from '@/components/static-parts'
 import { useDisclosure } from '@/components/use-disclosure'
 import { useNavLinks } from '@/components/use-nav-links'
 import { useGlobal } from '@/lib/global/context'
@@ -90,7 +89,7 @@ export function Sidebar({ post, collapsed, layout, tag, category }: { post: Post
         {layout !== 'LayoutCategoryIndex' && layout !== 'LayoutSearch' && site.categories.length > 0 && (
           <section aria-label={t.COMMON.CATEGORIES}>
             <h2 className={GROUP_TITLE}>{t.COMMON.CATEGORIES}</h2>
-            <CategoryList
+            <StaticCategoryList
               categories={site.categories}
               variant="rows"
               current={category}
@@ -99,7 +98,7 @@ export function Sidebar({ post, collapsed, layout, tag, category }: { post: Post
             />
           </section>
         )}
-        <ContactLinks linkClassName="text-gray-700 hover:text-blue-600 dark:text-gray-300 dark:hover:text-blue-400" />
+        <StaticContactLinks linkClassName="text-gray-700 hover:text-blue-600 dark:text-gray-300 dark:hover:text-blue-400" />
         <div className="flex items-center justify-center gap-2">
           <DarkModeButton className="rounded-full p-2 text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-800" iconClassName="size-5" />
           <LangSwitch className="rounded border border-gray-200 bg-white px-1 py-1 text-sm text-gray-800 dark:border-neutral-700 dark:bg-[#101414] dark:text-gray-200" />

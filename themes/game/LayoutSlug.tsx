@@ -7,13 +7,11 @@ import { PageViews } from '@/components/PageViews'
 import { PostBody } from '@/components/PostBody'
 import { PostLeadMedia } from '@/components/PostLeadMedia'
 import { PostMeta } from '@/components/PostMeta'
-import { PostNav } from '@/components/PostNav'
 import { PostRedirect404 } from '@/components/PostRedirect404'
-import { RecommendedPosts } from '@/components/RecommendedPosts'
 import { RememberPlayed } from '@/components/RecentlyPlayed'
 import { ShareBar } from '@/components/ShareBar'
 import { SiteLink } from '@/components/SiteLink'
-import { TagList } from '@/components/TagList'
+import { StaticPostNav, StaticRecommendedPosts, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import type { SlugPageProps } from '@/lib/site/props'
 import { linkedPosts } from '@/lib/ui/linked-posts'
@@ -44,15 +42,15 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
         {post.category[0] && <CategoryChip name={post.category[0]} className="self-start text-sm font-bold text-green-700 hover:underline dark:text-green-400" />}
         <h1 className="break-words text-3xl font-bold">{post.title || t.COMMON.UNTITLED}</h1>
         <PostMeta post={post} showAuthor showLastEdited />
-        {post.tagItems.length > 0 && <TagList tags={post.tagItems} />}
+        {post.tagItems.length > 0 && <StaticTagList tags={post.tagItems} />}
         <PageViews className="text-sm text-gray-600 dark:text-gray-400" />
         <PostBody post={post} linkedPosts={linkedPosts({ site, recommendations, prev, next })} />
         <ShareBar post={post} />
-        {isPost && <PostNav prev={prev} next={next} />}
+        {isPost && <StaticPostNav prev={prev} next={next} />}
         <Comments post={post} />
       </div>
       {isPost && (
-        <RecommendedPosts
+        <StaticRecommendedPosts
           className="rounded-2xl bg-white p-4 shadow-md dark:bg-[#101414]"
           posts={recommendations}
           tileClassName="relative block size-24 shrink-0 overflow-hidden rounded-lg bg-gray-800 text-xs"

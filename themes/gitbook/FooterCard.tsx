@@ -1,8 +1,8 @@
 import { BeiAn } from '@/components/BeiAn'
-import { ContactLinks } from '@/components/ContactLinks'
 import { Copyright } from '@/components/Copyright'
 import { PoweredBy } from '@/components/PoweredBy'
 import { VisitCounters } from '@/components/VisitCounters'
+import { StaticContactLinks } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
 
@@ -16,7 +16,7 @@ export function FooterCard({ className, landmark = false }: { className?: string
   const Tag = landmark ? 'footer' : 'div'
   return (
     <Tag className={cx('flex flex-col items-center gap-1 rounded-lg border border-gray-200 px-3 py-3 text-center text-xs text-gray-600 dark:border-neutral-800 dark:text-gray-400', className)}>
-      <ContactLinks className="justify-center text-xs" linkClassName="hover:text-gray-900 dark:hover:text-white" />
+      <StaticContactLinks className="justify-center text-xs" linkClassName="hover:text-gray-900 dark:hover:text-white" />
       <Copyright linkClassName="font-medium hover:underline" />
       <BeiAn />
       <VisitCounters />

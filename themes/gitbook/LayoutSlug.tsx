@@ -8,7 +8,7 @@ import { PostMeta } from '@/components/PostMeta'
 import { PostRedirect404 } from '@/components/PostRedirect404'
 import { ShareBar } from '@/components/ShareBar'
 import { SiteLink } from '@/components/SiteLink'
-import { TagList } from '@/components/TagList'
+import { StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import type { SlugPageProps } from '@/lib/site/props'
 import type { PostLink } from '@/lib/site/types'
@@ -56,7 +56,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
           ) : (
             <span />
           )}
-          <TagList tags={post.tagItems} className="justify-end" />
+          <StaticTagList tags={post.tagItems} className="justify-end" />
         </div>
       )}
       {isPost && (prev || next) && (

@@ -1,7 +1,7 @@
 import { Announcement } from '@/components/Announcement'
 import { CalendarIcon } from '@/components/Icons'
-import { InfoCard } from '@/components/InfoCard'
 import { LazyTableOfContents } from '@/components/lazy-parts'
+import { StaticInfoCard } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import type { PostDetail } from '@/lib/site/types'
 
@@ -28,7 +28,7 @@ export function RightColumn({ post, home }: { post: PostDetail | null; home: boo
             activeClassName="!border-green-600 font-semibold !text-gray-900 dark:!border-yellow-500 dark:!text-white"
           />
         )}
-        {home && <InfoCard avatarSize={120} showCounts={false} classNames={{ name: 'text-base font-semibold hover:underline' }} />}
+        {home && <StaticInfoCard avatarSize={120} showCounts={false} classNames={{ name: 'text-base font-semibold hover:underline' }} />}
         <Announcement className="rounded-lg border border-gray-200 p-4 dark:border-neutral-800" />
       </div>
     </aside>

@@ -1,10 +1,8 @@
 import { Comments } from '@/components/Comments'
 import { PostBody } from '@/components/PostBody'
-import { PostCopyright } from '@/components/PostCopyright'
-import { PostNav } from '@/components/PostNav'
 import { PostRedirect404 } from '@/components/PostRedirect404'
-import { RecommendedPosts } from '@/components/RecommendedPosts'
 import { ShareBar } from '@/components/ShareBar'
+import { StaticPostCopyright, StaticPostNav, StaticRecommendedPosts } from '@/components/static-parts'
 import type { LayoutPropsMap } from '@/lib/site/props'
 import { cx } from '@/lib/ui/cx'
 import { ArticleHero } from './Heroes'
@@ -36,14 +34,14 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPr
           <PostBody post={post} linkedPosts={linkedPosts} />
           <ShareBar post={post} />
           {isPost && hexo.HEXO_ARTICLE_COPYRIGHT && (
-            <PostCopyright
+            <StaticPostCopyright
               post={post}
               className="rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm dark:border-gray-700 dark:bg-black"
               linkClassName="break-all text-indigo-600 underline underline-offset-4 hover:text-indigo-800 dark:text-indigo-300 dark:hover:text-indigo-200"
             />
           )}
           {isPost && hexo.HEXO_ARTICLE_RECOMMEND && (
-            <RecommendedPosts
+            <StaticRecommendedPosts
               posts={recommendations}
               variant="tiles"
               fallbackCover={site.siteInfo.pageCover}
@@ -52,7 +50,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPr
             />
           )}
           {isPost && hexo.HEXO_ARTICLE_ADJACENT && (
-            <PostNav
+            <StaticPostNav
               prev={prev}
               next={next}
               variant="links"

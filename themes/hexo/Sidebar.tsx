@@ -1,9 +1,8 @@
 import { Announcement } from '@/components/Announcement'
-import { InfoCard } from '@/components/InfoCard'
-import { LatestPosts } from '@/components/LatestPosts'
 import { RecentComments } from '@/components/RecentComments'
 import { SiteStats } from '@/components/SiteStats'
 import { TocCard } from '@/components/TocCard'
+import { StaticInfoCard, StaticLatestPosts } from '@/components/static-parts'
 import type { PostDetail } from '@/lib/site/types'
 import { CARD } from './styles'
 import { useHexoConfig } from './use-hexo-config'
@@ -36,7 +35,7 @@ export function Sidebar({ post }: { post: PostDetail | null }) {
           />
         )}
         <div className={CARD}>
-          <InfoCard
+          <StaticInfoCard
             avatarSize={120}
             classNames={{
               avatar: 'transition duration-500 hover:rotate-45 hover:scale-110 motion-reduce:transition-none',
@@ -50,7 +49,7 @@ export function Sidebar({ post }: { post: PostDetail | null }) {
           />
         </div>
         {hexo.HEXO_WIDGET_ANALYTICS && <SiteStats className={CARD} titleClassName={CARD_TITLE} />}
-        {hexo.HEXO_WIDGET_LATEST_POSTS && <LatestPosts className={CARD} titleClassName={CARD_TITLE} listClassName="flex flex-col gap-3" linkClassName="line-clamp-2 text-sm hover:text-indigo-600 dark:hover:text-indigo-300" />}
+        {hexo.HEXO_WIDGET_LATEST_POSTS && <StaticLatestPosts className={CARD} titleClassName={CARD_TITLE} listClassName="flex flex-col gap-3" linkClassName="line-clamp-2 text-sm hover:text-indigo-600 dark:hover:text-indigo-300" />}
         <Announcement className={CARD} titleClassName={CARD_TITLE} />
         <RecentComments className={CARD} titleClassName={CARD_TITLE} />
       </div>

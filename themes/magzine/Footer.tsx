@@ -1,11 +1,11 @@
 import { BackToTop } from '@/components/BackToTop'
 import { BeiAn } from '@/components/BeiAn'
-import { ContactLinks } from '@/components/ContactLinks'
 import { Copyright } from '@/components/Copyright'
 import { DarkModeButton } from '@/components/DarkModeButton'
 import { PoweredBy } from '@/components/PoweredBy'
 import { SiteLink } from '@/components/SiteLink'
 import { VisitCounters } from '@/components/VisitCounters'
+import { StaticContactLinks } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import type { MagzineConfig } from './config'
 import { INNER, useMagzineConfig } from './use-magzine-config'
@@ -62,7 +62,7 @@ export function Footer() {
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <VisitCounters />
-            <ContactLinks linkClassName="text-white underline underline-offset-4 hover:no-underline" />
+            <StaticContactLinks linkClassName="text-white underline underline-offset-4 hover:no-underline" />
           </div>
         </div>
         <BeiAn className="block pb-4 text-center text-xs text-gray-400" />

@@ -1,7 +1,5 @@
 import { CategoryChip } from '@/components/CategoryChip'
-import { CategoryList } from '@/components/CategoryList'
 import { Comments } from '@/components/Comments'
-import { LatestPosts } from '@/components/LatestPosts'
 import { LazyTableOfContents } from '@/components/lazy-parts'
 import { NextPostCard } from '@/components/NextPostCard'
 import { PageViews } from '@/components/PageViews'
@@ -9,11 +7,10 @@ import { PostBody } from '@/components/PostBody'
 import { PostCover } from '@/components/PostCover'
 import { PostLinkList } from '@/components/PostLinkList'
 import { PostMeta } from '@/components/PostMeta'
-import { PostNav } from '@/components/PostNav'
 import { PostRedirect404 } from '@/components/PostRedirect404'
 import { ShareBar } from '@/components/ShareBar'
-import { TagList } from '@/components/TagList'
 import { TocDrawerButton } from '@/components/TocDrawerButton'
+import { StaticCategoryList, StaticLatestPosts, StaticPostNav, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import type { SlugPageProps } from '@/lib/site/props'
 import { PromoBox } from './PromoBox'
@@ -38,7 +35,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
             {magzine.MAGZINE_POST_DETAIL_CATEGORY && post.category[0] && (
               <CategoryChip name={post.category[0]} className="rounded-full bg-black px-3 py-1 text-xs font-bold text-white dark:bg-amber-400 dark:text-black" />
             )}
-            {magzine.MAGZINE_POST_DETAIL_TAG && <TagList tags={post.tagItems} chipClassName="rounded-full px-2.5 py-1 text-xs" />}
+            {magzine.MAGZINE_POST_DETAIL_TAG && <StaticTagList tags={post.tagItems} chipClassName="rounded-full px-2.5 py-1 text-xs" />}
           </div>
           <h1 className="max-w-4xl text-4xl font-extrabold leading-tight">{post.title || t.COMMON.UNTITLED}</h1>
           {post.summary && <p className="max-w-3xl text-xl text-gray-700 dark:text-gray-300">{post.summary}</p>}
@@ -56,7 +53,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
           <div className="flex min-w-0 flex-col gap-8 lg:col-span-3">
             <PostBody post={post} linkedPosts={linkedPosts} />
             <ShareBar post={post} />
-            {isPost && <PostNav prev={prev} next={next} className="grid-cols-1 sm:grid-cols-1" linkClassName="flex flex-col gap-1 border-t-2 border-black pt-3 hover:underline dark:border-white" />}
+            {isPost && <StaticPostNav prev={prev} next={next} className="grid-cols-1 sm:grid-cols-1" linkClassName="flex flex-col gap-1 border-t-2 border-black pt-3 hover:underline dark:border-white" />}
             <Comments post={post} />
           </div>
           <aside aria-label={t.KIT.LATEST_POSTS} className="flex flex-col gap-8 text-sm">
@@ -66,10 +63,10 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
               </span>
               <PageViews />
             </div>
-            <LatestPosts showThumbnail={false} titleClassName="mb-3 text-lg font-bold" listClassName="flex flex-col gap-3" linkClassName="font-semibold underline-offset-4 hover:underline" />
+            <StaticLatestPosts showThumbnail={false} titleClassName="mb-3 text-lg font-bold" listClassName="flex flex-col gap-3" linkClassName="font-semibold underline-offset-4 hover:underline" />
             <div>
               <p className="mb-3 text-lg font-bold">{t.COMMON.CATEGORIES}</p>
-              <CategoryList categories={site.categories} variant="rows" chipClassName="px-0 py-1 underline-offset-4 hover:underline" />
+              <StaticCategoryList categories={site.categories} variant="rows" chipClassName="px-0 py-1 underline-offset-4 hover:underline" />
             </div>
           </aside>
         </div>

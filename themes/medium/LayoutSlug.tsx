@@ -4,10 +4,9 @@ import { PostBody } from '@/components/PostBody'
 import { PostIcon } from '@/components/PostIcon'
 import { PostLinkList } from '@/components/PostLinkList'
 import { PostMeta } from '@/components/PostMeta'
-import { PostNav } from '@/components/PostNav'
 import { PostRedirect404 } from '@/components/PostRedirect404'
 import { ShareBar } from '@/components/ShareBar'
-import { TagList } from '@/components/TagList'
+import { StaticPostNav, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import type { SlugPageProps } from '@/lib/site/props'
 import { useMediumConfig } from './use-medium-config'
@@ -34,8 +33,8 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
       </header>
       <PostBody post={post} linkedPosts={linkedPosts} />
       <ShareBar post={post} />
-      {medium.MEDIUM_POST_DETAIL_TAG && post.tagItems.length > 0 && <TagList tags={post.tagItems} />}
-      {isPost && <PostNav prev={prev} next={next} />}
+      {medium.MEDIUM_POST_DETAIL_TAG && post.tagItems.length > 0 && <StaticTagList tags={post.tagItems} />}
+      {isPost && <StaticPostNav prev={prev} next={next} />}
       {isPost && recommendations.length > 0 && (
         <section aria-labelledby="medium-recommend" className="border-t border-gray-200 pt-6 dark:border-gray-800">
           <h2 id="medium-recommend" className="mb-3 text-lg font-semibold">

@@ -1,7 +1,7 @@
 import { Announcement } from '@/components/Announcement'
-import { InfoCard } from '@/components/InfoCard'
 import { SearchInput } from '@/components/SearchInput'
 import { LazyTableOfContents } from '@/components/lazy-parts'
+import { StaticInfoCard } from '@/components/static-parts'
 import type { PostDetail } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
 import { useMediumConfig } from './use-medium-config'
@@ -23,7 +23,7 @@ export function RightPanel({ post }: { post: PostDetail | null }) {
       <div className="sticky top-0 flex max-h-screen flex-col gap-8 overflow-y-auto p-6">
         <SearchInput />
         {post && <LazyTableOfContents toc={post.toc} listClassName="max-h-[50vh] overflow-y-auto" />}
-        <InfoCard />
+        <StaticInfoCard />
         <Announcement className="text-sm" darkMode={medium.MEDIUM_RIGHT_PANEL_DARK || undefined} />
       </div>
     </aside>

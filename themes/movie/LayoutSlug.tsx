@@ -3,12 +3,11 @@ import { PageViews } from '@/components/PageViews'
 import { PostBody } from '@/components/PostBody'
 import { PostLeadMedia } from '@/components/PostLeadMedia'
 import { PostMeta } from '@/components/PostMeta'
-import { PostNav } from '@/components/PostNav'
 import { PostRedirect404 } from '@/components/PostRedirect404'
-import { RecommendedPosts } from '@/components/RecommendedPosts'
 import { ShareBar } from '@/components/ShareBar'
 import { SiteLink } from '@/components/SiteLink'
 import { VideoEpisodes } from '@/components/VideoEpisodes'
+import { StaticPostNav, StaticRecommendedPosts } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import type { SlugPageProps } from '@/lib/site/props'
 import { linkedPosts } from '@/lib/ui/linked-posts'
@@ -64,9 +63,9 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
         lead
       )}
       <PostBody post={post} linkedPosts={linkedPosts({ site, recommendations, prev, next })} />
-      {isPost && <PostNav prev={prev} next={next} />}
+      {isPost && <StaticPostNav prev={prev} next={next} />}
       {isPost && movie.MOVIE_ARTICLE_RECOMMEND && (
-        <RecommendedPosts
+        <StaticRecommendedPosts
           posts={recommendations}
           variant="tiles"
           fallbackCover={site.siteInfo.pageCover}

@@ -3,11 +3,10 @@ import { Comments } from '@/components/Comments'
 import { PageViews } from '@/components/PageViews'
 import { PostBody } from '@/components/PostBody'
 import { PostMeta } from '@/components/PostMeta'
-import { PostNav } from '@/components/PostNav'
 import { PostRedirect404 } from '@/components/PostRedirect404'
 import { ShareBar } from '@/components/ShareBar'
-import { TagList } from '@/components/TagList'
 import { TocDrawerButton } from '@/components/TocDrawerButton'
+import { StaticPostNav, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import type { SlugPageProps } from '@/lib/site/props'
 import { LinkGrid } from './Directory'
@@ -28,7 +27,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
           {(post.category[0] || post.tagItems.length > 0) && (
             <div className="flex flex-wrap items-center gap-2">
               {post.category[0] && <CategoryChip name={post.category[0]} className="rounded-full bg-gray-100 px-3 py-1 text-xs font-semibold hover:bg-gray-200 dark:bg-neutral-700 dark:hover:bg-neutral-600" />}
-              <TagList tags={post.tagItems} chipClassName="rounded-full px-2.5 py-1 text-xs" />
+              <StaticTagList tags={post.tagItems} chipClassName="rounded-full px-2.5 py-1 text-xs" />
             </div>
           )}
           <h1 className="text-3xl font-bold leading-tight">{post.title || t.COMMON.UNTITLED}</h1>
@@ -39,7 +38,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
         </header>
         <PostBody post={post} linkedPosts={linkedPosts} />
         <ShareBar post={post} />
-        {isPost && <PostNav prev={prev} next={next} linkClassName="flex flex-col gap-1 rounded-xl bg-gray-50 p-3 hover:bg-gray-100 dark:bg-neutral-900 dark:hover:bg-black" />}
+        {isPost && <StaticPostNav prev={prev} next={next} linkClassName="flex flex-col gap-1 rounded-xl bg-gray-50 p-3 hover:bg-gray-100 dark:bg-neutral-900 dark:hover:bg-black" />}
         <Comments post={post} />
       </article>
       {isPost && recommendations.length > 0 && (

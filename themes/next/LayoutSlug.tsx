@@ -3,15 +3,12 @@ import { Comments } from '@/components/Comments'
 import { CalendarIcon } from '@/components/Icons'
 import { PageViews } from '@/components/PageViews'
 import { PostBody } from '@/components/PostBody'
-import { PostCopyright } from '@/components/PostCopyright'
 import { PostCover } from '@/components/PostCover'
-import { PostNav } from '@/components/PostNav'
 import { PostRedirect404 } from '@/components/PostRedirect404'
 import { ReadingTime } from '@/components/ReadingTime'
-import { RecommendedPosts } from '@/components/RecommendedPosts'
 import { ShareBar } from '@/components/ShareBar'
 import { SiteLink } from '@/components/SiteLink'
-import { TagList } from '@/components/TagList'
+import { StaticPostCopyright, StaticPostNav, StaticRecommendedPosts, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import type { LayoutPropsMap } from '@/lib/site/props'
 import { useNextConfig } from './use-next-config'
@@ -63,10 +60,10 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPr
       <PostBody post={post} linkedPosts={linkedPosts} />
       {info && <ShareBar post={post} />}
       {isPost && theme.NEXT_ARTICLE_COPYRIGHT && (
-        <PostCopyright post={post} className="border-l-4 border-[#4e80ee] bg-gray-50 p-4 text-sm dark:bg-black" linkClassName="break-all text-[#3968d8] underline underline-offset-2 dark:text-[#8fb0f7]" />
+        <StaticPostCopyright post={post} className="border-l-4 border-[#4e80ee] bg-gray-50 p-4 text-sm dark:bg-black" linkClassName="break-all text-[#3968d8] underline underline-offset-2 dark:text-[#8fb0f7]" />
       )}
       {isPost && theme.NEXT_ARTICLE_RELATE_POSTS && (
-        <RecommendedPosts
+        <StaticRecommendedPosts
           posts={recommendations}
           className="border border-gray-300 p-5 dark:border-gray-700"
           titleClassName="mb-3 font-serif text-lg"
@@ -84,13 +81,13 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPr
           {post.tagItems.length > 0 && (
             <div className="flex flex-wrap items-center gap-2">
               <span>{t.COMMON.TAGS}:</span>
-              <TagList tags={post.tagItems} chipClassName="rounded-sm px-2 py-0.5 text-xs" />
+              <StaticTagList tags={post.tagItems} chipClassName="rounded-sm px-2 py-0.5 text-xs" />
             </div>
           )}
         </div>
       )}
       {isPost && (
-        <PostNav
+        <StaticPostNav
           prev={prev}
           next={next}
           variant="links"

@@ -1,11 +1,11 @@
 import { DarkModeButton } from '@/components/DarkModeButton'
-import { InfoCard } from '@/components/InfoCard'
 import { LangSwitch } from '@/components/LangSwitch'
 import { NavList } from '@/components/NavList'
 import { SearchInput } from '@/components/SearchInput'
 import { Tabs } from '@/components/Tabs'
 import { TocCard } from '@/components/TocCard'
 import { VisitCounters } from '@/components/VisitCounters'
+import { StaticInfoCard } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import type { PostDetail } from '@/lib/site/types'
 import { Brand } from './Brand'
@@ -88,7 +88,7 @@ export function LeftAside({ post, keyword }: { post: PostDetail | null; keyword:
               label: t.KIT.OVERVIEW,
               content: (
                 <div className="flex flex-col items-center gap-3">
-                  <InfoCard
+                  <StaticInfoCard
                     avatarSize={120}
                     showCounts={false}
                     classNames={{

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react'
 import { Announcement } from '@/components/Announcement'
-import { CategoryList } from '@/components/CategoryList'
-import { LatestPosts } from '@/components/LatestPosts'
 import { RecentComments } from '@/components/RecentComments'
 import { SidebarCard } from '@/components/SidebarCard'
 import { SiteLink } from '@/components/SiteLink'
-import { TagList } from '@/components/TagList'
+import { StaticCategoryList, StaticLatestPosts, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import { useNextConfig } from './use-next-config'
 
@@ -41,7 +39,7 @@ export function RightAside() {
       <div className="sticky top-4 -mx-2 flex max-h-[calc(100vh-2rem)] flex-col gap-4 overflow-y-auto px-2 pb-4 [scrollbar-width:thin]">
         <Announcement className={PANEL} titleClassName={TITLE} />
         {next.NEXT_RIGHT_LATEST_POSTS && (
-          <LatestPosts
+          <StaticLatestPosts
             showThumbnail={false}
             className={PANEL}
             titleClassName={TITLE}
@@ -52,12 +50,12 @@ export function RightAside() {
         )}
         {next.NEXT_RIGHT_CATEGORY_LIST && site.categories.length > 0 && (
           <MoreCard title={t.COMMON.CATEGORIES} href="/category">
-            <CategoryList categories={site.categories} variant="rows" limit={config.PREVIEW_CATEGORY_COUNT} chipClassName="text-sm hover:bg-gray-100 dark:hover:bg-gray-800" />
+            <StaticCategoryList categories={site.categories} variant="rows" limit={config.PREVIEW_CATEGORY_COUNT} chipClassName="text-sm hover:bg-gray-100 dark:hover:bg-gray-800" />
           </MoreCard>
         )}
         {next.NEXT_RIGHT_TAG_LIST && site.tags.length > 0 && (
           <MoreCard title={t.COMMON.TAGS} href="/tag">
-            <TagList tags={site.tags.slice(0, config.PREVIEW_TAG_COUNT)} chipClassName="rounded-sm px-2 py-0.5 text-xs" />
+            <StaticTagList tags={site.tags.slice(0, config.PREVIEW_TAG_COUNT)} chipClassName="rounded-sm px-2 py-0.5 text-xs" />
           </MoreCard>
         )}
         <RecentComments className={PANEL} titleClassName={TITLE} />

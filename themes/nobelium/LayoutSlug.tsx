@@ -6,12 +6,10 @@ import { PageViews } from '@/components/PageViews'
 import { PostBody } from '@/components/PostBody'
 import { PostIcon } from '@/components/PostIcon'
 import { PostMeta } from '@/components/PostMeta'
-import { PostNav } from '@/components/PostNav'
 import { PostRedirect404 } from '@/components/PostRedirect404'
-import { RecommendedPosts } from '@/components/RecommendedPosts'
 import { ShareBar } from '@/components/ShareBar'
 import { SiteLink } from '@/components/SiteLink'
-import { TagList } from '@/components/TagList'
+import { StaticPostNav, StaticRecommendedPosts, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import type { SlugPageProps } from '@/lib/site/props'
 
@@ -33,7 +31,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
           {site.siteInfo.icon && <PostIcon icon={site.siteInfo.icon} className="block h-6 w-6 rounded-full object-cover" />}
           <PostMeta post={post} showAuthor showLastEdited className="contents" />
           {post.category[0] && <CategoryChip name={post.category[0]} className="underline decoration-dotted underline-offset-4 hover:text-black dark:hover:text-white" />}
-          <TagList tags={post.tagItems} chipClassName="px-2 py-0.5 text-xs" />
+          <StaticTagList tags={post.tagItems} chipClassName="px-2 py-0.5 text-xs" />
           <PageViews />
         </div>
       )}
@@ -53,8 +51,8 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
       </div>
       {post.type === 'Post' && (
         <>
-          <PostNav prev={prev} next={next} className="mt-12 border-t border-gray-200 pt-6 text-sm dark:border-gray-800" linkClassName="flex flex-col gap-1 text-black hover:underline dark:text-gray-100" />
-          <RecommendedPosts posts={recommendations} className="mt-10" titleClassName="mb-3 text-sm font-medium uppercase tracking-wider text-gray-600 dark:text-gray-400" listClassName="flex flex-col gap-1.5" linkClassName="text-black hover:underline dark:text-gray-100" />
+          <StaticPostNav prev={prev} next={next} className="mt-12 border-t border-gray-200 pt-6 text-sm dark:border-gray-800" linkClassName="flex flex-col gap-1 text-black hover:underline dark:text-gray-100" />
+          <StaticRecommendedPosts posts={recommendations} className="mt-10" titleClassName="mb-3 text-sm font-medium uppercase tracking-wider text-gray-600 dark:text-gray-400" listClassName="flex flex-col gap-1.5" linkClassName="text-black hover:underline dark:text-gray-100" />
         </>
       )}
       <Comments post={post} className="mt-12" />

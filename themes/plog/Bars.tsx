@@ -1,4 +1,3 @@
-import { ContactLinks } from '@/components/ContactLinks'
 import { Copyright } from '@/components/Copyright'
 import { DarkModeButton } from '@/components/DarkModeButton'
 import { lazyPart } from '@/components/lazy-part'
@@ -9,6 +8,7 @@ import { NavList } from '@/components/NavList'
 import { PostIcon } from '@/components/PostIcon'
 import { PoweredBy } from '@/components/PoweredBy'
 import { SiteLink } from '@/components/SiteLink'
+import { StaticContactLinks } from '@/components/static-parts'
 import { useDisclosure } from '@/components/use-disclosure'
 import { useNavLinks } from '@/components/use-nav-links'
 import { useGlobal } from '@/lib/global/context'
@@ -55,7 +55,7 @@ function InfoPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
         {config.BIO && <p className="text-xl text-gray-300 sm:text-2xl">{config.BIO}</p>}
         <div>
           <h3 className="mb-2 text-sm uppercase tracking-widest text-gray-300">{t.KIT.CONTACT_ME}</h3>
-          <ContactLinks className="gap-x-5 text-base" linkClassName="text-gray-100 underline-offset-4 hover:underline" />
+          <StaticContactLinks className="gap-x-5 text-base" linkClassName="text-gray-100 underline-offset-4 hover:underline" />
         </div>
         <p className="border-t border-white/20 pt-4 text-sm text-gray-300">
           <Copyright linkClassName="hover:underline" /> · <PoweredBy />

@@ -4,12 +4,10 @@ import { PageViews } from '@/components/PageViews'
 import { PostBody } from '@/components/PostBody'
 import { PostIcon } from '@/components/PostIcon'
 import { PostMeta } from '@/components/PostMeta'
-import { PostNav } from '@/components/PostNav'
 import { PostRedirect404 } from '@/components/PostRedirect404'
-import { RecommendedPosts } from '@/components/RecommendedPosts'
 import { ShareBar } from '@/components/ShareBar'
 import { SiteLink } from '@/components/SiteLink'
-import { TagList } from '@/components/TagList'
+import { StaticPostNav, StaticRecommendedPosts, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import type { SlugPageProps } from '@/lib/site/props'
 
@@ -30,7 +28,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
         <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-gray-600 dark:text-gray-400">
           {site.siteInfo.icon && <PostIcon icon={site.siteInfo.icon} className="block h-6 w-6 rounded-full object-cover" />}
           <PostMeta post={post} showAuthor showLastEdited showCategory className="contents" />
-          <TagList tags={post.tagItems} chipClassName="rounded-full px-2 py-0.5 text-xs" />
+          <StaticTagList tags={post.tagItems} chipClassName="rounded-full px-2 py-0.5 text-xs" />
           <PageViews />
         </div>
       )}
@@ -42,13 +40,13 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
       </div>
       {isPost && (
         <>
-          <PostNav
+          <StaticPostNav
             prev={prev}
             next={next}
             className="mt-12 border-t border-gray-200 pt-6 text-sm dark:border-neutral-800"
             linkClassName="flex flex-col gap-1 text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300"
           />
-          <RecommendedPosts posts={recommendations} className="mt-10" titleClassName="mb-3 text-sm uppercase tracking-widest text-gray-600 dark:text-gray-400" listClassName="flex flex-col gap-1.5" linkClassName="text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300" />
+          <StaticRecommendedPosts posts={recommendations} className="mt-10" titleClassName="mb-3 text-sm uppercase tracking-widest text-gray-600 dark:text-gray-400" listClassName="flex flex-col gap-1.5" linkClassName="text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300" />
         </>
       )}
       <Comments post={post} className="mt-12" />

@@ -1,4 +1,3 @@
-import { ContactLinks } from '@/components/ContactLinks'
 import { DarkModeButton } from '@/components/DarkModeButton'
 import { CloseIcon, SearchIcon } from '@/components/Icons'
 import { LangSwitch } from '@/components/LangSwitch'
@@ -6,6 +5,7 @@ import { NavList } from '@/components/NavList'
 import { PostIcon } from '@/components/PostIcon'
 import { SearchInput } from '@/components/SearchInput'
 import { SiteLink } from '@/components/SiteLink'
+import { StaticContactLinks } from '@/components/static-parts'
 import { useDisclosure } from '@/components/use-disclosure'
 import { useNavLinks } from '@/components/use-nav-links'
 import { useGlobal } from '@/lib/global/context'
@@ -39,7 +39,7 @@ export function Header() {
             <p className="mt-2 whitespace-pre-line text-sm leading-6 text-gray-700 dark:text-gray-300">{simple.SIMPLE_LOGO_DESCRIPTION}</p>
           </div>
         </div>
-        <ContactLinks className="justify-center" linkClassName="text-gray-700 hover:text-[#dd3333] dark:text-gray-300" />
+        <StaticContactLinks className="justify-center" linkClassName="text-gray-700 hover:text-[#dd3333] dark:text-gray-300" />
         <p className="text-xs text-gray-600 dark:text-gray-400">{config.DESCRIPTION || site.siteInfo.description}</p>
       </div>
       <MenuBar />

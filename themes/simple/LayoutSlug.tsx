@@ -4,10 +4,9 @@ import { PostBody } from '@/components/PostBody'
 import { PostIcon } from '@/components/PostIcon'
 import { PostLinkList } from '@/components/PostLinkList'
 import { PostMeta } from '@/components/PostMeta'
-import { PostNav } from '@/components/PostNav'
 import { PostRedirect404 } from '@/components/PostRedirect404'
 import { ShareBar } from '@/components/ShareBar'
-import { TagList } from '@/components/TagList'
+import { StaticPostNav, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import type { SlugPageProps } from '@/lib/site/props'
 import { cx } from '@/lib/ui/cx'
@@ -33,7 +32,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
           <>
             <PostMeta post={post} showAuthor showLastEdited showCategory className="text-gray-600 dark:text-gray-400" />
             <div className="flex flex-wrap items-center gap-3 text-sm text-gray-600 dark:text-gray-400">
-              <TagList tags={post.tagItems} chipClassName="px-2 py-0.5 text-xs" />
+              <StaticTagList tags={post.tagItems} chipClassName="px-2 py-0.5 text-xs" />
               <PageViews />
             </div>
           </>
@@ -42,7 +41,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
       <PostBody post={post} linkedPosts={linkedPosts} />
       <ShareBar post={post} />
       {isPost && (
-        <PostNav
+        <StaticPostNav
           prev={prev}
           next={next}
           className="border-t border-gray-200 pt-6 dark:border-gray-800"
