@@ -32,23 +32,50 @@ const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
 }
 
 /**
+ * The layout the page being loaded draws, by its route in Next's data: a post's layout for the post
+ * routes, any list screen otherwise (a theme loads its screens as one chunk). Null on the server.
+ */
+function pageLayout(): LayoutName | null {
+  if (typeof window === 'undefined') return null
+  const route = (window as unknown as { __NEXT_DATA__?: { page?: string } }).__NEXT_DATA__?.page ?? ''
+  return route.startsWith('/[prefix]') ? 'LayoutSlug' : 'LayoutIndex'
+}
+
+/**
+ * A theme module, once the chunk of the layout its page draws is in too. Next waits for these
+ * loaders before it hydrates a page, so the layout hydrates with the page: were it still on its
+ * way, the first update after hydration (a stored language, a dark-mode visitor) would reach its
+ * server HTML before it hydrated, and React would drop that HTML and draw it again from scratch.
+ */
+async function withPageLayout(module: { default: LoadedThemeRoot }): Promise<LoadedThemeRoot> {
+  const layout = pageLayout()
+  // Only once, for the page the tab opened on; later pages are preloaded by preloadTheme.
+  if (layout && !layoutPreloaded) {
+    layoutPreloaded = true
+    await module.default.preloadLayout(layout).catch(() => undefined)
+  }
+  return module.default
+}
+let layoutPreloaded = false
+
+/**
  * The registry's components. next/dynamic must see each `import()` inline to list the theme's chunk
  * for hydration, so these repeat the table above, one line a theme.
  */
 const THEME_ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
-  medium: dynamic<ThemeRootProps>(() => import('./medium').then((m) => m.default)),
-  example: dynamic<ThemeRootProps>(() => import('./example').then((m) => m.default)),
-  hexo: dynamic<ThemeRootProps>(() => import('./hexo').then((m) => m.default)),
-  next: dynamic<ThemeRootProps>(() => import('./next').then((m) => m.default)),
-  gitbook: dynamic<ThemeRootProps>(() => import('./gitbook').then((m) => m.default)),
-  nav: dynamic<ThemeRootProps>(() => import('./nav').then((m) => m.default)),
-  magzine: dynamic<ThemeRootProps>(() => import('./magzine').then((m) => m.default)),
-  movie: dynamic<ThemeRootProps>(() => import('./movie').then((m) => m.default)),
-  game: dynamic<ThemeRootProps>(() => import('./game').then((m) => m.default)),
-  nobelium: dynamic<ThemeRootProps>(() => import('./nobelium').then((m) => m.default)),
-  simple: dynamic<ThemeRootProps>(() => import('./simple').then((m) => m.default)),
-  plog: dynamic<ThemeRootProps>(() => import('./plog').then((m) => m.default)),
-  fukasawa: dynamic<ThemeRootProps>(() => import('./fukasawa').then((m) => m.default))
+  medium: dynamic<ThemeRootProps>(() => import('./medium').then(withPageLayout)),
+  example: dynamic<ThemeRootProps>(() => import('./example').then(withPageLayout)),
+  hexo: dynamic<ThemeRootProps>(() => import('./hexo').then(withPageLayout)),
+  next: dynamic<ThemeRootProps>(() => import('./next').then(withPageLayout)),
+  gitbook: dynamic<ThemeRootProps>(() => import('./gitbook').then(withPageLayout)),
+  nav: dynamic<ThemeRootProps>(() => import('./nav').then(withPageLayout)),
+  magzine: dynamic<ThemeRootProps>(() => import('./magzine').then(withPageLayout)),
+  movie: dynamic<ThemeRootProps>(() => import('./movie').then(withPageLayout)),
+  game: dynamic<ThemeRootProps>(() => import('./game').then(withPageLayout)),
+  nobelium: dynamic<ThemeRootProps>(() => import('./nobelium').then(withPageLayout)),
+  simple: dynamic<ThemeRootProps>(() => import('./simple').then(withPageLayout)),
+  plog: dynamic<ThemeRootProps>(() => import('./plog').then(withPageLayout)),
+  fukasawa: dynamic<ThemeRootProps>(() => import('./fukasawa').then(withPageLayout)),
 }
 
 export const DEFAULT_THEME = 'medium' satisfies BuiltThemeName
