@@ -5,6 +5,7 @@ import gameConfig from './game/config'
 import gitbookConfig from './gitbook/config'
 import hexoConfig from './hexo/config'
 import magzineConfig from './magzine/config'
+import materyConfig from './matery/config'
 import mediumConfig from './medium/config'
 import movieConfig from './movie/config'
 import navConfig from './nav/config'
@@ -27,7 +28,7 @@ export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
   hexo: hexoConfig,
   landing: mediumConfig,
   magzine: magzineConfig,
-  matery: mediumConfig,
+  matery: materyConfig,
   medium: mediumConfig,
   movie: movieConfig,
   nav: navConfig,

@@ -16,6 +16,7 @@ import NextRoot from '@/themes/next'
 import GitbookRoot from '@/themes/gitbook'
 import NavRoot from '@/themes/nav'
 import MagzineRoot from '@/themes/magzine'
+import MateryRoot from '@/themes/matery'
 import MovieRoot from '@/themes/movie'
 import FukasawaRoot from '@/themes/fukasawa'
 import NobeliumRoot from '@/themes/nobelium'
@@ -60,7 +61,8 @@ const ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   nobelium: NobeliumRoot,
   simple: SimpleRoot,
   plog: PlogRoot,
-  fukasawa: FukasawaRoot
+  fukasawa: FukasawaRoot,
+  matery: MateryRoot
 }
 
 /** Every built theme's root component, by name: theme tests run once per entry (`describe.each`). */
