@@ -28,7 +28,7 @@ export function AdjacentPostCards({ prev, next, fallbackCover = '', classNames =
     const image = post.pageCoverThumbnail || fallbackCover
     const label = rel === 'prev' ? t.COMMON.PREV_POST : t.COMMON.NEXT_POST
     return (
-      <SiteLink href={post.href} rel={rel} className={cx('group relative isolate flex min-h-40 flex-col justify-end overflow-hidden p-4 text-white', classNames.card)}>
+      <SiteLink href={post.href} rel={rel} className={cx('group relative isolate flex min-h-40 flex-col justify-end overflow-hidden bg-gray-900 p-4 text-white', classNames.card)}>
         {image ? (
           <PostCover src={image} className={cx('absolute inset-0 -z-20 h-full w-full object-cover', classNames.cover)} />
         ) : (

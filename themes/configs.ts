@@ -1,4 +1,5 @@
 import type { ThemeConfig, ThemeName } from './types'
+import commerceConfig from './commerce/config'
 import exampleConfig from './example/config'
 import fukasawaConfig from './fukasawa/config'
 import gameConfig from './game/config'
@@ -19,7 +20,7 @@ import simpleConfig from './simple/config'
  * config layer reads env overrides for these keys, and getStaticProps resolves POSTS_PER_PAGE & co.
  */
 export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
-  commerce: mediumConfig,
+  commerce: commerceConfig,
   example: exampleConfig,
   fukasawa: fukasawaConfig,
   game: gameConfig,

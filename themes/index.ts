@@ -29,7 +29,8 @@ const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
   simple: () => import('./simple'),
   plog: () => import('./plog'),
   fukasawa: () => import('./fukasawa'),
-  matery: () => import('./matery')
+  matery: () => import('./matery'),
+  commerce: () => import('./commerce')
 }
 
 /**
@@ -50,7 +51,8 @@ const THEME_ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   simple: dynamic<ThemeRootProps>(() => import('./simple').then((m) => m.default)),
   plog: dynamic<ThemeRootProps>(() => import('./plog').then((m) => m.default)),
   fukasawa: dynamic<ThemeRootProps>(() => import('./fukasawa').then((m) => m.default)),
-  matery: dynamic<ThemeRootProps>(() => import('./matery').then((m) => m.default))
+  matery: dynamic<ThemeRootProps>(() => import('./matery').then((m) => m.default)),
+  commerce: dynamic<ThemeRootProps>(() => import('./commerce').then((m) => m.default))
 }
 
 export const DEFAULT_THEME = 'medium' satisfies BuiltThemeName

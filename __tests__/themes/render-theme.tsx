@@ -8,6 +8,7 @@ import type { LayoutName, LayoutPropsMap } from '@/lib/site/props'
 import type { ThemeRootProps } from '@/themes/theme-root'
 import type { ThemeName } from '@/themes/types'
 import { BUILT_THEME_NAMES, type BuiltThemeName } from '@/themes/catalog'
+import CommerceRoot from '@/themes/commerce'
 import ExampleRoot from '@/themes/example'
 import GameRoot from '@/themes/game'
 import MediumRoot from '@/themes/medium'
@@ -62,7 +63,8 @@ const ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   simple: SimpleRoot,
   plog: PlogRoot,
   fukasawa: FukasawaRoot,
-  matery: MateryRoot
+  matery: MateryRoot,
+  commerce: CommerceRoot
 }
 
 /** Every built theme's root component, by name: theme tests run once per entry (`describe.each`). */
