@@ -5,6 +5,7 @@ import { ContactDetails } from '@/components/ContactDetails'
 import { contactHref } from '@/components/ContactLinks'
 import { InquiryLink } from '@/components/InquiryLink'
 import { NavItem } from '@/components/NavItem'
+import { SearchScreen } from '@/components/SearchScreen'
 import type { MenuLink } from '@/lib/site/types'
 
 beforeEach(() => resetRouter())
@@ -75,5 +76,27 @@ describe('NavItem current page', () => {
   it('marks home on the home page only', () => {
     renderWithGlobal(<NavItem link={link('/')} />)
     expect(screen.getByRole('link', { name: '/' })).toHaveAttribute('aria-current', 'page')
+  })
+})
+
+describe('SearchScreen', () => {
+  const categories = [{ name: 'Guides', count: 2 }]
+  const tags = [{ name: 'Notion', color: 'blue', count: 3 }]
+
+  it('before a search: the box, then the categories and the tags', () => {
+    renderWithGlobal(<SearchScreen keyword="" categories={categories} tags={tags} results={<p>found</p>} />)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search')
+    expect(screen.getByRole('searchbox')).toHaveValue('')
+    expect(screen.getByRole('heading', { name: 'Categories' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '#Notion' })).toHaveAttribute('href', '/tag/Notion')
+    expect(screen.queryByText('found')).toBeNull()
+  })
+
+  it('with a keyword: the box holding it, then the results in place of the lists', () => {
+    renderWithGlobal(<SearchScreen keyword="notion" categories={categories} tags={tags} results={<p>found</p>} />)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search results')
+    expect(screen.getByRole('searchbox')).toHaveValue('notion')
+    expect(screen.getByText('found')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Categories' })).toBeNull()
   })
 })

@@ -1,11 +1,8 @@
 import { Announcement } from '@/components/Announcement'
-import { CategoryList } from '@/components/CategoryList'
 import { ArchiveScreen, CategoryIndexScreen, TagIndexScreen } from '@/components/IndexScreens'
 import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
 import { NotFound } from '@/components/NotFound'
-import { SearchInput } from '@/components/SearchInput'
-import { SidebarCard } from '@/components/SidebarCard'
-import { TagList } from '@/components/TagList'
+import { SearchScreen } from '@/components/SearchScreen'
 import { useGlobal } from '@/lib/global/context'
 import type { LayoutPropsMap } from '@/lib/site/props'
 import { cx } from '@/lib/ui/cx'
@@ -72,33 +69,27 @@ export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap[
 }
 
 export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['LayoutSearch']) {
-  const { t } = useGlobal()
   return (
     <div className="flex gap-6">
-      <div className="flex min-w-0 flex-1 flex-col gap-6">
-        <div className={PANEL}>
-          <h1 className={RULED}>{keyword ? t.COMMON.SEARCH_RESULTS : t.NAV.SEARCH}</h1>
-          <SearchInput
-            key={keyword}
-            initialValue={keyword}
-            inputClassName="w-full border border-gray-300 bg-white py-3 pl-10 pr-10 text-lg text-gray-900 placeholder-gray-500 focus:border-[#D2232A] focus:outline-none dark:border-gray-600 dark:bg-black dark:text-gray-100 dark:placeholder-gray-400"
-          />
-        </div>
-        {keyword ? (
+      <SearchScreen
+        keyword={keyword}
+        categories={site.categories}
+        tags={site.tags}
+        results={
           <div className={PANEL}>
             <ProductGrid posts={posts} paging={paging} keyword={keyword} />
           </div>
-        ) : (
-          <>
-            <SidebarCard title={t.COMMON.CATEGORIES} className={PANEL} titleClassName={RULED}>
-              <CategoryList categories={site.categories} chipClassName={CATEGORY_PILL} />
-            </SidebarCard>
-            <SidebarCard title={t.COMMON.TAGS} className={PANEL} titleClassName={RULED}>
-              <TagList tags={site.tags} chipClassName={TAG_CHIP} />
-            </SidebarCard>
-          </>
-        )}
-      </div>
+        }
+        classNames={{
+          root: 'min-w-0 flex-1',
+          card: PANEL,
+          heading: RULED,
+          input:
+            'w-full border border-gray-300 bg-white py-3 pl-10 pr-10 text-lg text-gray-900 placeholder-gray-500 focus:border-[#D2232A] focus:outline-none dark:border-gray-600 dark:bg-black dark:text-gray-100 dark:placeholder-gray-400',
+          category: CATEGORY_PILL,
+          tag: TAG_CHIP
+        }}
+      />
       <CategoryPanel />
     </div>
   )

@@ -5,8 +5,7 @@ import { ArchiveScreen, CategoryIndexScreen, TagIndexScreen } from '@/components
 import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
 import { ListTitle } from '@/components/ListTitle'
 import { NotFound } from '@/components/NotFound'
-import { SearchInput } from '@/components/SearchInput'
-import { SidebarCard } from '@/components/SidebarCard'
+import { SearchScreen } from '@/components/SearchScreen'
 import { TagList } from '@/components/TagList'
 import { useGlobal } from '@/lib/global/context'
 import type { LayoutPropsMap } from '@/lib/site/props'
@@ -56,33 +55,24 @@ export function LayoutPostList({ posts, paging, category, tag, site }: LayoutPro
 }
 
 export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['LayoutSearch']) {
-  const { t } = useGlobal()
   return (
-    <div className="flex flex-col gap-6">
-      <div className={CARD}>
-        <h1 className={CARD_TITLE}>
-          <SearchIcon className={ICON} />
-          {keyword ? t.COMMON.SEARCH_RESULTS : t.NAV.SEARCH}
-        </h1>
-        <SearchInput
-          key={keyword}
-          initialValue={keyword}
-          inputClassName="w-full rounded-full border border-gray-300 bg-white py-3 pl-10 pr-10 text-gray-900 placeholder-gray-500 focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-200 dark:border-gray-600 dark:bg-black dark:text-gray-100 dark:placeholder-gray-400 dark:focus:ring-indigo-900"
-        />
-      </div>
-      {keyword ? (
-        <PostGrid posts={posts} paging={paging} keyword={keyword} />
-      ) : (
-        <>
-          <SidebarCard title={t.COMMON.CATEGORIES} icon={<FolderIcon className={ICON} />} className={CARD} titleClassName={CARD_TITLE}>
-            <CategoryList categories={site.categories} className="justify-center" chipClassName={FOLDER} />
-          </SidebarCard>
-          <SidebarCard title={t.COMMON.TAGS} icon={<TagIcon className={ICON} />} className={CARD} titleClassName={CARD_TITLE}>
-            <TagList tags={site.tags} className="justify-center" chipClassName={PILL} />
-          </SidebarCard>
-        </>
-      )}
-    </div>
+    <SearchScreen
+      keyword={keyword}
+      categories={site.categories}
+      tags={site.tags}
+      results={<PostGrid posts={posts} paging={paging} keyword={keyword} />}
+      icons={{ search: <SearchIcon className={ICON} />, categories: <FolderIcon className={ICON} />, tags: <TagIcon className={ICON} /> }}
+      classNames={{
+        card: CARD,
+        heading: CARD_TITLE,
+        input:
+          'w-full rounded-full border border-gray-300 bg-white py-3 pl-10 pr-10 text-gray-900 placeholder-gray-500 focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-200 dark:border-gray-600 dark:bg-black dark:text-gray-100 dark:placeholder-gray-400 dark:focus:ring-indigo-900',
+        categories: 'justify-center',
+        category: FOLDER,
+        tags: 'justify-center',
+        tag: PILL
+      }}
+    />
   )
 }
 
