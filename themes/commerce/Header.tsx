@@ -23,7 +23,7 @@ const MENU_LINK =
 const ICON_BUTTON = 'grid size-9 place-items-center rounded hover:bg-red-50 hover:text-[#D2232A] dark:hover:bg-white/10 dark:hover:text-red-400'
 
 /**
- * The company's bar: sticky, white, full width with a shadow; the logo alone on the left (the
+ * The company's bar: fixed, white, full width with a shadow; the logo alone on the left (the
  * site's icon), the menu on the right with red underlines, the bar shrinking once the page moves.
  * Phones get a menu button that unfolds the menu under the bar, sub-menus as accordions.
  */
@@ -36,39 +36,43 @@ export function Header() {
   const panel = useId()
   const title = config.TITLE || site.siteInfo.title
   return (
-    <header className="sticky top-0 z-40 w-full bg-white text-gray-800 shadow-md dark:bg-[#101414] dark:text-gray-100 dark:shadow-black">
-      <div className={cx('mx-auto flex max-w-7xl items-center gap-2 px-4 transition-[height] duration-300 motion-reduce:transition-none lg:px-8', small ? 'h-14' : 'h-24')}>
-        <SiteLink href="/" aria-label={title} title={title} className="mr-auto flex h-12 items-center">
-          {site.siteInfo.icon ? <PostIcon icon={site.siteInfo.icon} className={cx('w-auto object-contain text-4xl transition-[height] motion-reduce:transition-none', small ? 'h-9' : 'h-12')} /> : <span className="text-xl font-bold">{title}</span>}
-        </SiteLink>
-        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden h-full md:block">
-          <NavList
-            links={links}
-            className="flex h-full items-center gap-6"
-            itemClassName="flex h-full items-center [&>div]:h-full"
-            linkClassName={MENU_LINK}
-            subMenuClassName="absolute z-40 min-w-44 border-t-2 border-[#D2232A] bg-white p-1 text-gray-800 shadow-lg dark:bg-[#101414] dark:text-gray-100 [&_a]:rounded-none [&_a:hover]:bg-red-50 [&_a:hover]:text-[#D2232A] dark:[&_a:hover]:bg-white/10"
-          />
-        </nav>
-        {commerce.COMMERCE_MENU_SEARCH && (
-          <SiteLink href="/search" aria-label={t.NAV.SEARCH} title={t.NAV.SEARCH} className={ICON_BUTTON}>
-            <SearchIcon className="size-5" />
+    <>
+      {/* The bar is fixed and this keeps its full height in the page: its shrinking must not move the content (nor the scroll position with it). */}
+      <div aria-hidden="true" className="h-24 shrink-0" />
+      <header className="fixed inset-x-0 top-0 z-40 w-full bg-white text-gray-800 shadow-md dark:bg-[#101414] dark:text-gray-100 dark:shadow-black">
+        <div className={cx('mx-auto flex max-w-7xl items-center gap-2 px-4 transition-[height] duration-300 motion-reduce:transition-none lg:px-8', small ? 'h-14' : 'h-24')}>
+          <SiteLink href="/" aria-label={title} title={title} className="mr-auto flex h-12 items-center">
+            {site.siteInfo.icon ? <PostIcon icon={site.siteInfo.icon} className={cx('w-auto object-contain text-4xl transition-[height] motion-reduce:transition-none', small ? 'h-9' : 'h-12')} /> : <span className="text-xl font-bold">{title}</span>}
           </SiteLink>
-        )}
-        <LangSwitch className="max-w-24 cursor-pointer rounded border border-gray-300 bg-transparent px-1 py-1 text-sm dark:border-gray-600 [&_option]:text-gray-900" />
-        <DarkModeButton className={ICON_BUTTON} iconClassName="size-5" />
-        <MenuToggle menu={menu} controls={panel} className={cx(ICON_BUTTON, 'md:hidden')} iconClassName="size-6" />
-      </div>
-      <CollapsePanel open={menu.open} id={panel} className="md:hidden">
-        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="border-t border-gray-200 px-4 pb-4 dark:border-gray-800">
-          <NavList
-            links={links}
-            className="flex flex-col divide-y divide-gray-100 dark:divide-gray-800"
-            linkClassName="flex w-full items-center gap-2 py-3 font-medium hover:text-[#D2232A] aria-[current=page]:text-[#D2232A] dark:hover:text-red-400 dark:aria-[current=page]:text-red-400"
-            subMenuClassName="pl-4"
-          />
-        </nav>
-      </CollapsePanel>
-    </header>
+          <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden h-full md:block">
+            <NavList
+              links={links}
+              className="flex h-full items-center gap-6"
+              itemClassName="flex h-full items-center [&>div]:h-full"
+              linkClassName={MENU_LINK}
+              subMenuClassName="absolute z-40 min-w-44 border-t-2 border-[#D2232A] bg-white p-1 text-gray-800 shadow-lg dark:bg-[#101414] dark:text-gray-100 [&_a]:rounded-none [&_a:hover]:bg-red-50 [&_a:hover]:text-[#D2232A] dark:[&_a:hover]:bg-white/10"
+            />
+          </nav>
+          {commerce.COMMERCE_MENU_SEARCH && (
+            <SiteLink href="/search" aria-label={t.NAV.SEARCH} title={t.NAV.SEARCH} className={ICON_BUTTON}>
+              <SearchIcon className="size-5" />
+            </SiteLink>
+          )}
+          <LangSwitch className="max-w-24 cursor-pointer rounded border border-gray-300 bg-transparent px-1 py-1 text-sm dark:border-gray-600 [&_option]:text-gray-900" />
+          <DarkModeButton className={ICON_BUTTON} iconClassName="size-5" />
+          <MenuToggle menu={menu} controls={panel} className={cx(ICON_BUTTON, 'md:hidden')} iconClassName="size-6" />
+        </div>
+        <CollapsePanel open={menu.open} id={panel} className="md:hidden">
+          <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="border-t border-gray-200 px-4 pb-4 dark:border-gray-800">
+            <NavList
+              links={links}
+              className="flex flex-col divide-y divide-gray-100 dark:divide-gray-800"
+              linkClassName="flex w-full items-center gap-2 py-3 font-medium hover:text-[#D2232A] aria-[current=page]:text-[#D2232A] dark:hover:text-red-400 dark:aria-[current=page]:text-red-400"
+              subMenuClassName="pl-4"
+            />
+          </nav>
+        </CollapsePanel>
+      </header>
+    </>
   )
 }

@@ -134,8 +134,12 @@ export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
 export function Layout404(_props: LayoutPropsMap['Layout404']) {
   const commerce = useCommerceConfig()
   return (
-    <NotFound redirectSeconds={commerce.COMMERCE_404_REDIRECT_SECONDS} className={cx(PANEL, 'flex flex-col items-center py-20 text-center')} titleClassName="mb-4 text-xl">
-      <p aria-hidden="true" className={cx('mb-3 border-b-2 border-[#D2232A] pb-2 text-6xl font-bold', RED_TEXT)}>
+    <NotFound
+      redirectSeconds={commerce.COMMERCE_404_REDIRECT_SECONDS}
+      className={cx(PANEL, 'flex flex-wrap items-center justify-center gap-x-5 gap-y-4 py-20 text-center [&>:not(h1,[aria-hidden])]:basis-full')}
+      titleClassName="text-xl"
+    >
+      <p aria-hidden="true" className={cx('border-r-2 border-gray-300 pr-5 text-5xl font-bold dark:border-gray-600', RED_TEXT)}>
         404
       </p>
     </NotFound>
