@@ -47,11 +47,11 @@ export function Header({ overImage }: { overImage: boolean }) {
           icon={<MenuIcon className="size-6" />}
           className={cx(ICON_BUTTON, 'lg:hidden')}
           side="left"
-          drawerClassName="bg-white text-gray-800 dark:bg-[#101414] dark:text-gray-100"
+          drawerClassName="bg-white text-gray-800 dark:bg-[#101414] dark:text-gray-100 [&>button]:text-white [&>button:hover]:bg-white/15"
         >
           {() => (
             <div className="flex flex-col">
-              <div className="-mx-4 -mt-4 bg-indigo-700 px-4 pb-5 pt-8 text-white">
+              <div className="bg-indigo-700 px-4 pb-5 pt-10 text-white">
                 <InfoCard avatarSize={88} showContacts={false} classNames={{ name: 'text-white', bio: 'text-indigo-100 dark:text-indigo-100', count: 'hover:bg-white/15', countLabel: 'text-indigo-100 dark:text-indigo-100' }} />
               </div>
               <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="pt-3">
