@@ -13,21 +13,23 @@ export interface AnnouncementProps {
   titleClassName?: string
   /** Force Notion's dark colors, for a panel that is always dark. */
   darkMode?: boolean
+  /** The heading: the localized "Announcement" by default (a theme may show the notice's own title). */
+  title?: string
 }
 
 /**
  * The site's Notice post. A notice of plain text, headings and lists is drawn as HTML on the server;
  * anything richer loads the Notion renderer once the notice is on screen. Nothing when there is none.
  */
-export function Announcement({ className, titleClassName = 'mb-2 font-semibold', darkMode }: AnnouncementProps) {
+export function Announcement({ className, titleClassName = 'mb-2 font-semibold', darkMode, title }: AnnouncementProps) {
   const { site, t } = useGlobal()
   const { ref, seen } = useInView<HTMLElement>()
   const notice = site.notice
   if (!notice?.recordMap) return null
   const simple = simpleBlocks(notice.recordMap)
   return (
-    <section ref={ref} aria-label={t.COMMON.ANNOUNCEMENT} className={className}>
-      <h2 className={titleClassName}>{t.COMMON.ANNOUNCEMENT}</h2>
+    <section ref={ref} aria-label={title || t.COMMON.ANNOUNCEMENT} className={className}>
+      <h2 className={titleClassName}>{title || t.COMMON.ANNOUNCEMENT}</h2>
       {simple ? (
         <SimpleBlocks blocks={simple} className="text-sm leading-relaxed" />
       ) : (

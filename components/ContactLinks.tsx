@@ -12,8 +12,28 @@ const CONTACTS = [
   ['CONTACT_INSTAGRAM', 'Instagram'],
   ['CONTACT_BILIBILI', 'Bilibili'],
   ['CONTACT_YOUTUBE', 'YouTube'],
-  ['CONTACT_EMAIL', 'Email']
+  ['CONTACT_WHATSAPP', 'WhatsApp'],
+  ['CONTACT_EMAIL', 'Email'],
+  ['CONTACT_PHONE', 'Phone']
 ] as const
+
+export type ContactKey = (typeof CONTACTS)[number][0]
+
+/** The service's name shown for each contact setting. */
+export const CONTACT_NAMES = Object.fromEntries(CONTACTS) as Record<ContactKey, string>
+
+/**
+ * Where a contact setting leads: an e-mail address as a mailto: link, a phone number as a tel: link
+ * (its digits and a leading +), a profile as itself; null when the URL rule refuses it.
+ */
+export function contactHref(key: ContactKey, value: string): string | null {
+  if (key === 'CONTACT_EMAIL' && !value.startsWith('mailto:')) return safeUrl(`mailto:${value}`)
+  if (key === 'CONTACT_PHONE' && !value.startsWith('tel:')) return safeUrl(`tel:${value.replace(/[^\d+]/g, '')}`)
+  return safeUrl(value)
+}
+
+/** The contact settings, in display order. */
+export const CONTACT_KEYS = CONTACTS.map(([key]) => key)
 
 /** The author's contact links that are set; nothing when none are. */
 export function ContactLinks({ className, linkClassName = 'hover:underline' }: { className?: string; linkClassName?: string }) {
@@ -25,7 +45,7 @@ export function ContactLinks({ className, linkClassName = 'hover:underline' }: {
       {links.map(([key, name]) => {
         const value = config[key]
         // An address the URL rule refuses leaves the service's name, unlinked.
-        const href = safeUrl(key === 'CONTACT_EMAIL' && !value.startsWith('mailto:') ? `mailto:${value}` : value)
+        const href = contactHref(key, value)
         return (
           <li key={key}>
             {href ? (

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react'
 import type { PostDetail } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
 import { BackToTop, ScrollToBottom } from './BackToTop'
+import { ContactToggle } from './ContactToggle'
 import { DarkModeButton } from './DarkModeButton'
 import { JumpToComments } from './JumpToComments'
 import { RandomPostButton } from './RandomPostButton'
@@ -10,8 +11,11 @@ import { TocDrawerButton } from './TocDrawerButton'
 import { useScrolledPast } from './use-scroll-y'
 import { useTransitionPhase } from './use-transition-phase'
 
-/** A floating tool; each shows only where it has something to do (contents on a post with a table, comments where comments show). */
-export type FloatingTool = 'darkMode' | 'toc' | 'comments' | 'random' | 'search' | 'top' | 'bottom'
+/**
+ * A floating tool; each shows only where it has something to do (contents on a post with a table,
+ * comments where comments show, contacts where some are set).
+ */
+export type FloatingTool = 'darkMode' | 'toc' | 'comments' | 'random' | 'search' | 'top' | 'bottom' | 'contacts'
 
 export interface FloatingToolsProps {
   tools: readonly FloatingTool[]
@@ -25,6 +29,8 @@ export interface FloatingToolsProps {
   iconClassName?: string
   /** The back-to-top button also shows the reading percentage, with these classes (see BackToTop). */
   topPercentClassName?: string
+  /** The panel the contacts button folds out (see ContactToggle). */
+  contactsPanelClassName?: string
 }
 
 /** How long the strip takes to appear or go, in ms. */
@@ -35,7 +41,7 @@ const FADE_MS = 200
  * contents, jump to comments, random post, back to top), in the order the theme lists them. It
  * slides in once the page is scrolled past `showAfter`.
  */
-export function FloatingTools({ tools, post, showAfter = 100, className, buttonClassName, iconClassName = 'mx-auto h-4 w-4', topPercentClassName }: FloatingToolsProps) {
+export function FloatingTools({ tools, post, showAfter = 100, className, buttonClassName, iconClassName = 'mx-auto h-4 w-4', topPercentClassName, contactsPanelClassName }: FloatingToolsProps) {
   const scrolled = useScrolledPast(showAfter)
   const phase = useTransitionPhase(showAfter <= 0 || scrolled, FADE_MS)
   if (phase === 'hidden') return null
@@ -46,7 +52,8 @@ export function FloatingTools({ tools, post, showAfter = 100, className, buttonC
     random: () => <RandomPostButton className={buttonClassName} iconClassName={iconClassName} />,
     search: () => <SearchDrawerButton className={buttonClassName} iconClassName={iconClassName} />,
     top: () => <BackToTop className={buttonClassName} iconClassName={iconClassName} percentClassName={topPercentClassName} />,
-    bottom: () => <ScrollToBottom className={buttonClassName} iconClassName={iconClassName} />
+    bottom: () => <ScrollToBottom className={buttonClassName} iconClassName={iconClassName} />,
+    contacts: () => <ContactToggle className={buttonClassName} iconClassName={iconClassName} panelClassName={contactsPanelClassName} />
   }
   return (
     <div

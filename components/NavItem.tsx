@@ -1,3 +1,4 @@
+import { useRouter } from 'next/router'
 import { type MouseEvent, type ReactNode, useId, useState } from 'react'
 import { useGlobal } from '@/lib/global/context'
 import type { MenuLink } from '@/lib/site/types'
@@ -18,6 +19,13 @@ export interface NavItemProps {
   badge?: ReactNode
 }
 
+/** The entry leads to the page being shown (its path, whatever the query), or, for a section index, to a page inside it. */
+function isCurrent(href: string, asPath: string): boolean {
+  if (!href.startsWith('/')) return false
+  const path = asPath.split(/[?#]/)[0] || '/'
+  return path === href || (href !== '/' && path.startsWith(`${href}/`))
+}
+
 /** The narrowest a drop-down panel is drawn (min-w-40), in px: one opened nearer the right edge opens leftwards. */
 const PANEL_MIN_WIDTH = 176
 
@@ -36,13 +44,14 @@ export function NavItem({
   badge
 }: NavItemProps) {
   const { config } = useGlobal()
+  const { asPath } = useRouter()
   const menu = useDisclosure()
   const id = useId()
   const phase = useTransitionPhase(menu.open, config.COLLAPSE_DURATION_MS)
   const [alignEnd, setAlignEnd] = useState(false)
   if (link.subMenus.length === 0) {
     return (
-      <SiteLink href={link.href} target={link.target} className={className}>
+      <SiteLink href={link.href} target={link.target} aria-current={isCurrent(link.href, asPath) ? 'page' : undefined} className={className}>
         <MenuIcon icon={link.icon} iconShape={link.iconShape} className={iconClassName} />
         {link.name}
         {badge}

@@ -3,6 +3,7 @@ import { useGlobal } from '@/lib/global/context'
 import type { PostSummary } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
 import { CategoryChip } from './CategoryChip'
+import { CoverPlaceholder } from './CoverPlaceholder'
 import { Highlight } from './Highlight'
 import { LockIcon } from './Icons'
 import { PostCover } from './PostCover'
@@ -33,6 +34,8 @@ export interface PostCardProps {
   parts?: readonly PostCardPart[]
   /** The image when the post has no cover of its own (the site's cover, say); none leaves such a card without. */
   fallbackCover?: string
+  /** With no cover and no fallback, a coloured wash with the post's icon or initial stands in (CoverPlaceholder), so a grid keeps its shape. */
+  placeholder?: boolean
   /** Searched words, marked in the title and summary. */
   keyword?: string
   /** The first card on screen: its cover is fetched at once. */
@@ -67,6 +70,7 @@ export function PostCard({
   coverSide = 'left',
   parts = ['title', 'meta', 'summary'],
   fallbackCover = '',
+  placeholder = false,
   keyword,
   priority = false,
   reveal = false,
@@ -79,6 +83,7 @@ export function PostCard({
   const { t } = useGlobal()
   const ref = useReveal<HTMLElement>(reveal)
   const image = layout === 'text' ? '' : post.pageCoverThumbnail || post.pageCover || fallbackCover
+  const standIn = !image && placeholder && layout !== 'text'
   const Heading = `h${headingLevel}` as const
   const title = post.title || t.COMMON.UNTITLED
   const part = (name: PostCardPart): ReactNode => {
@@ -115,14 +120,18 @@ export function PostCard({
   }
   return (
     <article ref={ref} className={cx(LAYOUT_ROOT[layout], layout === 'row' && coverSide === 'right' && 'md:flex-row-reverse', classNames.root)}>
-      {image && (
+      {(image || standIn) && (
         <SiteLink
           href={post.href}
           tabIndex={-1}
           aria-hidden="true"
           className={cx('block shrink-0 overflow-hidden', layout === 'overlay' && 'absolute inset-0 -z-10', classNames.coverLink)}
         >
-          <PostCover src={image} priority={priority} className={cx('h-full w-full object-cover', classNames.cover)} />
+          {image ? (
+            <PostCover src={image} priority={priority} className={cx('h-full w-full object-cover', classNames.cover)} />
+          ) : (
+            <CoverPlaceholder seed={post.title || post.slug} icon={post.pageIcon} className={cx('h-full w-full', classNames.cover)} />
+          )}
         </SiteLink>
       )}
       <div className={cx('flex min-w-0 flex-col', classNames.body)}>

@@ -19,5 +19,9 @@ export const CONTACT_CONFIG = defineConfig({
   /** Bilibili space URL. */
   CONTACT_BILIBILI: '',
   /** YouTube channel URL. */
-  CONTACT_YOUTUBE: ''
+  CONTACT_YOUTUBE: '',
+  /** WhatsApp chat link, https://wa.me/<number> */
+  CONTACT_WHATSAPP: '',
+  /** Telephone number as it should read (+1 555 0100), called through a tel: link. */
+  CONTACT_PHONE: ''
 })

@@ -57,7 +57,7 @@ function address(use: UrlUse, expected: string): ConfigRule {
 /** Images the site loads from a setting. */
 const IMAGE_KEYS = ['AVATAR', 'BLOG_FAVICON']
 /** Profile links the contact list shows (CONTACT_EMAIL is an address, made a mailto: link). */
-const CONTACT_LINK_KEYS = ['CONTACT_GITHUB', 'CONTACT_TWITTER', 'CONTACT_TELEGRAM', 'CONTACT_LINKEDIN', 'CONTACT_WEIBO', 'CONTACT_INSTAGRAM', 'CONTACT_BILIBILI', 'CONTACT_YOUTUBE']
+const CONTACT_LINK_KEYS = ['CONTACT_GITHUB', 'CONTACT_TWITTER', 'CONTACT_TELEGRAM', 'CONTACT_LINKEDIN', 'CONTACT_WEIBO', 'CONTACT_INSTAGRAM', 'CONTACT_BILIBILI', 'CONTACT_YOUTUBE', 'CONTACT_WHATSAPP']
 
 /** Counts of things on a page: zero turns a section off, negatives and fractions mean nothing. */
 const COUNT_KEYS = ['POST_RECOMMEND_COUNT', 'PREVIEW_CATEGORY_COUNT', 'PREVIEW_TAG_COUNT', 'LATEST_POST_COUNT', 'TOC_MIN_ITEMS']

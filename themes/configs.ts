@@ -1,10 +1,12 @@
 import type { ThemeConfig, ThemeName } from './types'
+import commerceConfig from './commerce/config'
 import exampleConfig from './example/config'
 import fukasawaConfig from './fukasawa/config'
 import gameConfig from './game/config'
 import gitbookConfig from './gitbook/config'
 import hexoConfig from './hexo/config'
 import magzineConfig from './magzine/config'
+import materyConfig from './matery/config'
 import mediumConfig from './medium/config'
 import movieConfig from './movie/config'
 import navConfig from './nav/config'
@@ -18,7 +20,7 @@ import simpleConfig from './simple/config'
  * config layer reads env overrides for these keys, and getStaticProps resolves POSTS_PER_PAGE & co.
  */
 export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
-  commerce: mediumConfig,
+  commerce: commerceConfig,
   example: exampleConfig,
   fukasawa: fukasawaConfig,
   game: gameConfig,
@@ -27,7 +29,7 @@ export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
   hexo: hexoConfig,
   landing: mediumConfig,
   magzine: magzineConfig,
-  matery: mediumConfig,
+  matery: materyConfig,
   medium: mediumConfig,
   movie: movieConfig,
   nav: navConfig,

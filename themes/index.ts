@@ -28,7 +28,9 @@ const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
   nobelium: () => import('./nobelium'),
   simple: () => import('./simple'),
   plog: () => import('./plog'),
-  fukasawa: () => import('./fukasawa')
+  fukasawa: () => import('./fukasawa'),
+  matery: () => import('./matery'),
+  commerce: () => import('./commerce')
 }
 
 /**
@@ -76,6 +78,8 @@ const THEME_ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   simple: dynamic<ThemeRootProps>(() => import('./simple').then(withPageLayout)),
   plog: dynamic<ThemeRootProps>(() => import('./plog').then(withPageLayout)),
   fukasawa: dynamic<ThemeRootProps>(() => import('./fukasawa').then(withPageLayout)),
+  matery: dynamic<ThemeRootProps>(() => import('./matery').then(withPageLayout)),
+  commerce: dynamic<ThemeRootProps>(() => import('./commerce').then(withPageLayout))
 }
 
 export const DEFAULT_THEME = 'medium' satisfies BuiltThemeName

@@ -12,8 +12,8 @@ const THEMES = BUILT_THEME_ROOTS
 
 /** Themes whose home shows a document, not a list (gitbook): their own tests cover it. */
 const HOME_IS_A_DOCUMENT: readonly string[] = ['gitbook']
-/** Themes whose home shows link cards with no dates (nav). */
-const HOME_WITHOUT_DATES: readonly string[] = ['nav']
+/** Themes whose home shows link cards or products with no dates (nav, commerce). */
+const HOME_WITHOUT_DATES: readonly string[] = ['nav', 'commerce']
 
 let demo: DemoProps
 beforeAll(async () => {

@@ -8,6 +8,7 @@ import type { LayoutName, LayoutPropsMap } from '@/lib/site/props'
 import type { ThemeRootProps } from '@/themes/theme-root'
 import type { ThemeName } from '@/themes/types'
 import { BUILT_THEME_NAMES, type BuiltThemeName } from '@/themes/catalog'
+import CommerceRoot from '@/themes/commerce'
 import ExampleRoot from '@/themes/example'
 import GameRoot from '@/themes/game'
 import MediumRoot from '@/themes/medium'
@@ -16,6 +17,7 @@ import NextRoot from '@/themes/next'
 import GitbookRoot from '@/themes/gitbook'
 import NavRoot from '@/themes/nav'
 import MagzineRoot from '@/themes/magzine'
+import MateryRoot from '@/themes/matery'
 import MovieRoot from '@/themes/movie'
 import FukasawaRoot from '@/themes/fukasawa'
 import NobeliumRoot from '@/themes/nobelium'
@@ -60,7 +62,9 @@ const ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   nobelium: NobeliumRoot,
   simple: SimpleRoot,
   plog: PlogRoot,
-  fukasawa: FukasawaRoot
+  fukasawa: FukasawaRoot,
+  matery: MateryRoot,
+  commerce: CommerceRoot
 }
 
 /** Every built theme's root component, by name: theme tests run once per entry (`describe.each`). */

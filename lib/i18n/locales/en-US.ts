@@ -126,7 +126,8 @@ const enUS = {
     NO_DESCRIPTION: 'No description yet',
     READ_NEXT: 'Read next',
     READ_ARTICLE: 'Read the article',
-    VIEW_ALL: 'View all'
+    VIEW_ALL: 'View all',
+    INQUIRE: 'Ask about this'
   },
   SIGN: {
     SIGN_IN: 'Sign in',

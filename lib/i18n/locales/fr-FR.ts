@@ -117,7 +117,8 @@ const frFR: LocaleTexts = {
     NO_DESCRIPTION: 'Pas encore de description',
     READ_NEXT: 'À lire ensuite',
     READ_ARTICLE: 'Lire l’article',
-    VIEW_ALL: 'Tout voir'
+    VIEW_ALL: 'Tout voir',
+    INQUIRE: 'Demander un renseignement'
   },
   SIGN: {
     SIGN_IN: 'Se connecter',

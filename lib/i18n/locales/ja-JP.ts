@@ -117,7 +117,8 @@ const jaJP: LocaleTexts = {
     NO_DESCRIPTION: '説明はまだありません',
     READ_NEXT: '次に読む',
     READ_ARTICLE: '記事を読む',
-    VIEW_ALL: 'すべて見る'
+    VIEW_ALL: 'すべて見る',
+    INQUIRE: 'お問い合わせ'
   },
   SIGN: {
     SIGN_IN: 'ログイン',

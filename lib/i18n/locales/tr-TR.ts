@@ -117,7 +117,8 @@ const trTR: LocaleTexts = {
     NO_DESCRIPTION: 'Henüz açıklama yok',
     READ_NEXT: 'Sıradaki yazı',
     READ_ARTICLE: 'Yazıyı oku',
-    VIEW_ALL: 'Tümünü gör'
+    VIEW_ALL: 'Tümünü gör',
+    INQUIRE: 'Bilgi iste'
   },
   SIGN: {
     SIGN_IN: 'Giriş yap',

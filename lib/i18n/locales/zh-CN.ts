@@ -116,7 +116,8 @@ const zhCN: LocaleTexts = {
     NO_DESCRIPTION: '暂无描述',
     READ_NEXT: '接着读',
     READ_ARTICLE: '阅读全文',
-    VIEW_ALL: '查看全部'
+    VIEW_ALL: '查看全部',
+    INQUIRE: '咨询详情'
   },
   SIGN: { SIGN_IN: '登录', SIGN_UP: '注册', EMAIL: '邮箱', PASSWORD: '密码', NAME: '名字', NO_ACCOUNT: '还没有账号？', HAVE_ACCOUNT: '已有账号？' },
   SEARCH_MODAL: {

@@ -117,7 +117,8 @@ const zhHK: LocaleTexts = {
     NO_DESCRIPTION: '暫無描述',
     READ_NEXT: '繼續閱讀',
     READ_ARTICLE: '閱讀全文',
-    VIEW_ALL: '查看全部'
+    VIEW_ALL: '查看全部',
+    INQUIRE: '查詢詳情'
   },
   SIGN: { SIGN_IN: '登入', SIGN_UP: '註冊', EMAIL: '電郵', PASSWORD: '密碼', NAME: '名稱', NO_ACCOUNT: '未有帳戶？', HAVE_ACCOUNT: '已有帳戶？' },
   FEED: {

@@ -1,0 +1,92 @@
+/** @jest-environment jsdom */
+import { renderWithGlobal, resetRouter, withRemote } from './test-utils'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { AdjacentPostCards } from '@/components/AdjacentPostCards'
+import { ContactToggle } from '@/components/ContactToggle'
+import { CoverPlaceholder, placeholderWash } from '@/components/CoverPlaceholder'
+import { FloatingTools } from '@/components/FloatingTools'
+import { PostCard } from '@/components/PostCard'
+import type { PostLink } from '@/lib/site/types'
+import { postSummaryOf } from '../fixtures/post'
+
+beforeEach(() => resetRouter())
+
+const bare = postSummaryOf({ id: 'p2', title: 'plain words', href: '/article/plain-words', pageCover: '', pageCoverThumbnail: '' })
+const link = (id: string, title: string, cover = ''): PostLink => ({ id, title, href: `/article/${id}`, date: { start_date: '2026-01-01' }, publishDay: 'Jan 1, 2026', pageIcon: '', pageCoverThumbnail: cover })
+
+describe('CoverPlaceholder', () => {
+  it('picks the same wash for the same text, and draws the initial out of the reading order', () => {
+    expect(placeholderWash('Choosing a theme')).toBe(placeholderWash('Choosing a theme'))
+    const { container } = renderWithGlobal(<CoverPlaceholder seed="plain words" className="h-40" />)
+    const box = container.firstElementChild!
+    expect(box).toHaveAttribute('aria-hidden', 'true')
+    expect(box).toHaveTextContent('P')
+    expect(box.className).toContain(placeholderWash('plain words'))
+  })
+
+  it('shows the page icon instead of the initial when there is one', () => {
+    const { container } = renderWithGlobal(<CoverPlaceholder seed="plain words" icon="🎨" />)
+    expect(container).toHaveTextContent('🎨')
+    expect(container).not.toHaveTextContent('P')
+  })
+})
+
+describe('PostCard placeholder', () => {
+  it('draws a stand-in cover, linked out of the tab order, for a post with no cover and no fallback', () => {
+    renderWithGlobal(<PostCard post={bare} placeholder />)
+    const card = screen.getByRole('article')
+    const standIn = card.querySelector('[data-placeholder]')!
+    expect(standIn.closest('a')).toHaveAttribute('tabindex', '-1')
+    expect(card.querySelector('img')).toBeNull()
+  })
+
+  it('prefers the fallback cover, and draws nothing without the option', () => {
+    const { unmount } = renderWithGlobal(<PostCard post={bare} placeholder fallbackCover="/site.svg" />)
+    expect(screen.getByRole('article').querySelector('img')).toHaveAttribute('src', '/site.svg')
+    unmount()
+    renderWithGlobal(<PostCard post={bare} />)
+    expect(screen.getByRole('article').querySelector('[data-placeholder], img')).toBeNull()
+  })
+})
+
+describe('AdjacentPostCards', () => {
+  it('links both neighbours with their labels, the cover or a stand-in behind', () => {
+    const { container } = renderWithGlobal(<AdjacentPostCards prev={link('a', 'Older', '/a.svg')} next={link('b', 'Newer')} />)
+    expect(screen.getByRole('link', { name: /Previous post.*Older/ })).toHaveAttribute('href', '/article/a')
+    expect(screen.getByRole('link', { name: /Next post.*Newer/ })).toHaveAttribute('href', '/article/b')
+    expect(container.querySelector('img')).toHaveAttribute('src', '/a.svg')
+    expect(within(screen.getByRole('link', { name: /Newer/ })).queryByRole('img')).toBeNull()
+    expect(container.querySelectorAll('[data-placeholder]')).toHaveLength(1)
+  })
+
+  it('is nothing without neighbours', () => {
+    const { container } = renderWithGlobal(<AdjacentPostCards prev={null} next={null} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+})
+
+describe('ContactToggle', () => {
+  it('is nothing when no contact is set', () => {
+    const { container } = renderWithGlobal(<ContactToggle />)
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  it('folds the contact links out and away', () => {
+    renderWithGlobal(<ContactToggle />, withRemote({ CONTACT_GITHUB: 'https://github.com/quire', CONTACT_EMAIL: 'me@example.com' }))
+    const button = screen.getByRole('button', { name: 'Contact me' })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('link', { name: 'GitHub' })).toBeNull()
+    fireEvent.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/quire')
+    expect(screen.getByRole('link', { name: 'Email' })).toHaveAttribute('href', 'mailto:me@example.com')
+    fireEvent.keyDown(window, { key: 'Escape' })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('is one of the floating tools', () => {
+    renderWithGlobal(<FloatingTools tools={['contacts', 'top']} post={null} showAfter={0} />, withRemote({ CONTACT_TWITTER: 'https://x.com/quire' }))
+    expect(screen.getByRole('button', { name: 'Contact me' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,155 @@
+import { Announcement } from '@/components/Announcement'
+import { ArchiveScreen, CategoryIndexScreen, TagIndexScreen } from '@/components/IndexScreens'
+import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
+import { NotFound } from '@/components/NotFound'
+import { SearchScreen } from '@/components/SearchScreen'
+import { useGlobal } from '@/lib/global/context'
+import type { LayoutPropsMap } from '@/lib/site/props'
+import { cx } from '@/lib/ui/cx'
+import { CategoryPanel } from './CategoryPanel'
+import { ProductGrid } from './ProductGrid'
+import { PANEL, RED_TEXT, RULED } from './styles'
+import { useCommerceConfig } from './use-commerce-config'
+
+const TAG_CHIP = 'px-2.5 py-1 text-sm hover:!bg-[#D2232A] hover:!text-white hover:!opacity-100'
+const CATEGORY_PILL = 'rounded-full border border-gray-300 px-3 py-1 hover:border-[#D2232A] hover:bg-[#D2232A] hover:text-white dark:border-gray-600'
+
+/**
+ * The "Product Center": its heading and line, the category panel beside the grid of products, and
+ * the brand's introduction below (the Notice page, under its own title, in large justified type).
+ */
+export function LayoutIndex({ posts, paging, site }: LayoutPropsMap['LayoutIndex']) {
+  const commerce = useCommerceConfig()
+  return (
+    <div className="flex flex-col gap-10">
+      <header className="text-center">
+        <h1 className="text-3xl font-bold md:text-4xl">{commerce.COMMERCE_TEXT_CENTER_TITLE}</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-gray-600 dark:text-gray-400">{commerce.COMMERCE_TEXT_CENTER_DESCRIPTION}</p>
+      </header>
+      <div className="flex gap-6">
+        <CategoryPanel />
+        <div className="min-w-0 flex-1">
+          <ProductGrid posts={posts} paging={paging} />
+        </div>
+      </div>
+      {site.notice && (
+        <Announcement
+          title={site.notice.title}
+          className="border-t border-gray-200 pt-10 text-justify dark:border-gray-800 [&_.notion]:text-2xl [&_p]:text-2xl [&_p]:leading-relaxed"
+          titleClassName="mb-6 text-center text-3xl font-bold md:text-4xl"
+        />
+      )}
+    </div>
+  )
+}
+
+/** A category's or a tag's products in a white panel under its slot header, the category panel on the right. */
+export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap['LayoutPostList']) {
+  const { t, config } = useGlobal()
+  return (
+    <div className="flex gap-6">
+      <section className={cx(PANEL, 'min-w-0 flex-1')}>
+        {category ? (
+          <h1 className={RULED}>
+            <span className="sr-only">{t.COMMON.CATEGORY}: </span>
+            {category}
+          </h1>
+        ) : tag ? (
+          <h1 className={cx(RULED, 'font-light text-gray-600 dark:text-gray-300')}>
+            <span className="sr-only">{t.COMMON.TAG}: </span>#{tag}
+          </h1>
+        ) : (
+          <h1 className="sr-only">{`${config.TITLE} · ${t.COMMON.PAGE} ${paging.page}`}</h1>
+        )}
+        <ProductGrid posts={posts} paging={paging} />
+      </section>
+      <CategoryPanel current={category} />
+    </div>
+  )
+}
+
+export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['LayoutSearch']) {
+  return (
+    <div className="flex gap-6">
+      <SearchScreen
+        keyword={keyword}
+        categories={site.categories}
+        tags={site.tags}
+        results={
+          <div className={PANEL}>
+            <ProductGrid posts={posts} paging={paging} keyword={keyword} />
+          </div>
+        }
+        classNames={{
+          root: 'min-w-0 flex-1',
+          card: PANEL,
+          heading: RULED,
+          input:
+            'w-full border border-gray-300 bg-white py-3 pl-10 pr-10 text-lg text-gray-900 placeholder-gray-500 focus:border-[#D2232A] focus:outline-none dark:border-gray-600 dark:bg-black dark:text-gray-100 dark:placeholder-gray-400',
+          category: CATEGORY_PILL,
+          tag: TAG_CHIP
+        }}
+      />
+      <CategoryPanel />
+    </div>
+  )
+}
+
+export function LayoutArchive({ archive }: LayoutPropsMap['LayoutArchive']) {
+  return (
+    <div className="flex gap-6">
+      <div className={cx(PANEL, 'min-w-0 flex-1')}>
+        <ArchiveScreen
+          archive={archive}
+          headingClassName={RULED}
+          className="flex flex-col gap-8"
+          titleClassName="mb-3 text-3xl font-light"
+          listClassName="flex flex-col"
+          itemClassName="flex items-baseline gap-3 border-l-2 border-gray-200 py-1.5 pl-3 transition-colors hover:border-[#D2232A] dark:border-gray-700 dark:hover:border-red-400 motion-reduce:transition-none"
+          linkClassName="hover:text-[#D2232A] dark:hover:text-red-400"
+        />
+      </div>
+      <CategoryPanel />
+    </div>
+  )
+}
+
+export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCategoryIndex']) {
+  return (
+    <div className={PANEL}>
+      <CategoryIndexScreen categories={categories} variant="rows" headingClassName={RULED} chipClassName="hover:text-[#D2232A] dark:hover:text-red-400" />
+    </div>
+  )
+}
+
+export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
+  return (
+    <div className={PANEL}>
+      <TagIndexScreen tags={tags} headingClassName={RULED} chipClassName={TAG_CHIP} />
+    </div>
+  )
+}
+
+/** "404 │ page not found", then home after a few seconds. */
+export function Layout404(_props: LayoutPropsMap['Layout404']) {
+  const commerce = useCommerceConfig()
+  return (
+    <NotFound
+      redirectSeconds={commerce.COMMERCE_404_REDIRECT_SECONDS}
+      className={cx(PANEL, 'flex flex-wrap items-center justify-center gap-x-5 gap-y-4 py-20 text-center [&>:not(h1,[aria-hidden])]:basis-full')}
+      titleClassName="text-xl"
+    >
+      <p aria-hidden="true" className={cx('border-r-2 border-gray-300 pr-5 text-5xl font-bold dark:border-gray-600', RED_TEXT)}>
+        404
+      </p>
+    </NotFound>
+  )
+}
+
+export function LayoutSignIn(_props: LayoutPropsMap['LayoutSignIn']) {
+  return <LazySignInForm className={cx(PANEL, 'mx-auto w-full max-w-xl')} />
+}
+
+export function LayoutSignUp(_props: LayoutPropsMap['LayoutSignUp']) {
+  return <LazySignUpForm className={cx(PANEL, 'mx-auto w-full max-w-xl')} />
+}

@@ -1,0 +1,7 @@
+import { useThemeConfig } from '@/lib/global/use-theme-config'
+import COMMERCE_CONFIG, { type CommerceConfig } from './config'
+
+/** The commerce keys with env and Notion Config overrides applied. */
+export function useCommerceConfig(): CommerceConfig {
+  return useThemeConfig(COMMERCE_CONFIG)
+}

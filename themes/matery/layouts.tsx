@@ -1,0 +1,128 @@
+import { Announcement } from '@/components/Announcement'
+import { CategoryList } from '@/components/CategoryList'
+import { FolderIcon, SearchIcon, TagIcon } from '@/components/Icons'
+import { ArchiveScreen, CategoryIndexScreen, TagIndexScreen } from '@/components/IndexScreens'
+import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
+import { ListTitle } from '@/components/ListTitle'
+import { NotFound } from '@/components/NotFound'
+import { SearchScreen } from '@/components/SearchScreen'
+import { TagList } from '@/components/TagList'
+import { useGlobal } from '@/lib/global/context'
+import type { LayoutPropsMap } from '@/lib/site/props'
+import { cx } from '@/lib/ui/cx'
+import { PostGrid } from './PostGrid'
+import { CARD, CARD_TITLE, FOLDER, PILL } from './styles'
+import { useMateryConfig } from './use-matery-config'
+
+const ICON = 'size-5 text-indigo-700 dark:text-indigo-300'
+
+/** Home: the announcement card (when there is a notice), then the grid of picture cards. */
+export function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
+  const { config } = useGlobal()
+  const matery = useMateryConfig()
+  return (
+    <>
+      {!matery.MATERY_HOME_BANNER_ENABLE && <h1 className="sr-only">{config.TITLE}</h1>}
+      <Announcement className={cx(CARD, 'mb-6')} titleClassName="mb-3 flex items-center gap-2 font-semibold before:content-['📢']" />
+      <PostGrid posts={posts} paging={paging} />
+    </>
+  )
+}
+
+/**
+ * A category's or a tag's cards under a card that places it among its siblings: every category as
+ * a folder link (the current one filled), or every tag as an indigo pill.
+ */
+export function LayoutPostList({ posts, paging, category, tag, site }: LayoutPropsMap['LayoutPostList']) {
+  return (
+    <>
+      <div className={cx(CARD, 'mb-6', !category && !tag && 'sr-only')}>
+        <ListTitle category={category} tag={tag} paging={paging} className={CARD_TITLE} iconClassName={ICON} />
+        {category && (
+          <CategoryList
+            categories={site.categories}
+            current={category}
+            className="flex-row flex-wrap justify-center gap-2"
+            chipClassName={FOLDER}
+            currentClassName="bg-indigo-700 text-white"
+          />
+        )}
+        {tag && <TagList tags={site.tags} className="justify-center" chipClassName={PILL} />}
+      </div>
+      <PostGrid posts={posts} paging={paging} />
+    </>
+  )
+}
+
+export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['LayoutSearch']) {
+  return (
+    <SearchScreen
+      keyword={keyword}
+      categories={site.categories}
+      tags={site.tags}
+      results={<PostGrid posts={posts} paging={paging} keyword={keyword} />}
+      icons={{ search: <SearchIcon className={ICON} />, categories: <FolderIcon className={ICON} />, tags: <TagIcon className={ICON} /> }}
+      classNames={{
+        card: CARD,
+        heading: CARD_TITLE,
+        input:
+          'w-full rounded-full border border-gray-300 bg-white py-3 pl-10 pr-10 text-gray-900 placeholder-gray-500 focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-200 dark:border-gray-600 dark:bg-black dark:text-gray-100 dark:placeholder-gray-400 dark:focus:ring-indigo-900',
+        categories: 'justify-center',
+        category: FOLDER,
+        tags: 'justify-center',
+        tag: PILL
+      }}
+    />
+  )
+}
+
+export function LayoutArchive({ archive }: LayoutPropsMap['LayoutArchive']) {
+  return (
+    <div className={cx(CARD, 'mx-auto w-full max-w-4xl md:p-10')}>
+      <ArchiveScreen
+        archive={archive}
+        headingClassName="mb-6 text-2xl font-semibold"
+        className="flex flex-col gap-6"
+        titleClassName="mb-2 text-lg font-semibold text-indigo-700 dark:text-indigo-300"
+        listClassName="flex flex-col"
+        itemClassName="flex items-baseline gap-3 border-l-2 border-gray-200 py-1.5 pl-3 transition-all duration-200 hover:border-indigo-700 hover:pl-5 dark:border-gray-700 dark:hover:border-indigo-300 motion-reduce:transition-none"
+        linkClassName="hover:text-indigo-700 dark:hover:text-indigo-300"
+      />
+    </div>
+  )
+}
+
+export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCategoryIndex']) {
+  return (
+    <div className={cx(CARD, 'text-center')}>
+      <CategoryIndexScreen categories={categories} headingClassName={cx(CARD_TITLE, 'justify-center')} className="flex-row flex-wrap justify-center gap-3" chipClassName={FOLDER} />
+    </div>
+  )
+}
+
+export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
+  return (
+    <div className={cx(CARD, 'text-center')}>
+      <TagIndexScreen tags={tags} headingClassName={cx(CARD_TITLE, 'justify-center before:content-["🏷"]')} className="justify-center" chipClassName={PILL} />
+    </div>
+  )
+}
+
+export function Layout404(_props: LayoutPropsMap['Layout404']) {
+  const matery = useMateryConfig()
+  return (
+    <NotFound redirectSeconds={matery.MATERY_404_REDIRECT_SECONDS} className={cx(CARD, 'flex flex-col items-center py-20 text-center')} titleClassName="mb-4 text-2xl font-semibold">
+      <p aria-hidden="true" className="mb-3 text-7xl font-light text-indigo-700 dark:text-indigo-300">
+        404
+      </p>
+    </NotFound>
+  )
+}
+
+export function LayoutSignIn(_props: LayoutPropsMap['LayoutSignIn']) {
+  return <LazySignInForm className={cx(CARD, 'mx-auto w-full max-w-xl py-12')} />
+}
+
+export function LayoutSignUp(_props: LayoutPropsMap['LayoutSignUp']) {
+  return <LazySignUpForm className={cx(CARD, 'mx-auto w-full max-w-xl py-12')} />
+}

@@ -1,0 +1,7 @@
+import { useThemeConfig } from '@/lib/global/use-theme-config'
+import MATERY_CONFIG, { type MateryConfig } from './config'
+
+/** The matery keys with env and Notion Config overrides applied. */
+export function useMateryConfig(): MateryConfig {
+  return useThemeConfig(MATERY_CONFIG)
+}
