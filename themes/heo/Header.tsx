@@ -40,30 +40,30 @@ export function Header({ article }: { article: boolean }) {
       )}
     >
       <div className={cx(INNER, 'flex h-16 items-center gap-2')}>
-        <SiteLink href="/" className="group relative mr-auto flex h-10 min-w-0 items-center gap-2 rounded-full px-2">
+        <SiteLink href="/" className="group relative mr-auto flex h-10 min-w-0 shrink-0 items-center gap-2 rounded-full px-2 lg:mr-0">
           {config.AVATAR && <img src={config.AVATAR} alt="" width={24} height={24} className="h-6 w-6 rounded-full group-hover:invisible" />}
           <span className="truncate text-lg font-extrabold group-hover:invisible">{title}</span>
           <span aria-hidden="true" className="absolute inset-0 hidden items-center justify-center rounded-full bg-indigo-600 text-white group-hover:flex dark:bg-yellow-600">
             <HomeIcon className="size-5" />
           </span>
         </SiteLink>
-        <div className="relative hidden h-16 flex-1 justify-center overflow-hidden lg:flex">
+        <div className="relative hidden h-16 min-w-0 flex-1 justify-center lg:flex">
           <nav
             aria-label={t.COMMON.MAIN_NAVIGATION}
             inert={down}
             className={cx('flex items-center transition duration-300 motion-reduce:transition-none', down && '-translate-y-16 opacity-0')}
           >
-            <NavList links={links} className="flex items-center gap-1" linkClassName="flex items-center gap-1 rounded-full px-4 py-1.5 font-semibold hover:bg-indigo-600 hover:text-white dark:hover:bg-yellow-600" subMenuClassName="absolute z-40 mt-2 min-w-40 rounded-xl border border-gray-200 bg-white p-2 text-gray-900 shadow-lg dark:border-neutral-700 dark:bg-[#1e1e1e] dark:text-gray-100" />
+            <NavList links={links} className="flex items-center gap-1" linkClassName="flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-1.5 font-semibold hover:bg-indigo-600 hover:text-white dark:hover:bg-yellow-600" subMenuClassName="absolute z-40 mt-2 min-w-40 rounded-xl border border-gray-200 bg-white p-2 text-gray-900 shadow-lg dark:border-neutral-700 dark:bg-[#1e1e1e] dark:text-gray-100" />
           </nav>
           <p
             aria-hidden={!down}
-            className={cx('absolute inset-0 flex items-center justify-center gap-2 truncate font-bold transition duration-300 motion-reduce:transition-none', down ? 'translate-y-0 opacity-100' : 'translate-y-16 opacity-0')}
+            className={cx('pointer-events-none absolute inset-0 flex items-center justify-center gap-2 truncate font-bold transition duration-300 motion-reduce:transition-none', down ? 'translate-y-0 opacity-100' : 'translate-y-16 opacity-0')}
           >
             {config.AUTHOR}
             {config.BIO && <span className="font-normal opacity-80">| {config.BIO}</span>}
           </p>
         </div>
-        <div className="flex items-center">
+        <div className="flex shrink-0 items-center">
           <RandomPostButton className={cx(ROUND, 'hidden sm:flex')} iconClassName="size-5" />
           {heo.HEO_MENU_SEARCH && (
             <SiteLink href="/search" aria-label={t.NAV.SEARCH} title={t.NAV.SEARCH} className={ROUND}>

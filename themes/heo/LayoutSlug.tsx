@@ -63,12 +63,12 @@ function ArticleHeader({ post }: { post: PostDetail }) {
       <div className={cx(INNER, 'relative flex h-full flex-col justify-center gap-4 pb-10 pt-16')}>
         <p className="flex flex-wrap items-center gap-2 text-sm">
           {category && (
-            <SiteLink href={categoryHref(category)} className="rounded-lg bg-blue-500 px-3 py-1 font-semibold hover:bg-white hover:text-[#0060e0] dark:bg-yellow-600 dark:hover:text-yellow-800">
+            <SiteLink href={categoryHref(category)} className="rounded-lg bg-blue-600 px-3 py-1 font-semibold hover:bg-white hover:text-[#0060e0] dark:bg-black/30 dark:hover:bg-white dark:hover:text-yellow-800">
               {category}
             </SiteLink>
           )}
           {post.tagItems.map((tag) => (
-            <SiteLink key={tag.name} href={tagHref(tag.name)} className="opacity-90 hover:underline">
+            <SiteLink key={tag.name} href={tagHref(tag.name)} className="hover:underline">
               #{tag.name}
             </SiteLink>
           ))}

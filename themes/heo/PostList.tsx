@@ -24,7 +24,7 @@ export function CategoryBar({ current = null, bare = false }: { current?: string
           categories={site.categories}
           current={current}
           showCount={false}
-          className="flex-nowrap gap-1"
+          className="!flex-nowrap gap-1"
           chipClassName={PILL}
           currentClassName="bg-indigo-600 text-white dark:bg-yellow-600 dark:text-black"
         />
