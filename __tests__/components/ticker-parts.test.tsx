@@ -3,6 +3,7 @@ import { renderWithGlobal, resetRouter } from './test-utils'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { CyclingText } from '@/components/CyclingText'
 import { NoticeTicker } from '@/components/NoticeTicker'
+import { WhenSeen } from '@/components/WhenSeen'
 
 beforeEach(() => resetRouter())
 afterEach(() => jest.useRealTimers())
@@ -42,5 +43,33 @@ describe('CyclingText', () => {
     expect(button).toHaveTextContent('Welcome')
     fireEvent.click(button)
     expect(button).toHaveTextContent('Hello')
+  })
+})
+
+describe('WhenSeen', () => {
+  it('draws its content only once the box nears the viewport', () => {
+    let notify: (entries: { isIntersecting: boolean }[]) => void = () => {}
+    const observe = jest.fn()
+    const original = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver
+    ;(globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(callback: typeof notify) {
+        notify = callback
+      }
+      observe = observe
+      disconnect() {}
+    }
+    try {
+      renderWithGlobal(
+        <WhenSeen className="min-h-40">
+          <p>Below the fold</p>
+        </WhenSeen>
+      )
+      expect(screen.queryByText('Below the fold')).toBeNull()
+      expect(observe).toHaveBeenCalled()
+      act(() => notify([{ isIntersecting: true }]))
+      expect(screen.getByText('Below the fold')).toBeInTheDocument()
+    } finally {
+      ;(globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = original
+    }
   })
 })

@@ -3,10 +3,10 @@ import { DarkModeButton } from '@/components/DarkModeButton'
 import { DrawerButton } from '@/components/DrawerButton'
 import { HomeIcon, MenuIcon, SearchIcon } from '@/components/Icons'
 import { LangSwitch } from '@/components/LangSwitch'
+import { lazyPart } from '@/components/lazy-part'
 import { NavList } from '@/components/NavList'
 import { RandomPostButton } from '@/components/RandomPostButton'
 import { SiteLink } from '@/components/SiteLink'
-import { TagList } from '@/components/TagList'
 import { useNavLinks } from '@/components/use-nav-links'
 import { useScrollDirection } from '@/components/use-scroll-direction'
 import { useScrollValue } from '@/components/use-scroll-y'
@@ -14,6 +14,9 @@ import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
 import { INNER, ROUND } from './styles'
 import { useHeoConfig } from './use-heo-config'
+
+/** The slide-over's content: its own chunk, fetched when the menu is first opened. */
+const MenuDrawer = lazyPart(() => import('./MenuDrawer').then((m) => m.MenuDrawer))
 
 /** The article header's height (30rem) less the bar's: past it the bar turns white. */
 const OVER_ARTICLE_PX = 480 - 64
@@ -28,7 +31,6 @@ export function Header({ article }: { article: boolean }) {
   const { site, config, t } = useGlobal()
   const heo = useHeoConfig()
   const links = useNavLinks({ home: heo.HEO_MENU_INDEX, category: false, tag: false, archive: heo.HEO_MENU_ARCHIVE, search: heo.HEO_MENU_SEARCH })
-  const drawerLinks = useNavLinks({ home: heo.HEO_MENU_INDEX, category: heo.HEO_MENU_CATEGORY, tag: heo.HEO_MENU_TAG, archive: heo.HEO_MENU_ARCHIVE, search: heo.HEO_MENU_SEARCH })
   const atTop = useScrollValue(() => window.scrollY < (article ? OVER_ARTICLE_PX : 8), true)
   const down = useScrollDirection() === 'down' && !atTop
   const title = config.TITLE || site.siteInfo.title
@@ -82,28 +84,10 @@ export function Header({ article }: { article: boolean }) {
             icon={<MenuIcon className="size-5" />}
             className={cx(ROUND, 'lg:hidden')}
             side="right"
+            onPreload={() => void MenuDrawer.preload()}
             drawerClassName="w-96 max-w-full bg-[#f7f9fe] p-5 text-gray-900 dark:bg-[#18171d] dark:text-gray-100"
           >
-            {() => (
-              <div className="flex flex-col gap-6 pt-8">
-                <div className="flex items-center gap-2">
-                  <DarkModeButton showLabel className="flex flex-1 items-center justify-center gap-2 rounded-xl border border-gray-200 bg-white py-3 font-semibold dark:border-neutral-700 dark:bg-[#1e1e1e]" iconClassName="size-5" />
-                  <LangSwitch className="rounded-xl border border-gray-200 bg-white px-2 py-3 text-sm dark:border-neutral-700 dark:bg-[#1e1e1e]" />
-                </div>
-                <nav aria-label={t.COMMON.MAIN_NAVIGATION}>
-                  <NavList
-                    links={drawerLinks}
-                    className="grid grid-cols-2 gap-2"
-                    linkClassName="flex items-center gap-2 rounded-xl border border-gray-200 bg-white px-3 py-2.5 font-semibold hover:bg-indigo-600 hover:text-white dark:border-neutral-700 dark:bg-[#1e1e1e] dark:hover:bg-yellow-600"
-                    subMenuClassName="mt-2 flex flex-col gap-1 pl-2"
-                  />
-                </nav>
-                <section aria-label={t.COMMON.TAGS}>
-                  <h2 className="mb-3 text-sm font-bold text-gray-600 dark:text-gray-300">{t.COMMON.TAGS}</h2>
-                  <TagList tags={site.tags} showCount chipClassName="rounded-lg px-2 py-1 text-sm" />
-                </section>
-              </div>
-            )}
+            {() => <MenuDrawer />}
           </DrawerButton>
         </div>
       </div>

@@ -1,16 +1,18 @@
-import { Archive, ArrowRight, Rss, User } from 'lucide-react'
+import { Archive, ArrowRight, User } from 'lucide-react'
 import { Announcement } from '@/components/Announcement'
 import { CyclingText } from '@/components/CyclingText'
-import { LatestPosts } from '@/components/LatestPosts'
+import { lazyPart } from '@/components/lazy-part'
 import { SiteLink } from '@/components/SiteLink'
-import { SiteStats } from '@/components/SiteStats'
-import { TagList } from '@/components/TagList'
 import { TocCard } from '@/components/TocCard'
+import { WhenSeen } from '@/components/WhenSeen'
 import { useGlobal } from '@/lib/global/context'
 import type { PostDetail } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
 import { CARD, HOVER_ACCENT } from './styles'
 import { useHeoConfig } from './use-heo-config'
+
+/** The cards under the contents (flip card, latest posts, tags and numbers): fetched once the reader scrolls near them. */
+const SidebarMore = lazyPart(() => import('./SidebarMore').then((m) => m.SidebarMore))
 
 const PILL = 'flex h-10 w-10 items-center justify-center rounded-full bg-white/20 hover:bg-white hover:text-indigo-600 dark:hover:text-yellow-600'
 
@@ -21,7 +23,7 @@ function AuthorCard({ post }: { post: PostDetail | null }) {
   return (
     <section aria-label={t.COMMON.AUTHOR} className="group relative overflow-hidden rounded-xl bg-[#4f65f0] p-5 text-white dark:bg-yellow-600 dark:text-black">
       <div className="flex items-center justify-between gap-2">
-        <CyclingText words={heo.HEO_INFOCARD_GREETINGS} className="rounded-full bg-white/20 px-3 py-1 text-sm font-semibold hover:bg-white hover:text-indigo-700 dark:hover:text-yellow-800" />
+        <CyclingText words={heo.HEO_INFOCARD_GREETINGS} className="rounded-full bg-black/15 px-3 py-1 text-sm font-semibold hover:bg-white hover:text-indigo-700 dark:hover:text-yellow-800" />
         {config.AVATAR && (
           <img
             src={config.AVATAR}
@@ -43,7 +45,7 @@ function AuthorCard({ post }: { post: PostDetail | null }) {
         <SiteLink href={heo.HEO_INFO_CARD_URL2} aria-label={t.NAV.ARCHIVE} title={t.NAV.ARCHIVE} className={PILL}>
           <Archive className="size-5" />
         </SiteLink>
-        <SiteLink href={heo.HEO_INFO_CARD_URL3} className="ml-auto flex h-10 items-center gap-1 rounded-full bg-white/20 px-4 text-sm font-semibold hover:bg-white hover:text-indigo-700 dark:hover:text-yellow-800">
+        <SiteLink href={heo.HEO_INFO_CARD_URL3} className="ml-auto flex h-10 items-center gap-1 rounded-full bg-black/15 px-4 text-sm font-semibold hover:bg-white hover:text-indigo-700 dark:hover:text-yellow-800">
           {heo.HEO_INFO_CARD_TEXT3}
           <ArrowRight className="size-4" />
         </SiteLink>
@@ -52,32 +54,12 @@ function AuthorCard({ post }: { post: PostDetail | null }) {
   )
 }
 
-/** The indigo card that turns over on hover to its link (a feed, a community). */
-function FlipCard() {
-  const heo = useHeoConfig()
-  return (
-    <SiteLink href={heo.HEO_SOCIAL_CARD_URL} className="group block h-32 [perspective:1000px]">
-      <span className="relative block h-full w-full transition-transform duration-700 [transform-style:preserve-3d] group-hover:[transform:rotateY(180deg)] group-focus-visible:[transform:rotateY(180deg)] motion-reduce:transition-none">
-        <span className="absolute inset-0 flex flex-col justify-center overflow-hidden rounded-xl bg-indigo-600 p-5 text-white [backface-visibility:hidden] dark:bg-yellow-600 dark:text-black">
-          <span className="text-2xl font-extrabold">{heo.HEO_SOCIAL_CARD_TITLE_1}</span>
-          <span className="text-sm opacity-90">{heo.HEO_SOCIAL_CARD_TITLE_2}</span>
-          <Rss aria-hidden="true" className="absolute -bottom-4 -right-2 size-24 opacity-20" />
-        </span>
-        <span className="absolute inset-0 flex items-center justify-center rounded-xl bg-[#4259ef] text-xl font-extrabold text-white [backface-visibility:hidden] [transform:rotateY(180deg)] dark:bg-yellow-500 dark:text-black">
-          {heo.HEO_SOCIAL_CARD_TITLE_3}
-        </span>
-      </span>
-    </SiteLink>
-  )
-}
-
 /**
  * heo's right column (xl up, 288px): the author card, then a sticky stack: the contents on a post,
- * the flip card, the latest posts, and a card of tags over the site's numbers.
+ * then, once scrolled near, the flip card, the latest posts, and a card of tags over the site's numbers.
  */
 export function Sidebar({ post }: { post: PostDetail | null }) {
-  const { site, t } = useGlobal()
-  const heo = useHeoConfig()
+  const { t } = useGlobal()
   return (
     <aside aria-label={t.KIT.SIDEBAR} className="hidden w-72 shrink-0 flex-col gap-4 xl:flex">
       <AuthorCard post={post} />
@@ -97,19 +79,9 @@ export function Sidebar({ post }: { post: PostDetail | null }) {
             }}
           />
         )}
-        {heo.HEO_SOCIAL_CARD && <FlipCard />}
-        <LatestPosts
-          className={`${CARD} p-4`}
-          titleClassName="mb-3 font-bold"
-          listClassName="flex flex-col gap-3"
-          itemClassName="flex items-center gap-3 [&_img]:h-14 [&_img]:w-20 [&_img]:rounded-lg [&_img]:object-cover"
-          linkClassName={`line-clamp-2 text-sm font-semibold ${HOVER_ACCENT}`}
-        />
-        <div className={`${CARD} p-4`}>
-          <TagList tags={site.tags.slice(0, 60)} chipClassName="rounded-md px-2 py-0.5 text-xs" />
-          <hr className="my-4 border-dashed border-gray-300 dark:border-neutral-600" />
-          <SiteStats titleClassName="sr-only" rowClassName="flex justify-between gap-4 py-0.5 text-gray-700 dark:text-gray-300" />
-        </div>
+        <WhenSeen className="flex min-h-[36rem] flex-col gap-4">
+          <SidebarMore />
+        </WhenSeen>
       </div>
     </aside>
   )
