@@ -35,7 +35,7 @@ function IconWall() {
   const rows = [tiles.filter((_, k) => k % 2 === 0), tiles.filter((_, k) => k % 2 === 1)]
   return (
     <div aria-hidden="true" className="absolute inset-0 overflow-hidden [mask-image:linear-gradient(to_right,transparent_25%,#000_65%)]">
-      <div className="absolute -right-24 top-2 flex rotate-[-30deg] flex-col gap-4">
+      <div className="absolute left-[70%] top-1/2 flex -translate-x-1/2 -translate-y-1/2 rotate-[-30deg] flex-col gap-4">
       {rows.map((row, r) => (
         <div key={r} className={cx('flex w-max animate-marquee gap-4 motion-reduce:animate-none', r === 1 && '-ml-12')}>
           {[...row, ...row].map((tile, k) => (
@@ -145,7 +145,7 @@ function Recommended() {
         )}
       >
         <PostCover src={site.siteInfo.pageCover} priority width={960} height={340} className="h-full w-full object-cover opacity-70 [mask-image:linear-gradient(to_bottom,#000_40%,transparent)]" />
-        <SiteLink href={heo.HEO_HERO_TITLE_LINK} className="absolute inset-0 flex flex-col justify-end p-8 pr-72 [text-shadow:0_1px_3px_rgb(0_0_0/0.6)]">
+        <SiteLink href={heo.HEO_HERO_TITLE_LINK} className="absolute inset-0 flex flex-col justify-end p-8 pr-64 [text-shadow:0_1px_3px_rgb(0_0_0/0.6)]">
           <span className="text-sm">{heo.HEO_HERO_TITLE_4}</span>
           <span className="line-clamp-2 text-3xl font-extrabold">{heo.HEO_HERO_TITLE_5}</span>
         </SiteLink>
