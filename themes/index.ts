@@ -28,8 +28,7 @@ const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
   nobelium: () => import('./nobelium'),
   simple: () => import('./simple'),
   plog: () => import('./plog'),
-  fukasawa: () => import('./fukasawa'),
-  heo: () => import('./heo')
+  fukasawa: () => import('./fukasawa')
 }
 
 /**
@@ -49,8 +48,7 @@ const THEME_ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   nobelium: dynamic<ThemeRootProps>(() => import('./nobelium').then((m) => m.default)),
   simple: dynamic<ThemeRootProps>(() => import('./simple').then((m) => m.default)),
   plog: dynamic<ThemeRootProps>(() => import('./plog').then((m) => m.default)),
-  fukasawa: dynamic<ThemeRootProps>(() => import('./fukasawa').then((m) => m.default)),
-  heo: dynamic<ThemeRootProps>(() => import('./heo').then((m) => m.default))
+  fukasawa: dynamic<ThemeRootProps>(() => import('./fukasawa').then((m) => m.default))
 }
 
 export const DEFAULT_THEME = 'medium' satisfies BuiltThemeName
