@@ -4,6 +4,7 @@ import exampleConfig from './example/config'
 import fukasawaConfig from './fukasawa/config'
 import gameConfig from './game/config'
 import gitbookConfig from './gitbook/config'
+import heoConfig from './heo/config'
 import hexoConfig from './hexo/config'
 import magzineConfig from './magzine/config'
 import materyConfig from './matery/config'
@@ -25,7 +26,7 @@ export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
   fukasawa: fukasawaConfig,
   game: gameConfig,
   gitbook: gitbookConfig,
-  heo: mediumConfig,
+  heo: heoConfig,
   hexo: hexoConfig,
   landing: mediumConfig,
   magzine: magzineConfig,

@@ -37,8 +37,8 @@ export interface GenerateDemoResult {
  * per page) and the local media it references. Output depends only on the input files.
  */
 export function generateDemo(options: GenerateDemoOptions): GenerateDemoResult {
-  const media = makeMedia()
   const content = readContent(options.contentDir)
+  const media = makeMedia(content.rows.map((row) => ({ key: row.key, category: row.meta.category, cover: row.meta.cover })))
   const snapshot = buildSnapshot(content, media)
   const files: string[] = []
 

@@ -5,6 +5,7 @@
  */
 
 import { gameCovers } from './game-covers'
+import { postCoverPath, postCoverSvg } from './post-covers'
 
 type CoverPattern = 'peaks' | 'waves' | 'dots' | 'grid' | 'rings' | 'ribbon'
 
@@ -243,8 +244,18 @@ function makeWav(): Buffer {
   return Buffer.concat([header, data])
 }
 
-/** Every demo media file, keyed by its site path, in a stable order. */
-export function makeMedia(): Map<string, Buffer> {
+/** A row that may ask for its own drawn cover: its key, category and the cover its front matter names. */
+export interface CoverRequest {
+  key: string
+  category: string
+  cover: string
+}
+
+/**
+ * Every demo media file, keyed by its site path, in a stable order. A row whose front matter names
+ * its own cover path (`/demo/covers/posts/<key>.svg`) gets that cover drawn (post-covers.ts).
+ */
+export function makeMedia(rows: readonly CoverRequest[] = []): Map<string, Buffer> {
   const files = new Map<string, Buffer>()
   for (const cover of COVERS) files.set(`/demo/covers/${cover[0]}.svg`, Buffer.from(coverSvg(cover)))
   for (const [name, parts] of Object.entries(ICONS)) files.set(`/demo/icons/${name}.svg`, Buffer.from(iconSvg(name, parts)))
@@ -256,5 +267,8 @@ export function makeMedia(): Map<string, Buffer> {
   files.set('/demo/files/quire-demo-handbook.pdf', makePdf())
   files.set('/demo/files/chime.wav', makeWav())
   for (const [path, cover] of gameCovers()) files.set(path, Buffer.from(cover))
+  for (const row of rows) {
+    if (row.cover === postCoverPath(row.key)) files.set(row.cover, Buffer.from(postCoverSvg(row.key, row.category)))
+  }
   return files
 }

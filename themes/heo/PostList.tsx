@@ -1,0 +1,92 @@
+import { CategoryList } from '@/components/CategoryList'
+import { PostCard, type PostCardPart } from '@/components/PostCard'
+import { PostFeed } from '@/components/PostFeed'
+import { SiteLink } from '@/components/SiteLink'
+import { useGlobal } from '@/lib/global/context'
+import type { Paging } from '@/lib/site/props'
+import type { PostSummary } from '@/lib/site/types'
+import { cx } from '@/lib/ui/cx'
+import { CARD } from './styles'
+import { useHeoConfig } from './use-heo-config'
+
+const PILL = 'whitespace-nowrap rounded-lg px-3 py-1 text-sm font-semibold hover:bg-indigo-600 hover:text-white dark:hover:bg-yellow-600 dark:hover:text-black'
+
+/** The 48px bar over a list: Home and each category as pills scrolling sideways, then a bold link to every category. */
+export function CategoryBar({ current = null, bare = false }: { current?: string | null; bare?: boolean }) {
+  const { site, t } = useGlobal()
+  return (
+    <nav aria-label={t.COMMON.CATEGORIES} className={cx(!bare && CARD, 'flex h-12 items-center gap-2 px-3')}>
+      <div className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto [scrollbar-width:none]">
+        <SiteLink href="/" aria-current={current === null ? 'page' : undefined} className={cx(PILL, current === null && 'bg-indigo-600 text-white dark:bg-yellow-600 dark:text-black')}>
+          {t.NAV.HOME}
+        </SiteLink>
+        <CategoryList
+          categories={site.categories}
+          current={current}
+          showCount={false}
+          className="!flex-nowrap gap-1"
+          chipClassName={PILL}
+          currentClassName="bg-indigo-600 text-white dark:bg-yellow-600 dark:text-black"
+        />
+      </div>
+      <SiteLink href="/category" className="shrink-0 text-sm font-extrabold hover:text-indigo-600 dark:hover:text-yellow-500">
+        {t.COMMON.CATEGORIES}
+      </SiteLink>
+    </nav>
+  )
+}
+
+/**
+ * heo's post cards: white, rounded, bordered (indigo on hover); the cover on the left (5/12) from
+ * md, on top on phones; two columns of tall cards on 2xl with HEO_HOME_POST_TWO_COLS. Numbered pages below.
+ */
+export function PostList({ posts, paging, keyword }: { posts: readonly PostSummary[]; paging: Paging; keyword?: string }) {
+  const { site } = useGlobal()
+  const heo = useHeoConfig()
+  const twoCols = heo.HEO_HOME_POST_TWO_COLS
+  const parts: PostCardPart[] = ['category', 'title', ...(heo.HEO_POST_LIST_SUMMARY || keyword ? (['summary'] as const) : []), 'tags']
+  return (
+    <PostFeed
+      posts={posts}
+      paging={paging}
+      keyword={keyword}
+      className={cx('grid gap-4', twoCols && '2xl:grid-cols-2')}
+      pagination="numbered"
+      paginationClassName="mt-8"
+      paginationItemClassName="flex h-10 min-w-10 items-center justify-center rounded-lg border border-gray-200 bg-white px-3 text-sm font-semibold hover:border-indigo-600 hover:bg-indigo-600 hover:text-white aria-[current=page]:border-indigo-600 aria-[current=page]:bg-indigo-600 aria-[current=page]:text-white dark:border-neutral-700 dark:bg-[#1e1e1e] dark:hover:border-yellow-600 dark:hover:bg-yellow-600 dark:hover:text-black dark:aria-[current=page]:border-yellow-600 dark:aria-[current=page]:bg-yellow-600 dark:aria-[current=page]:text-black"
+      paginationCurrentClassName=""
+      moreClassName={cx(CARD, 'my-6 block w-full py-3 text-center font-semibold')}
+      noResultsClassName={cx(CARD, 'p-8 text-center')}
+      renderPost={(post, index) => (
+        <PostCard
+          post={post}
+          layout={heo.HEO_POST_LIST_COVER ? 'row' : 'text'}
+          coverSide="left"
+          fallbackCover={heo.HEO_POST_LIST_COVER_DEFAULT ? site.siteInfo.pageCover : ''}
+          parts={parts}
+          keyword={keyword}
+          priority={index === 0}
+          reveal
+          summaryLines={2}
+          classNames={{
+            root: cx(
+              CARD,
+              'group h-[23rem] overflow-hidden md:h-52',
+              twoCols && '2xl:h-96 2xl:flex-col',
+              heo.HEO_POST_LIST_COVER_HOVER_ENLARGE && 'transition hover:scale-[1.02] motion-reduce:transition-none'
+            ),
+            coverLink: cx('h-48 md:h-full md:w-5/12', twoCols && '2xl:h-52 2xl:w-full'),
+            cover: 'transition duration-500 group-hover:scale-105 group-hover:brightness-75 motion-reduce:transition-none',
+            body: 'flex-1 justify-center gap-2 p-5 md:px-7',
+            category: 'w-fit text-xs text-gray-600 hover:text-indigo-600 dark:text-gray-400 dark:hover:text-yellow-500',
+            title: 'line-clamp-2 text-xl font-extrabold leading-snug',
+            titleLink: 'group-hover:text-indigo-600 dark:group-hover:text-yellow-500',
+            summary: 'text-sm font-light text-gray-700 dark:text-gray-300',
+            tags: 'gap-1.5',
+            tag: 'rounded-md px-2 py-0.5 text-xs'
+          }}
+        />
+      )}
+    />
+  )
+}

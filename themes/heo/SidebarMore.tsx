@@ -1,0 +1,50 @@
+import { Rss } from 'lucide-react'
+import { LatestPosts } from '@/components/LatestPosts'
+import { SiteLink } from '@/components/SiteLink'
+import { SiteStats } from '@/components/SiteStats'
+import { TagList } from '@/components/TagList'
+import { useGlobal } from '@/lib/global/context'
+import { CARD, HOVER_ACCENT } from './styles'
+import { useHeoConfig } from './use-heo-config'
+
+/** The indigo card that turns over on hover to its link (a feed, a community). */
+function FlipCard() {
+  const heo = useHeoConfig()
+  return (
+    <SiteLink href={heo.HEO_SOCIAL_CARD_URL} className="group block h-32 [perspective:1000px]">
+      <span className="relative block h-full w-full transition-transform duration-700 [transform-style:preserve-3d] group-hover:[transform:rotateY(180deg)] group-focus-visible:[transform:rotateY(180deg)] motion-reduce:transition-none">
+        <span className="absolute inset-0 flex flex-col justify-center overflow-hidden rounded-xl bg-indigo-600 p-5 text-white [backface-visibility:hidden] dark:bg-yellow-600 dark:text-black">
+          <span className="text-2xl font-extrabold">{heo.HEO_SOCIAL_CARD_TITLE_1}</span>
+          <span className="text-sm opacity-90">{heo.HEO_SOCIAL_CARD_TITLE_2}</span>
+          <Rss aria-hidden="true" className="absolute -bottom-4 -right-2 size-24 opacity-20" />
+        </span>
+        <span className="absolute inset-0 flex items-center justify-center rounded-xl bg-[#4259ef] text-xl font-extrabold text-white [backface-visibility:hidden] [transform:rotateY(180deg)] dark:bg-yellow-500 dark:text-black">
+          {heo.HEO_SOCIAL_CARD_TITLE_3}
+        </span>
+      </span>
+    </SiteLink>
+  )
+}
+
+/** The sidebar's lower cards: the flip card, the latest posts with thumbnails, the tag cloud over the site's numbers. */
+export function SidebarMore() {
+  const { site } = useGlobal()
+  const heo = useHeoConfig()
+  return (
+    <>
+      {heo.HEO_SOCIAL_CARD && <FlipCard />}
+      <LatestPosts
+        className={`${CARD} p-4`}
+        titleClassName="mb-3 font-bold"
+        listClassName="flex flex-col gap-3"
+        itemClassName="flex items-center gap-3 [&_img]:h-14 [&_img]:w-20 [&_img]:rounded-lg [&_img]:object-cover"
+        linkClassName={`line-clamp-2 text-sm font-semibold ${HOVER_ACCENT}`}
+      />
+      <div className={`${CARD} p-4`}>
+        <TagList tags={site.tags.slice(0, 60)} chipClassName="rounded-md px-2 py-0.5 text-xs" />
+        <hr className="my-4 border-dashed border-gray-300 dark:border-neutral-600" />
+        <SiteStats titleClassName="sr-only" rowClassName="flex justify-between gap-4 py-0.5 text-gray-700 dark:text-gray-300" />
+      </div>
+    </>
+  )
+}
