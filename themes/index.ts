@@ -30,7 +30,8 @@ const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
   plog: () => import('./plog'),
   fukasawa: () => import('./fukasawa'),
   matery: () => import('./matery'),
-  commerce: () => import('./commerce')
+  commerce: () => import('./commerce'),
+  heo: () => import('./heo')
 }
 
 /**
@@ -79,7 +80,8 @@ const THEME_ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   plog: dynamic<ThemeRootProps>(() => import('./plog').then(withPageLayout)),
   fukasawa: dynamic<ThemeRootProps>(() => import('./fukasawa').then(withPageLayout)),
   matery: dynamic<ThemeRootProps>(() => import('./matery').then(withPageLayout)),
-  commerce: dynamic<ThemeRootProps>(() => import('./commerce').then(withPageLayout))
+  commerce: dynamic<ThemeRootProps>(() => import('./commerce').then(withPageLayout)),
+  heo: dynamic<ThemeRootProps>(() => import('./heo').then(withPageLayout))
 }
 
 export const DEFAULT_THEME = 'medium' satisfies BuiltThemeName

@@ -9,6 +9,7 @@ import type { ThemeRootProps } from '@/themes/theme-root'
 import type { ThemeName } from '@/themes/types'
 import { BUILT_THEME_NAMES, type BuiltThemeName } from '@/themes/catalog'
 import CommerceRoot from '@/themes/commerce'
+import HeoRoot from '@/themes/heo'
 import ExampleRoot from '@/themes/example'
 import GameRoot from '@/themes/game'
 import MediumRoot from '@/themes/medium'
@@ -64,7 +65,8 @@ const ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   plog: PlogRoot,
   fukasawa: FukasawaRoot,
   matery: MateryRoot,
-  commerce: CommerceRoot
+  commerce: CommerceRoot,
+  heo: HeoRoot
 }
 
 /** Every built theme's root component, by name: theme tests run once per entry (`describe.each`). */

@@ -1,8 +1,8 @@
 import { BeiAn } from '@/components/BeiAn'
-import { ContactLinks } from '@/components/ContactLinks'
 import { Copyright } from '@/components/Copyright'
 import { PoweredBy } from '@/components/PoweredBy'
 import { VisitCounters } from '@/components/VisitCounters'
+import { StaticContactLinks } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import { INNER } from './styles'
 
@@ -12,7 +12,7 @@ export function Footer() {
   return (
     <footer className="text-sm text-gray-700 dark:text-gray-300">
       <div className="flex h-32 items-end justify-center bg-gradient-to-b from-[#f7f9fe] to-white pb-6 dark:from-[#18171d] dark:to-[#18171d]">
-        <ContactLinks className="justify-center gap-x-5 font-semibold" linkClassName="hover:text-indigo-600 dark:hover:text-yellow-500" />
+        <StaticContactLinks className="justify-center gap-x-5 font-semibold" linkClassName="hover:text-indigo-600 dark:hover:text-yellow-500" />
       </div>
       <div className="bg-[#f1f3f7] py-4 dark:bg-[#21232a]">
         <div className={`${INNER} flex flex-col items-center justify-between gap-2 sm:flex-row`}>

@@ -2,15 +2,13 @@ import { Comments } from '@/components/Comments'
 import { NextPostCard } from '@/components/NextPostCard'
 import { PageViews } from '@/components/PageViews'
 import { PostBody } from '@/components/PostBody'
-import { PostCopyright } from '@/components/PostCopyright'
 import { PostCover } from '@/components/PostCover'
-import { PostNav } from '@/components/PostNav'
 import { PostRedirect404 } from '@/components/PostRedirect404'
 import { ReadingTime } from '@/components/ReadingTime'
-import { RecommendedPosts } from '@/components/RecommendedPosts'
 import { ShareBar } from '@/components/ShareBar'
 import { SiteLink } from '@/components/SiteLink'
 import { TocDrawerButton } from '@/components/TocDrawerButton'
+import { StaticPostCopyright, StaticPostNav, StaticRecommendedPosts } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import type { LayoutPropsMap } from '@/lib/site/props'
 import type { PostDetail } from '@/lib/site/types'
@@ -114,7 +112,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPr
         <div className={cx('flex min-w-0 flex-1 flex-col gap-8 rounded-2xl border border-gray-200 bg-white px-4 py-8 transition-shadow lg:px-10 lg:hover:shadow-xl dark:border-neutral-700 dark:bg-[#1e1e1e]', !post.fullWidth && 'max-w-5xl')}>
           <PostBody post={post} linkedPosts={linkedPosts} />
           {isPost && heo.HEO_ARTICLE_ADJACENT && (
-            <PostNav
+            <StaticPostNav
               prev={prev}
               next={next}
               className="grid gap-3 md:hidden"
@@ -123,14 +121,14 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPr
           )}
           <ShareBar post={post} />
           {isPost && heo.HEO_ARTICLE_COPYRIGHT && (
-            <PostCopyright
+            <StaticPostCopyright
               post={post}
               className="rounded-lg border-l-2 border-indigo-600 bg-gray-100 p-4 text-sm dark:border-yellow-600 dark:bg-[#21232a]"
               linkClassName="break-all text-indigo-700 underline underline-offset-4 hover:text-indigo-900 dark:text-yellow-500 dark:hover:text-yellow-300"
             />
           )}
           {isPost && heo.HEO_ARTICLE_RECOMMEND && (
-            <RecommendedPosts
+            <StaticRecommendedPosts
               posts={recommendations}
               variant="tiles"
               fallbackCover={site.siteInfo.pageCover}

@@ -1,7 +1,7 @@
 import { DarkModeButton } from '@/components/DarkModeButton'
 import { LangSwitch } from '@/components/LangSwitch'
 import { NavList } from '@/components/NavList'
-import { TagList } from '@/components/TagList'
+import { StaticTagList } from '@/components/static-parts'
 import { useNavLinks } from '@/components/use-nav-links'
 import { useGlobal } from '@/lib/global/context'
 import { useHeoConfig } from './use-heo-config'
@@ -27,7 +27,7 @@ export function MenuDrawer() {
       </nav>
       <section aria-label={t.COMMON.TAGS}>
         <h2 className="mb-3 text-sm font-bold text-gray-600 dark:text-gray-300">{t.COMMON.TAGS}</h2>
-        <TagList tags={site.tags} showCount chipClassName="rounded-lg px-2 py-1 text-sm" />
+        <StaticTagList tags={site.tags} showCount chipClassName="rounded-lg px-2 py-1 text-sm" />
       </section>
     </div>
   )

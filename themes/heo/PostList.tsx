@@ -1,7 +1,7 @@
-import { CategoryList } from '@/components/CategoryList'
 import { PostCard, type PostCardPart } from '@/components/PostCard'
 import { PostFeed } from '@/components/PostFeed'
 import { SiteLink } from '@/components/SiteLink'
+import { StaticCategoryList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import type { Paging } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
@@ -20,7 +20,7 @@ export function CategoryBar({ current = null, bare = false }: { current?: string
         <SiteLink href="/" aria-current={current === null ? 'page' : undefined} className={cx(PILL, current === null && 'bg-indigo-600 text-white dark:bg-yellow-600 dark:text-black')}>
           {t.NAV.HOME}
         </SiteLink>
-        <CategoryList
+        <StaticCategoryList
           categories={site.categories}
           current={current}
           showCount={false}

@@ -1,8 +1,7 @@
 import { Rss } from 'lucide-react'
-import { LatestPosts } from '@/components/LatestPosts'
 import { SiteLink } from '@/components/SiteLink'
 import { SiteStats } from '@/components/SiteStats'
-import { TagList } from '@/components/TagList'
+import { StaticLatestPosts, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import { CARD, HOVER_ACCENT } from './styles'
 import { useHeoConfig } from './use-heo-config'
@@ -33,7 +32,7 @@ export function SidebarMore() {
   return (
     <>
       {heo.HEO_SOCIAL_CARD && <FlipCard />}
-      <LatestPosts
+      <StaticLatestPosts
         className={`${CARD} p-4`}
         titleClassName="mb-3 font-bold"
         listClassName="flex flex-col gap-3"
@@ -41,7 +40,7 @@ export function SidebarMore() {
         linkClassName={`line-clamp-2 text-sm font-semibold ${HOVER_ACCENT}`}
       />
       <div className={`${CARD} p-4`}>
-        <TagList tags={site.tags.slice(0, 60)} chipClassName="rounded-md px-2 py-0.5 text-xs" />
+        <StaticTagList tags={site.tags.slice(0, 60)} chipClassName="rounded-md px-2 py-0.5 text-xs" />
         <hr className="my-4 border-dashed border-gray-300 dark:border-neutral-600" />
         <SiteStats titleClassName="sr-only" rowClassName="flex justify-between gap-4 py-0.5 text-gray-700 dark:text-gray-300" />
       </div>

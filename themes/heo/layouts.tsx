@@ -1,12 +1,11 @@
 import { Hash } from 'lucide-react'
 import { ArchiveList } from '@/components/ArchiveList'
-import { CategoryList } from '@/components/CategoryList'
 import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
 import { ListTitle } from '@/components/ListTitle'
 import { NotFound } from '@/components/NotFound'
 import { PostLinkList } from '@/components/PostLinkList'
 import { SearchInput } from '@/components/SearchInput'
-import { TagList } from '@/components/TagList'
+import { StaticCategoryList, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import type { LayoutPropsMap } from '@/lib/site/props'
 import { cx } from '@/lib/ui/cx'
@@ -56,11 +55,11 @@ export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['L
         <>
           <section className={cx(CARD, 'p-6')}>
             <h2 className="mb-4 text-3xl font-extrabold">{t.COMMON.CATEGORIES}</h2>
-            <CategoryList categories={site.categories} chipClassName="rounded-lg border border-gray-200 px-3 py-1 hover:bg-indigo-600 hover:text-white dark:border-neutral-700 dark:hover:bg-yellow-600 dark:hover:text-black" />
+            <StaticCategoryList categories={site.categories} chipClassName="rounded-lg border border-gray-200 px-3 py-1 hover:bg-indigo-600 hover:text-white dark:border-neutral-700 dark:hover:bg-yellow-600 dark:hover:text-black" />
           </section>
           <section className={cx(CARD, 'p-6')}>
             <h2 className="mb-4 text-3xl font-extrabold">{t.COMMON.TAGS}</h2>
-            <TagList tags={site.tags} chipClassName="rounded-lg px-3 py-1" />
+            <StaticTagList tags={site.tags} chipClassName="rounded-lg px-3 py-1" />
           </section>
         </>
       )}
@@ -93,7 +92,7 @@ export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCatego
   return (
     <div className="py-4">
       <h1 className={HEADING}>{t.COMMON.CATEGORIES}</h1>
-      <CategoryList categories={categories} className="justify-center gap-4" chipClassName={BIG_PILL} />
+      <StaticCategoryList categories={categories} className="justify-center gap-4" chipClassName={BIG_PILL} />
     </div>
   )
 }
@@ -103,7 +102,7 @@ export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
   return (
     <div className="py-4">
       <h1 className={HEADING}>{t.COMMON.TAGS}</h1>
-      <TagList tags={tags} showCount className="justify-center gap-4" chipClassName="rounded-xl px-4 py-2 text-2xl font-semibold transition hover:scale-110 motion-reduce:transition-none" />
+      <StaticTagList tags={tags} showCount className="justify-center gap-4" chipClassName="rounded-xl px-4 py-2 text-2xl font-semibold transition hover:scale-110 motion-reduce:transition-none" />
     </div>
   )
 }
