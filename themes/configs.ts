@@ -4,6 +4,7 @@ import fukasawaConfig from './fukasawa/config'
 import gameConfig from './game/config'
 import gitbookConfig from './gitbook/config'
 import hexoConfig from './hexo/config'
+import landingConfig from './landing/config'
 import magzineConfig from './magzine/config'
 import mediumConfig from './medium/config'
 import movieConfig from './movie/config'
@@ -25,7 +26,7 @@ export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
   gitbook: gitbookConfig,
   heo: mediumConfig,
   hexo: hexoConfig,
-  landing: mediumConfig,
+  landing: landingConfig,
   magzine: magzineConfig,
   matery: mediumConfig,
   medium: mediumConfig,

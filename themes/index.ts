@@ -28,7 +28,8 @@ const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
   nobelium: () => import('./nobelium'),
   simple: () => import('./simple'),
   plog: () => import('./plog'),
-  fukasawa: () => import('./fukasawa')
+  fukasawa: () => import('./fukasawa'),
+  landing: () => import('./landing')
 }
 
 /**
@@ -48,7 +49,8 @@ const THEME_ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   nobelium: dynamic<ThemeRootProps>(() => import('./nobelium').then((m) => m.default)),
   simple: dynamic<ThemeRootProps>(() => import('./simple').then((m) => m.default)),
   plog: dynamic<ThemeRootProps>(() => import('./plog').then((m) => m.default)),
-  fukasawa: dynamic<ThemeRootProps>(() => import('./fukasawa').then((m) => m.default))
+  fukasawa: dynamic<ThemeRootProps>(() => import('./fukasawa').then((m) => m.default)),
+  landing: dynamic<ThemeRootProps>(() => import('./landing').then((m) => m.default))
 }
 
 export const DEFAULT_THEME = 'medium' satisfies BuiltThemeName

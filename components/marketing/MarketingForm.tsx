@@ -116,7 +116,8 @@ export function MarketingForm({ label, fields, action, submitLabel, sentLabel, s
           {status === 'sent' && sentLabel ? sentLabel : submitLabel}
         </SubmitButton>
       </div>
-      <p role={status === 'failed' ? 'alert' : 'status'} data-status={status} className={cx(message ? 'mt-3 text-sm' : 'sr-only', classNames.status, status === 'failed' && classNames.failed)}>
+      {/* Always there, so a screen reader hears what changes; a status role only while it says something (a page keeps one status region of its own). */}
+      <p aria-live="polite" role={status === 'failed' ? 'alert' : message ? 'status' : undefined} data-status={status} className={cx(message ? 'mt-3 text-sm' : 'sr-only', classNames.status, status === 'failed' && classNames.failed)}>
         {message}
       </p>
       {footer}

@@ -1,0 +1,64 @@
+import { NewsletterForm } from '@/components/marketing/NewsletterForm'
+import { SiteCredits } from '@/components/SiteCredits'
+import { SiteLink } from '@/components/SiteLink'
+import { useGlobal } from '@/lib/global/context'
+import { cx } from '@/lib/ui/cx'
+import { Logo } from './Logo'
+import { CONTAINER, INPUT } from './styles'
+import { useLandingConfig } from './use-landing-config'
+
+const LINK = 'text-gray-600 transition hover:text-gray-900 dark:text-gray-400 dark:hover:text-gray-100'
+
+/**
+ * A twelve-column footer on a hairline: the mark and the site's credits, the configured link
+ * columns, and (with the newsletter on) a compact subscribe field.
+ */
+export function Footer() {
+  const { t } = useGlobal()
+  const landing = useLandingConfig()
+  const groups = landing.LANDING_FOOTER_LINKS
+  return (
+    <footer className="border-t border-gray-200 bg-white text-sm dark:border-gray-800 dark:bg-black">
+      <div className={cx(CONTAINER, 'grid gap-8 py-10 sm:grid-cols-12')}>
+        <div className="flex flex-col gap-3 sm:col-span-12 lg:col-span-3">
+          <Logo />
+          <p className="flex flex-col gap-1 text-gray-600 dark:text-gray-400">
+            <SiteCredits linkClassName="underline underline-offset-2 hover:text-gray-900 dark:hover:text-gray-100" />
+          </p>
+        </div>
+        {groups.map((group) => (
+          <nav key={group.title} aria-label={group.title} className="sm:col-span-6 md:col-span-3 lg:col-span-2">
+            <h2 className="mb-2 font-semibold text-gray-900 dark:text-gray-100">{group.title}</h2>
+            <ul className="flex flex-col gap-2">
+              {group.links.map((link) => (
+                <li key={link.url}>
+                  <SiteLink href={link.url} className={LINK}>
+                    {link.title}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        {landing.LANDING_NEWSLETTER && (
+          <div className="sm:col-span-6 md:col-span-3 lg:col-span-3">
+            <h2 className="mb-2 font-semibold text-gray-900 dark:text-gray-100">{t.MARKETING.SUBSCRIBE}</h2>
+            <NewsletterForm
+              action={landing.LANDING_NEWSLETTER_ACTION}
+              label={landing.LANDING_NEWSLETTER_TITLE}
+              sentMessage={landing.LANDING_NEWSLETTER_THANKS}
+              classNames={{
+                fields: 'flex flex-col gap-2',
+                label: 'sr-only',
+                input: cx(INPUT, 'py-2 text-sm'),
+                button: 'rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700 disabled:opacity-60 dark:bg-blue-500 dark:text-gray-950',
+                sentButton: 'bg-green-700 hover:bg-green-700 dark:bg-green-400',
+                status: 'text-gray-700 dark:text-gray-300'
+              }}
+            />
+          </div>
+        )}
+      </div>
+    </footer>
+  )
+}
