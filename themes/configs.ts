@@ -13,6 +13,7 @@ import nextConfig from './next/config'
 import nobeliumConfig from './nobelium/config'
 import plogConfig from './plog/config'
 import simpleConfig from './simple/config'
+import starterConfig from './starter/config'
 
 /**
  * Every theme's own config defaults, importable on the server without loading any React: the
@@ -36,7 +37,7 @@ export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
   nobelium: nobeliumConfig,
   plog: plogConfig,
   simple: simpleConfig,
-  starter: mediumConfig
+  starter: starterConfig
 }
 
 /** All theme keys with their defaults, so an env variable of any theme key is read and checked. */

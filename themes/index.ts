@@ -29,7 +29,8 @@ const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
   simple: () => import('./simple'),
   plog: () => import('./plog'),
   fukasawa: () => import('./fukasawa'),
-  landing: () => import('./landing')
+  landing: () => import('./landing'),
+  starter: () => import('./starter')
 }
 
 /**
@@ -50,7 +51,8 @@ const THEME_ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   simple: dynamic<ThemeRootProps>(() => import('./simple').then((m) => m.default)),
   plog: dynamic<ThemeRootProps>(() => import('./plog').then((m) => m.default)),
   fukasawa: dynamic<ThemeRootProps>(() => import('./fukasawa').then((m) => m.default)),
-  landing: dynamic<ThemeRootProps>(() => import('./landing').then((m) => m.default))
+  landing: dynamic<ThemeRootProps>(() => import('./landing').then((m) => m.default)),
+  starter: dynamic<ThemeRootProps>(() => import('./starter').then((m) => m.default))
 }
 
 export const DEFAULT_THEME = 'medium' satisfies BuiltThemeName

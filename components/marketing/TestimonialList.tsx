@@ -52,7 +52,7 @@ export function TestimonialList({ items, variant = 'stack', stars = 0, className
                       {item.handle && item.url && (
                         <>
                           {item.role && ' · '}
-                          <SiteLink href={item.url} className={classNames.handle}>
+                          <SiteLink href={item.url} className={cx('underline underline-offset-2', classNames.handle)}>
                             {item.handle}
                           </SiteLink>
                         </>

@@ -135,7 +135,7 @@ export function TestimonialsSection() {
           avatar: 'absolute left-1/2 top-0 h-16 w-16 -translate-x-1/2 -translate-y-1/2 ring-4 ring-white dark:ring-black',
           name: 'text-gray-900 dark:text-gray-100',
           role: 'text-gray-600 dark:text-gray-400',
-          handle: 'text-blue-700 hover:underline dark:text-blue-300'
+          handle: 'text-blue-700 hover:text-blue-900 dark:text-blue-300 dark:hover:text-blue-200'
         }}
       />
     </section>
