@@ -5,7 +5,9 @@ import { useRef, useState } from 'react'
 import { useClickOutside } from '@/components/use-click-outside'
 import enUS from '@/lib/i18n/locales/en-US'
 import frFR from '@/lib/i18n/locales/fr-FR'
+import { blogHeading } from '@/components/marketing/blog-heading'
 import { BrandRow } from '@/components/marketing/BrandRow'
+import { LinkGroups } from '@/components/marketing/LinkGroups'
 import { CallToAction } from '@/components/marketing/CallToAction'
 import { ContactForm } from '@/components/marketing/ContactForm'
 import { FaqList } from '@/components/marketing/FaqList'
@@ -221,5 +223,19 @@ describe('useClickOutside', () => {
     expect(screen.getByRole('button', { name: 'in the menu' })).toBeInTheDocument()
     fireEvent.pointerDown(screen.getByText('page'))
     expect(screen.getByText('closed')).toBeInTheDocument()
+  })
+})
+
+describe('blogHeading and LinkGroups', () => {
+  it('names a category, a tag, or the blog and its page', () => {
+    expect(blogHeading(enUS, 'From the blog', { category: 'Guides', page: 1 })).toBe('Category: Guides')
+    expect(blogHeading(enUS, 'From the blog', { tag: 'Notion', page: 1 })).toBe('Tag: #Notion')
+    expect(blogHeading(enUS, 'From the blog', { page: 2 })).toBe('From the blog · Page 2')
+    expect(blogHeading(enUS, 'From the blog', { page: 1 })).toBe('From the blog')
+  })
+
+  it('draws each group as a navigation named by its title', () => {
+    renderWithGlobal(<LinkGroups groups={[{ title: 'Product', links: [{ title: 'Pricing', url: '/#pricing' }] }]} />)
+    expect(within(screen.getByRole('navigation', { name: 'Product' })).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#pricing')
   })
 })

@@ -14,11 +14,13 @@ export interface TestimonialListProps {
   variant?: 'cards' | 'stack'
   /** Stars drawn over each quote (0 for none). */
   stars?: number
+  /** With `cards`, the scrolling row's accessible name. */
+  label?: string
   classNames?: Partial<Record<TestimonialListSlot, string>>
 }
 
 /** What customers said: each quote with the person's picture, name, role and handle. */
-export function TestimonialList({ items, variant = 'stack', stars = 0, classNames = {} }: TestimonialListProps) {
+export function TestimonialList({ items, variant = 'stack', stars = 0, label, classNames = {} }: TestimonialListProps) {
   const { t } = useGlobal()
   const track = useRef<HTMLUListElement>(null)
   if (items.length === 0) return null
@@ -31,7 +33,8 @@ export function TestimonialList({ items, variant = 'stack', stars = 0, className
   }
   return (
     <div className={classNames.root}>
-      <ul ref={track} className={cx(cards ? 'flex snap-x snap-mandatory gap-6 overflow-x-auto pb-4 [scrollbar-width:none]' : 'flex flex-col gap-8', classNames.track)}>
+      {/* A row that scrolls sideways takes focus, so a keyboard can scroll it too. */}
+      <ul ref={track} tabIndex={cards ? 0 : undefined} aria-label={cards ? label : undefined} className={cx(cards ? 'flex snap-x snap-mandatory gap-6 overflow-x-auto pb-4 [scrollbar-width:none]' : 'flex flex-col gap-8', classNames.track)}>
         {items.map((item, index) => {
           const avatar = safeUrl(item.avatar, 'image')
           return (

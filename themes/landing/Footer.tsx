@@ -1,6 +1,6 @@
+import { LinkGroups } from '@/components/marketing/LinkGroups'
 import { NewsletterForm } from '@/components/marketing/NewsletterForm'
 import { SiteCredits } from '@/components/SiteCredits'
-import { SiteLink } from '@/components/SiteLink'
 import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
 import { Logo } from './Logo'
@@ -16,7 +16,6 @@ const LINK = 'text-gray-600 transition hover:text-gray-900 dark:text-gray-400 da
 export function Footer() {
   const { t } = useGlobal()
   const landing = useLandingConfig()
-  const groups = landing.LANDING_FOOTER_LINKS
   return (
     <footer className="border-t border-gray-200 bg-white text-sm dark:border-gray-800 dark:bg-black">
       <div className={cx(CONTAINER, 'grid gap-8 py-10 sm:grid-cols-12')}>
@@ -26,20 +25,10 @@ export function Footer() {
             <SiteCredits linkClassName="underline underline-offset-2 hover:text-gray-900 dark:hover:text-gray-100" />
           </p>
         </div>
-        {groups.map((group) => (
-          <nav key={group.title} aria-label={group.title} className="sm:col-span-6 md:col-span-3 lg:col-span-2">
-            <h2 className="mb-2 font-semibold text-gray-900 dark:text-gray-100">{group.title}</h2>
-            <ul className="flex flex-col gap-2">
-              {group.links.map((link) => (
-                <li key={link.url}>
-                  <SiteLink href={link.url} className={LINK}>
-                    {link.title}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        <LinkGroups
+          groups={landing.LANDING_FOOTER_LINKS}
+          classNames={{ group: 'sm:col-span-6 md:col-span-3 lg:col-span-2', title: 'mb-2 text-gray-900 dark:text-gray-100', link: LINK }}
+        />
         {landing.LANDING_NEWSLETTER && (
           <div className="sm:col-span-6 md:col-span-3 lg:col-span-3">
             <h2 className="mb-2 font-semibold text-gray-900 dark:text-gray-100">{t.MARKETING.SUBSCRIBE}</h2>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { ArchiveScreen, CategoryIndexScreen, TagIndexScreen } from '@/components/IndexScreens'
 import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
+import { blogHeading } from '@/components/marketing/blog-heading'
 import { SectionHeader } from '@/components/marketing/SectionHeader'
 import { NotFound } from '@/components/NotFound'
 import { SearchInput } from '@/components/SearchInput'
@@ -30,7 +31,7 @@ export function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
   const { t } = useGlobal()
   if (paging.page > 1) {
     return (
-      <Screen title={`${landing.LANDING_BLOG_TITLE} · ${t.COMMON.PAGE} ${paging.page}`}>
+      <Screen title={blogHeading(t, landing.LANDING_BLOG_TITLE, paging)}>
         <PostList posts={posts} paging={paging} />
       </Screen>
     )
@@ -54,9 +55,8 @@ export function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
 export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap['LayoutPostList']) {
   const { t } = useGlobal()
   const landing = useLandingConfig()
-  const title = category ? `${t.COMMON.CATEGORY}: ${category}` : tag ? `${t.COMMON.TAG}: #${tag}` : `${landing.LANDING_BLOG_TITLE} · ${t.COMMON.PAGE} ${paging.page}`
   return (
-    <Screen title={title}>
+    <Screen title={blogHeading(t, landing.LANDING_BLOG_TITLE, { category, tag, page: paging.page })}>
       <PostList posts={posts} paging={paging} />
     </Screen>
   )

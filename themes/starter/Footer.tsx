@@ -1,3 +1,4 @@
+import { LinkGroups } from '@/components/marketing/LinkGroups'
 import { PostLinkList } from '@/components/PostLinkList'
 import { SiteCredits } from '@/components/SiteCredits'
 import { SiteLink } from '@/components/SiteLink'
@@ -28,20 +29,10 @@ export function Footer() {
           </SiteLink>
           <p className="max-w-[270px] text-base">{starter.STARTER_FOOTER_SLOGAN}</p>
         </div>
-        {starter.STARTER_FOOTER_LINK_GROUP.map((group) => (
-          <nav key={group.title} aria-label={group.title} className="lg:col-span-2">
-            <h2 className={HEADING}>{group.title}</h2>
-            <ul className="flex flex-col gap-3 text-base">
-              {group.links.map((link) => (
-                <li key={link.url + link.title}>
-                  <SiteLink href={link.url} className={LINK}>
-                    {link.title}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        <LinkGroups
+          groups={starter.STARTER_FOOTER_LINK_GROUP}
+          classNames={{ group: 'lg:col-span-2', title: HEADING, list: 'gap-3 text-base', link: LINK }}
+        />
         {site.latestPosts.length > 0 && (
           <div className="sm:col-span-2 lg:col-span-2">
             <h2 className={HEADING}>{starter.STARTER_FOOTER_BLOG_LATEST_TITLE}</h2>

@@ -40,11 +40,11 @@ export function Header({ overHero }: { overHero: boolean }) {
           {logo && <img src={logo} alt="" width={32} height={32} className="h-8 w-8" />}
           {config.TITLE || site.siteInfo.title}
         </SiteLink>
-        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 justify-center lg:flex">
-          <NavList links={links} className="flex items-center gap-8 text-base font-medium" linkClassName={link} />
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 justify-center xl:flex">
+          <NavList links={links} className="flex items-center gap-5 whitespace-nowrap text-[15px] font-medium" linkClassName={link} />
         </nav>
         <div className="ml-auto flex items-center gap-3">
-          <LangSwitch className={cx('hidden w-24 rounded border-0 bg-transparent text-sm sm:block', clear ? 'text-white [&>option]:text-black' : 'text-[#111928] dark:bg-[#111928] dark:text-gray-100')} />
+          <LangSwitch className={cx('hidden w-20 rounded border-0 bg-transparent text-sm sm:block', clear ? 'text-white [&>option]:text-black' : 'text-[#111928] dark:bg-[#111928] dark:text-gray-100')} />
           <DarkModeButton className={cx('flex h-9 w-9 items-center justify-center rounded-full', clear ? 'text-white hover:bg-white/20' : 'text-[#111928] hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-white/10')} iconClassName="h-5 w-5" />
           <SiteLink href={starter.STARTER_NAV_BUTTON_1_URL} className={cx('hidden px-3 py-2 text-base font-medium sm:block', link)}>
             {starter.STARTER_NAV_BUTTON_1_TEXT}
@@ -53,15 +53,15 @@ export function Header({ overHero }: { overHero: boolean }) {
             href={starter.STARTER_NAV_BUTTON_2_URL}
             className={cx(
               'hidden rounded-md px-6 py-2 text-base font-medium transition sm:block',
-              clear ? 'bg-white/20 text-white hover:bg-white hover:text-[#111928]' : 'bg-[#3758F9] text-white hover:bg-[#1B44C8] dark:bg-[#5a76fb] dark:text-[#111928]'
+              clear ? 'border border-white/70 text-white hover:bg-white hover:text-[#111928]' : 'bg-[#3758F9] text-white hover:bg-[#1B44C8] dark:bg-[#5a76fb] dark:text-[#111928]'
             )}
           >
             {starter.STARTER_NAV_BUTTON_2_TEXT}
           </SiteLink>
-          <MenuToggle menu={menu} controls="starter-menu" className={cx('flex h-9 w-9 items-center justify-center rounded lg:hidden', clear ? 'text-white' : 'text-[#111928] dark:text-gray-100')} iconClassName="h-6 w-6" />
+          <MenuToggle menu={menu} controls="starter-menu" className={cx('flex h-9 w-9 items-center justify-center rounded xl:hidden', clear ? 'text-white' : 'text-[#111928] dark:text-gray-100')} iconClassName="h-6 w-6" />
         </div>
       </div>
-      <CollapsePanel open={menu.open} id="starter-menu" className="lg:hidden">
+      <CollapsePanel open={menu.open} id="starter-menu" className="xl:hidden">
         <div className={cx(CONTAINER, 'flex flex-col gap-3 pb-5')}>
           <NavList links={links} className="flex flex-col gap-3 text-base font-medium" linkClassName="text-[#111928] hover:text-[#3758F9] dark:text-gray-100 dark:hover:text-[#8099ff]" />
           <div className="flex gap-4 sm:hidden">

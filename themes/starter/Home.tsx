@@ -40,7 +40,7 @@ export function HeroSection() {
           <SiteLink href={starter.STARTER_HERO_BUTTON_1_URL} className="rounded-md bg-white px-7 py-3.5 text-base font-medium text-[#111928] shadow-sm transition hover:bg-[#F3F4F6]">
             {starter.STARTER_HERO_BUTTON_1_TEXT}
           </SiteLink>
-          <SiteLink href={starter.STARTER_HERO_BUTTON_2_URL} className="rounded-md bg-white/20 px-6 py-3.5 text-base font-medium text-white transition hover:bg-white hover:text-[#111928]">
+          <SiteLink href={starter.STARTER_HERO_BUTTON_2_URL} className="rounded-md border border-white/70 px-6 py-3.5 text-base font-medium text-white transition hover:bg-white hover:text-[#111928]">
             {starter.STARTER_HERO_BUTTON_2_TEXT}
           </SiteLink>
         </div>
@@ -97,7 +97,7 @@ export function AboutSection() {
   const first = safeUrl(starter.STARTER_ABOUT_IMAGE_1, 'image')
   const second = safeUrl(starter.STARTER_ABOUT_IMAGE_2, 'image')
   return (
-    <section aria-labelledby="starter-about" className="bg-[#F3F4F6] py-20 lg:py-[120px] dark:bg-[#1F2A37]">
+    <section aria-labelledby="starter-about" className="bg-[#F9FAFB] py-20 lg:py-[120px] dark:bg-[#1F2A37]">
       <div className={cx(CONTAINER, 'grid items-center gap-12 lg:grid-cols-2')}>
         <div>
           <h2 id="starter-about" className="mb-6 text-3xl font-bold leading-tight text-[#111928] sm:text-[40px] dark:text-white">
@@ -155,11 +155,12 @@ export function TestimonialsSection() {
   const starter = useStarterConfig()
   if (!starter.STARTER_TESTIMONIALS_ENABLE) return null
   return (
-    <section aria-labelledby="starter-testimonials" className="bg-[#F3F4F6] py-20 lg:py-[120px] dark:bg-[#1F2A37]">
+    <section aria-labelledby="starter-testimonials" className="bg-[#F9FAFB] py-20 lg:py-[120px] dark:bg-[#1F2A37]">
       <div className={CONTAINER}>
         <SectionHeader id="starter-testimonials" eyebrow={starter.STARTER_TESTIMONIALS_TITLE} title={starter.STARTER_TESTIMONIALS_TEXT_1} text={starter.STARTER_TESTIMONIALS_TEXT_2} classNames={CENTRED} />
         <TestimonialList
           variant="cards"
+          label={starter.STARTER_TESTIMONIALS_TEXT_1}
           stars={starter.STARTER_TESTIMONIALS_STARS}
           items={starter.STARTER_TESTIMONIALS_ITEMS}
           classNames={{
@@ -205,7 +206,7 @@ export function TeamSection() {
   const starter = useStarterConfig()
   if (!starter.STARTER_TEAM_ENABLE) return null
   return (
-    <section aria-labelledby="starter-team" className="bg-[#F3F4F6] py-20 lg:py-[120px] dark:bg-[#1F2A37]">
+    <section aria-labelledby="starter-team" className="bg-[#F9FAFB] py-20 lg:py-[120px] dark:bg-[#1F2A37]">
       <div className={CONTAINER}>
         <SectionHeader id="starter-team" eyebrow={starter.STARTER_TEAM_TITLE} title={starter.STARTER_TEAM_TEXT_1} text={starter.STARTER_TEAM_TEXT_2} classNames={CENTRED} />
         <TeamGrid

@@ -30,7 +30,7 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
             coverLink: 'mb-8 block aspect-[37/24] overflow-hidden rounded-[5px] bg-[#F3F4F6] dark:bg-[#1F2A37]',
             cover: 'h-full w-full object-cover transition duration-500 group-hover:rotate-6 group-hover:scale-125 motion-reduce:transform-none',
             body: 'flex flex-col gap-4',
-            meta: 'self-start rounded-[5px] bg-[#3758F9] px-4 py-1 text-center text-xs font-semibold leading-loose text-white dark:bg-[#5a76fb] dark:text-[#111928]',
+            meta: 'self-start rounded-[5px] bg-[#3758F9] px-4 py-1 text-center text-xs font-semibold leading-loose !text-white',
             title: 'text-xl font-semibold text-[#111928] sm:text-2xl lg:text-xl xl:text-2xl dark:text-white',
             titleLink: 'hover:text-[#3758F9] dark:hover:text-[#8099ff]',
             summary: 'text-base text-[#637381] dark:text-gray-300'

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { ArchiveScreen, CategoryIndexScreen, TagIndexScreen } from '@/components/IndexScreens'
+import { blogHeading } from '@/components/marketing/blog-heading'
 import { MarketingForm } from '@/components/marketing/MarketingForm'
 import { SectionHeader } from '@/components/marketing/SectionHeader'
 import { NotFound } from '@/components/NotFound'
@@ -30,7 +31,7 @@ export function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
   const { t } = useGlobal()
   if (paging.page > 1) {
     return (
-      <Screen title={`${starter.STARTER_BLOG_TEXT_1} · ${t.COMMON.PAGE} ${paging.page}`}>
+      <Screen title={blogHeading(t, starter.STARTER_BLOG_TEXT_1, paging)}>
         <PostList posts={posts} paging={paging} />
       </Screen>
     )
@@ -73,9 +74,8 @@ export function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
 export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap['LayoutPostList']) {
   const { t } = useGlobal()
   const starter = useStarterConfig()
-  const title = category ? `${t.COMMON.CATEGORY}: ${category}` : tag ? `${t.COMMON.TAG}: #${tag}` : `${starter.STARTER_BLOG_TEXT_1} · ${t.COMMON.PAGE} ${paging.page}`
   return (
-    <Screen title={title}>
+    <Screen title={blogHeading(t, starter.STARTER_BLOG_TEXT_1, { category, tag, page: paging.page })}>
       <PostList posts={posts} paging={paging} />
     </Screen>
   )
