@@ -1,11 +1,15 @@
 import { LinkGroups } from '@/components/marketing/LinkGroups'
-import { NewsletterForm } from '@/components/marketing/NewsletterForm'
+import { lazyPart } from '@/components/lazy-part'
+import { useInView } from '@/components/use-in-view'
 import { SiteCredits } from '@/components/SiteCredits'
 import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
 import { Logo } from './Logo'
 import { CONTAINER, INPUT } from './styles'
 import { useLandingConfig } from './use-landing-config'
+
+/** The subscribe field sits at the foot of every page: its form and checks load in their own chunk once the footer nears the window. */
+const NewsletterForm = lazyPart(() => import('@/components/marketing/NewsletterForm').then((m) => m.NewsletterForm))
 
 const LINK = 'text-gray-600 transition hover:text-gray-900 dark:text-gray-400 dark:hover:text-gray-100'
 
@@ -32,22 +36,35 @@ export function Footer() {
         {landing.LANDING_NEWSLETTER && (
           <div className="sm:col-span-6 md:col-span-3 lg:col-span-3">
             <h2 className="mb-2 font-semibold text-gray-900 dark:text-gray-100">{t.MARKETING.SUBSCRIBE}</h2>
-            <NewsletterForm
-              action={landing.LANDING_NEWSLETTER_ACTION}
-              label={landing.LANDING_NEWSLETTER_TITLE}
-              sentMessage={landing.LANDING_NEWSLETTER_THANKS}
-              classNames={{
-                fields: 'flex flex-col gap-2',
-                label: 'sr-only',
-                input: cx(INPUT, 'py-2 text-sm'),
-                button: 'rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700 disabled:opacity-60 dark:bg-blue-500 dark:text-gray-950',
-                sentButton: 'bg-green-700 hover:bg-green-700 dark:bg-green-400',
-                status: 'text-gray-700 dark:text-gray-300'
-              }}
-            />
+            <FooterSubscribe />
           </div>
         )}
       </div>
     </footer>
+  )
+}
+
+/** The compact subscribe form, drawn once the footer comes near the window (its room kept until then). */
+function FooterSubscribe() {
+  const landing = useLandingConfig()
+  const { ref, seen } = useInView<HTMLDivElement>()
+  return (
+    <div ref={ref} className="min-h-[6.5rem]">
+      {seen && (
+        <NewsletterForm
+          action={landing.LANDING_NEWSLETTER_ACTION}
+          label={landing.LANDING_NEWSLETTER_TITLE}
+          sentMessage={landing.LANDING_NEWSLETTER_THANKS}
+          classNames={{
+            fields: 'flex flex-col gap-2',
+            label: 'sr-only',
+            input: cx(INPUT, 'py-2 text-sm'),
+            button: 'rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700 disabled:opacity-60 dark:bg-blue-500 dark:text-gray-950',
+            sentButton: 'bg-green-700 hover:bg-green-700 dark:bg-green-400',
+            status: 'text-gray-700 dark:text-gray-300'
+          }}
+        />
+      )}
+    </div>
   )
 }
