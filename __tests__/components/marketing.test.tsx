@@ -3,8 +3,9 @@ import { renderWithGlobal, resetRouter, withRemote } from './test-utils'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { useRef, useState } from 'react'
 import { useClickOutside } from '@/components/use-click-outside'
+import { LOCALES } from '@/lib/i18n'
+import { MARKETING_TEXTS } from '@/lib/i18n/marketing'
 import enUS from '@/lib/i18n/locales/en-US'
-import frFR from '@/lib/i18n/locales/fr-FR'
 import { blogHeading } from '@/components/marketing/blog-heading'
 import { BrandRow } from '@/components/marketing/BrandRow'
 import { LinkGroups } from '@/components/marketing/LinkGroups'
@@ -35,15 +36,23 @@ const FIELDS = [
   { name: 'message', label: 'Message', type: 'textarea' as const, minLength: 10 }
 ]
 
+describe('the marketing texts', () => {
+  it.each(LOCALES)('%s has every text, translated', (locale) => {
+    const texts = MARKETING_TEXTS[locale]
+    for (const key of Object.keys(MARKETING_TEXTS['en-US'])) expect({ key, ok: (texts as Record<string, string>)[key]?.trim() !== '' }).toEqual({ key, ok: true })
+    if (locale !== 'en-US') expect(texts.NOT_CONNECTED).not.toBe(MARKETING_TEXTS['en-US'].NOT_CONNECTED)
+  })
+})
+
 describe('validateForm', () => {
   it('names each wrong field in the visitor language and passes a good form', () => {
-    expect(validateForm(FIELDS, { name: ' ', email: 'nobody', message: 'short' }, enUS)).toEqual({
+    expect(validateForm(FIELDS, { name: ' ', email: 'nobody', message: 'short' }, MARKETING_TEXTS['en-US'])).toEqual({
       name: 'Name is required.',
       email: 'Enter an email address such as name@example.com.',
       message: 'Message needs at least 10 characters.'
     })
-    expect(validateForm(FIELDS, { name: '', email: '' }, { ...enUS, ...frFR } as typeof enUS)).toEqual({ name: 'Name est obligatoire.', email: 'Email est obligatoire.' })
-    expect(validateForm(FIELDS, { name: 'Ada', email: 'ada@example.com', message: '' }, enUS)).toEqual({})
+    expect(validateForm(FIELDS, { name: '', email: '' }, MARKETING_TEXTS['fr-FR'])).toEqual({ name: 'Name est obligatoire.', email: 'Email est obligatoire.' })
+    expect(validateForm(FIELDS, { name: 'Ada', email: 'ada@example.com', message: '' }, MARKETING_TEXTS['en-US'])).toEqual({})
   })
 })
 

@@ -1,4 +1,5 @@
 import { useGlobal } from '@/lib/global/context'
+import { useMarketingTexts } from './use-marketing-texts'
 import { MarketingForm, type MarketingFormSlot } from './MarketingForm'
 
 /** Fewest characters of a message worth sending. */
@@ -14,6 +15,7 @@ export interface ContactFormProps {
 /** The message form: name, email and the message, all required. */
 export function ContactForm({ action, label, classNames }: ContactFormProps) {
   const { t } = useGlobal()
+  const texts = useMarketingTexts()
   return (
     <MarketingForm
       label={label}
@@ -21,9 +23,9 @@ export function ContactForm({ action, label, classNames }: ContactFormProps) {
       fields={[
         { name: 'name', label: t.SIGN.NAME, required: true, autoComplete: 'name' },
         { name: 'email', label: t.SIGN.EMAIL, type: 'email', required: true, autoComplete: 'email' },
-        { name: 'message', label: t.MARKETING.MESSAGE, type: 'textarea', required: true, minLength: MESSAGE_MIN_LENGTH }
+        { name: 'message', label: texts.MESSAGE, type: 'textarea', required: true, minLength: MESSAGE_MIN_LENGTH }
       ]}
-      submitLabel={t.MARKETING.SEND}
+      submitLabel={texts.SEND}
       classNames={classNames}
     />
   )

@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
-import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
 import { safeUrl } from '@/lib/ui/safe-url'
 import { SubmitButton } from '../SubmitButton'
+import { useMarketingTexts } from './use-marketing-texts'
 import { type FormFieldSpec, validateForm } from './validate-form'
 
 export type MarketingFormSlot = 'root' | 'fields' | 'field' | 'label' | 'input' | 'error' | 'button' | 'sentButton' | 'status' | 'failed'
@@ -39,7 +39,7 @@ const INPUT = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-
  * connected: it never pretends to have sent anything.
  */
 export function MarketingForm({ label, fields, action, submitLabel, sentLabel, sentMessage, header, footer, classNames = {} }: MarketingFormProps) {
-  const { t } = useGlobal()
+  const texts = useMarketingTexts()
   const id = useId()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [status, setStatus] = useState<FormStatus>('idle')
@@ -50,7 +50,7 @@ export function MarketingForm({ label, fields, action, submitLabel, sentLabel, s
     const form = event.currentTarget
     const data = new FormData(form)
     const values = Object.fromEntries(fields.map((field) => [field.name, String(data.get(field.name) ?? '').trim()]))
-    const found = validateForm(fields, values, t)
+    const found = validateForm(fields, values, texts)
     setErrors(found)
     const firstWrong = fields.find((field) => found[field.name])
     if (firstWrong) {
@@ -78,7 +78,7 @@ export function MarketingForm({ label, fields, action, submitLabel, sentLabel, s
   }
 
   const message =
-    status === 'sent' ? sentMessage ?? t.MARKETING.SENT : status === 'unconnected' ? t.MARKETING.NOT_CONNECTED : status === 'failed' ? t.MARKETING.FAILED : status === 'sending' ? t.MARKETING.SENDING : ''
+    status === 'sent' ? sentMessage ?? texts.SENT : status === 'unconnected' ? texts.NOT_CONNECTED : status === 'failed' ? texts.FAILED : status === 'sending' ? texts.SENDING : ''
 
   return (
     <form aria-label={label} method="post" noValidate onSubmit={(event) => void submit(event)} className={classNames.root}>

@@ -1,4 +1,5 @@
 import { useGlobal } from '@/lib/global/context'
+import { useMarketingTexts } from './use-marketing-texts'
 import { MarketingForm, type MarketingFormSlot } from './MarketingForm'
 
 export interface NewsletterFormProps {
@@ -15,13 +16,14 @@ export interface NewsletterFormProps {
 /** One email field and a Subscribe button that turns to "Subscribed" once sent. */
 export function NewsletterForm({ action, label, sentMessage, placeholder, classNames }: NewsletterFormProps) {
   const { t } = useGlobal()
+  const texts = useMarketingTexts()
   return (
     <MarketingForm
       label={label}
       action={action}
       fields={[{ name: 'email', label: t.SIGN.EMAIL, type: 'email', required: true, autoComplete: 'email', placeholder }]}
-      submitLabel={t.MARKETING.SUBSCRIBE}
-      sentLabel={t.MARKETING.SUBSCRIBED}
+      submitLabel={texts.SUBSCRIBE}
+      sentLabel={texts.SUBSCRIBED}
       sentMessage={sentMessage}
       classNames={classNames}
     />

@@ -1,6 +1,6 @@
-import { useGlobal } from '@/lib/global/context'
 import { safeUrl } from '@/lib/ui/safe-url'
 import { Drawer } from '../Drawer'
+import { useMarketingTexts } from './use-marketing-texts'
 
 export interface VideoDialogProps {
   open: boolean
@@ -18,15 +18,15 @@ export interface VideoDialogProps {
  * open. The player exists only while the dialog shows, so nothing plays or loads before.
  */
 export function VideoDialog({ open, onClose, src, title, className = 'w-[min(56rem,92vw)] rounded-lg bg-black p-0 shadow-2xl' }: VideoDialogProps) {
-  const { t } = useGlobal()
+  const texts = useMarketingTexts()
   const url = safeUrl(src, 'frame')
   return (
-    <Drawer open={open} onClose={onClose} label={title || t.MARKETING.VIDEO} side="center" className={className} backdropClassName="bg-black/75" closeButtonClassName="rounded-full bg-white/90 p-1 text-gray-900 hover:bg-white">
+    <Drawer open={open} onClose={onClose} label={title || texts.VIDEO} side="center" className={className} backdropClassName="bg-black/75" closeButtonClassName="rounded-full bg-white/90 p-1 text-gray-900 hover:bg-white">
       <div className="aspect-video w-full">
         {url && /\.(mp4|webm|ogg)(\?|$)/i.test(url) ? (
           <video src={url} title={title} controls autoPlay className="h-full w-full rounded-lg" />
         ) : url ? (
-          <iframe src={url} title={title || t.MARKETING.VIDEO} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen className="h-full w-full rounded-lg border-0" />
+          <iframe src={url} title={title || texts.VIDEO} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen className="h-full w-full rounded-lg border-0" />
         ) : null}
       </div>
     </Drawer>

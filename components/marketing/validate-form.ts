@@ -1,4 +1,4 @@
-import type { Dictionary } from '@/lib/i18n/locales/en-US'
+import type { MarketingTexts } from '@/lib/i18n/marketing'
 
 /** One field of a marketing form: what it asks for and what it must hold. */
 export interface FormFieldSpec {
@@ -22,16 +22,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  * browser's language and cannot be styled, so the forms check here instead (`noValidate`). A field
  * with nothing wrong is left out; an empty result means the form may be sent.
  */
-export function validateForm(fields: readonly FormFieldSpec[], values: Readonly<Record<string, string>>, t: Pick<Dictionary, 'MARKETING'>): Record<string, string> {
+export function validateForm(fields: readonly FormFieldSpec[], values: Readonly<Record<string, string>>, texts: MarketingTexts): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const field of fields) {
     const value = (values[field.name] ?? '').trim()
     if (value === '') {
-      if (field.required) errors[field.name] = t.MARKETING.REQUIRED.replace('{field}', field.label)
+      if (field.required) errors[field.name] = texts.REQUIRED.replace('{field}', field.label)
       continue
     }
-    if (field.type === 'email' && !EMAIL.test(value)) errors[field.name] = t.MARKETING.INVALID_EMAIL
-    else if (field.minLength && value.length < field.minLength) errors[field.name] = t.MARKETING.TOO_SHORT.replace('{field}', field.label).replace('{min}', String(field.minLength))
+    if (field.type === 'email' && !EMAIL.test(value)) errors[field.name] = texts.INVALID_EMAIL
+    else if (field.minLength && value.length < field.minLength) errors[field.name] = texts.TOO_SHORT.replace('{field}', field.label).replace('{min}', String(field.minLength))
   }
   return errors
 }

@@ -2,7 +2,6 @@ import { LinkGroups } from '@/components/marketing/LinkGroups'
 import { lazyPart } from '@/components/lazy-part'
 import { useInView } from '@/components/use-in-view'
 import { SiteCredits } from '@/components/SiteCredits'
-import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
 import { Logo } from './Logo'
 import { CONTAINER, INPUT } from './styles'
@@ -18,7 +17,6 @@ const LINK = 'text-gray-600 transition hover:text-gray-900 dark:text-gray-400 da
  * columns, and (with the newsletter on) a compact subscribe field.
  */
 export function Footer() {
-  const { t } = useGlobal()
   const landing = useLandingConfig()
   return (
     <footer className="border-t border-gray-200 bg-white text-sm dark:border-gray-800 dark:bg-black">
@@ -35,7 +33,7 @@ export function Footer() {
         />
         {landing.LANDING_NEWSLETTER && (
           <div className="sm:col-span-6 md:col-span-3 lg:col-span-3">
-            <h2 className="mb-2 font-semibold text-gray-900 dark:text-gray-100">{t.MARKETING.SUBSCRIBE}</h2>
+            <h2 className="mb-2 font-semibold text-gray-900 dark:text-gray-100">{landing.LANDING_FOOTER_SUBSCRIBE_TITLE}</h2>
             <FooterSubscribe />
           </div>
         )}

@@ -99,6 +99,8 @@ const LANDING_CONFIG = {
   LANDING_BLOG_TITLE: 'From the blog',
   /** The blog section's paragraph. */
   LANDING_BLOG_TEXT: 'Notes on writing, publishing and building Quire.',
+  /** The footer's subscribe column's heading. */
+  LANDING_FOOTER_SUBSCRIBE_TITLE: 'Subscribe',
   /** The footer's link columns: JSON list of { title, links: [{ title, url }] }. */
   LANDING_FOOTER_LINKS: [
     { title: 'Product', links: [{ title: 'Features', url: '/#features' }, { title: 'Pricing', url: '/#pricing' }, { title: 'Blog', url: '/archive' }] },

@@ -175,23 +175,6 @@ const enUS = {
     MORE_GAMES: 'More games',
     ALL_GAMES: 'All games',
     GAME_INFO: 'About this game'
-  },
-  /** The marketing sections' forms and dialogs (landing, starter). */
-  MARKETING: {
-    REQUIRED: '{field} is required.',
-    INVALID_EMAIL: 'Enter an email address such as name@example.com.',
-    TOO_SHORT: '{field} needs at least {min} characters.',
-    SENDING: 'Sending…',
-    SENT: 'Thank you: it has been sent.',
-    SUBSCRIBED: 'Subscribed',
-    FAILED: 'It could not be sent; please try again later.',
-    NOT_CONNECTED: 'This form is not connected yet, so nothing was sent.',
-    MESSAGE: 'Message',
-    SEND: 'Send',
-    SUBSCRIBE: 'Subscribe',
-    VIDEO: 'Video',
-    OR: 'or',
-    FORGOT_PASSWORD: 'Forgot your password?'
   }
 }
 

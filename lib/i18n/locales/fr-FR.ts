@@ -154,22 +154,6 @@ const frFR: LocaleTexts = {
     MORE_GAMES: "D'autres jeux",
     ALL_GAMES: 'Tous les jeux',
     GAME_INFO: 'À propos du jeu'
-  },
-  MARKETING: {
-    REQUIRED: '{field} est obligatoire.',
-    INVALID_EMAIL: 'Saisissez une adresse e-mail, par exemple nom@exemple.com.',
-    TOO_SHORT: '{field} demande au moins {min} caractères.',
-    SENDING: 'Envoi…',
-    SENT: 'Merci : c’est envoyé.',
-    SUBSCRIBED: 'Abonné',
-    FAILED: 'L’envoi a échoué ; réessayez plus tard.',
-    NOT_CONNECTED: 'Ce formulaire n’est pas encore relié : rien n’a été envoyé.',
-    MESSAGE: 'Message',
-    SEND: 'Envoyer',
-    SUBSCRIBE: 'S’abonner',
-    VIDEO: 'Vidéo',
-    OR: 'ou',
-    FORGOT_PASSWORD: 'Mot de passe oublié ?'
   }
 }
 

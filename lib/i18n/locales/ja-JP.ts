@@ -154,22 +154,6 @@ const jaJP: LocaleTexts = {
     MORE_GAMES: 'ほかのゲーム',
     ALL_GAMES: 'すべてのゲーム',
     GAME_INFO: 'このゲームについて'
-  },
-  MARKETING: {
-    REQUIRED: '{field}を入力してください。',
-    INVALID_EMAIL: 'name@example.com のようなメールアドレスを入力してください。',
-    TOO_SHORT: '{field}は{min}文字以上で入力してください。',
-    SENDING: '送信中…',
-    SENT: 'ありがとうございます。送信しました。',
-    SUBSCRIBED: '登録済み',
-    FAILED: '送信できませんでした。しばらくしてからもう一度お試しください。',
-    NOT_CONNECTED: 'このフォームはまだ接続されていないため、何も送信されていません。',
-    MESSAGE: 'メッセージ',
-    SEND: '送信',
-    SUBSCRIBE: '登録する',
-    VIDEO: '動画',
-    OR: 'または',
-    FORGOT_PASSWORD: 'パスワードをお忘れですか？'
   }
 }
 

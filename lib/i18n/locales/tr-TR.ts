@@ -154,22 +154,6 @@ const trTR: LocaleTexts = {
     MORE_GAMES: 'Daha fazla oyun',
     ALL_GAMES: 'Tüm oyunlar',
     GAME_INFO: 'Oyun hakkında'
-  },
-  MARKETING: {
-    REQUIRED: '{field} zorunludur.',
-    INVALID_EMAIL: 'ad@ornek.com gibi bir e-posta adresi girin.',
-    TOO_SHORT: '{field} en az {min} karakter olmalı.',
-    SENDING: 'Gönderiliyor…',
-    SENT: 'Teşekkürler: gönderildi.',
-    SUBSCRIBED: 'Abone olundu',
-    FAILED: 'Gönderilemedi; lütfen daha sonra yeniden deneyin.',
-    NOT_CONNECTED: 'Bu form henüz bağlı değil, bu yüzden hiçbir şey gönderilmedi.',
-    MESSAGE: 'Mesaj',
-    SEND: 'Gönder',
-    SUBSCRIBE: 'Abone ol',
-    VIDEO: 'Video',
-    OR: 'veya',
-    FORGOT_PASSWORD: 'Şifrenizi mi unuttunuz?'
   }
 }
 

@@ -157,22 +157,6 @@ const zhCN: LocaleTexts = {
     MORE_GAMES: '更多游戏',
     ALL_GAMES: '全部游戏',
     GAME_INFO: '游戏介绍'
-  },
-  MARKETING: {
-    REQUIRED: '请填写{field}。',
-    INVALID_EMAIL: '请输入邮箱地址，例如 name@example.com。',
-    TOO_SHORT: '{field}至少需要 {min} 个字符。',
-    SENDING: '发送中…',
-    SENT: '谢谢，已发送。',
-    SUBSCRIBED: '已订阅',
-    FAILED: '发送失败，请稍后再试。',
-    NOT_CONNECTED: '此表单尚未连接，因此没有发送任何内容。',
-    MESSAGE: '留言',
-    SEND: '发送',
-    SUBSCRIBE: '订阅',
-    VIDEO: '视频',
-    OR: '或',
-    FORGOT_PASSWORD: '忘记密码？'
   }
 }
 

@@ -146,22 +146,6 @@ const zhHK: LocaleTexts = {
     MORE_GAMES: '更多遊戲',
     ALL_GAMES: '全部遊戲',
     GAME_INFO: '遊戲介紹'
-  },
-  MARKETING: {
-    REQUIRED: '請填寫{field}。',
-    INVALID_EMAIL: '請輸入電郵地址，例如 name@example.com。',
-    TOO_SHORT: '{field}最少需要 {min} 個字元。',
-    SENDING: '傳送中…',
-    SENT: '謝謝，已傳送。',
-    SUBSCRIBED: '已訂閱',
-    FAILED: '傳送失敗，請稍後再試。',
-    NOT_CONNECTED: '此表格尚未連接，因此沒有傳送任何內容。',
-    MESSAGE: '留言',
-    SEND: '傳送',
-    SUBSCRIBE: '訂閱',
-    VIDEO: '影片',
-    OR: '或',
-    FORGOT_PASSWORD: '忘記密碼？'
   }
 }
 

@@ -58,12 +58,7 @@ const zhTW: LocaleTexts = {
     DATABASE: '資料庫',
     PDF: 'PDF 文件'
   },
-  PLAY: zhHK.PLAY,
-  MARKETING: {
-    ...zhHK.MARKETING,
-    INVALID_EMAIL: '請輸入電子郵件地址，例如 name@example.com。',
-    TOO_SHORT: '{field}至少需要 {min} 個字元。'
-  }
+  PLAY: zhHK.PLAY
 }
 
 export default zhTW
