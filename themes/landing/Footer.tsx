@@ -5,7 +5,7 @@ import { SiteCredits } from '@/components/SiteCredits'
 import { cx } from '@/lib/ui/cx'
 import { Logo } from './Logo'
 import { CONTAINER, INPUT } from './styles'
-import { useLandingConfig } from './use-landing-config'
+import { useLandingFrame } from './use-landing-frame'
 
 /** The subscribe field sits at the foot of every page: its form and checks load in their own chunk once the footer nears the window. */
 const NewsletterForm = lazyPart(() => import('@/components/marketing/NewsletterForm').then((m) => m.NewsletterForm))
@@ -17,7 +17,7 @@ const LINK = 'text-gray-600 transition hover:text-gray-900 dark:text-gray-400 da
  * columns, and (with the newsletter on) a compact subscribe field.
  */
 export function Footer() {
-  const landing = useLandingConfig()
+  const landing = useLandingFrame()
   return (
     <footer className="border-t border-gray-200 bg-white text-sm dark:border-gray-800 dark:bg-black">
       <div className={cx(CONTAINER, 'grid gap-8 py-10 sm:grid-cols-12')}>
@@ -44,7 +44,7 @@ export function Footer() {
 
 /** The compact subscribe form, drawn once the footer comes near the window (its room kept until then). */
 function FooterSubscribe() {
-  const landing = useLandingConfig()
+  const landing = useLandingFrame()
   const { ref, seen } = useInView<HTMLDivElement>()
   return (
     <div ref={ref} className="min-h-[6.5rem]">

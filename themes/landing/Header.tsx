@@ -13,7 +13,7 @@ import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
 import { Logo } from './Logo'
 import { CONTAINER } from './styles'
-import { useLandingConfig } from './use-landing-config'
+import { useLandingFrame } from './use-landing-frame'
 
 const LINK = 'font-medium text-gray-700 transition hover:text-gray-900 dark:text-gray-300 dark:hover:text-white'
 const SMALL_DARK = 'inline-flex items-center gap-1 rounded-md bg-gray-900 px-4 py-2 text-sm font-medium text-white hover:bg-gray-800 dark:bg-gray-100 dark:text-gray-900 dark:hover:bg-white'
@@ -26,7 +26,7 @@ const ICON_BUTTON = 'flex h-9 w-9 items-center justify-center rounded-full text-
  */
 export function Header() {
   const { t } = useGlobal()
-  const landing = useLandingConfig()
+  const landing = useLandingFrame()
   const scrolled = useScrolledPast(10)
   const menu = useDisclosure({ closeOnRouteStart: true })
   const bar = useRef<HTMLElement>(null)

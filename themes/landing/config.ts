@@ -1,3 +1,5 @@
+import { LANDING_FRAME_CONFIG } from './frame-config'
+
 /**
  * The landing theme's own keys: a product page (after Cruip's "Simple Light"), with the site's
  * posts as its blog. Every text, plan and quote is a key with an English default about Quire
@@ -5,14 +7,7 @@
  * name. List keys take JSON: a list of objects of the default's shape (a field left out is empty).
  */
 const LANDING_CONFIG = {
-  /** The header's text link. */
-  LANDING_HEADER_BUTTON_1_TITLE: 'Read the docs',
-  /** Where the header's text link goes. */
-  LANDING_HEADER_BUTTON_1_URL: '/about',
-  /** The header's dark button. */
-  LANDING_HEADER_BUTTON_2_TITLE: 'Start free',
-  /** Where the header's dark button goes. */
-  LANDING_HEADER_BUTTON_2_URL: '/signup',
+  ...LANDING_FRAME_CONFIG,
   /** The hero's headline, written in the blue-to-teal gradient. */
   LANDING_HERO_TITLE_1: 'Publish from Notion',
   /** The hero's lead paragraph. */
@@ -85,28 +80,12 @@ const LANDING_CONFIG = {
     { name: 'Studio', price: '9', currency: '$', period: '/month', features: ['Five sites', 'Custom domain', 'Visitor counts', 'Email help'], button: 'Choose Studio', url: '/signup', tag: 'Popular' },
     { name: 'Team', price: '29', currency: '$', period: '/month', features: ['Unlimited sites', 'Shared workspaces', 'Priority help'], button: 'Talk to us', url: '/about', tag: '' }
   ],
-  /** The newsletter box and the footer's subscribe column. */
-  LANDING_NEWSLETTER: true,
-  /** The newsletter box's heading. */
-  LANDING_NEWSLETTER_TITLE: 'Get a letter when something new ships',
   /** The newsletter box's text. */
   LANDING_NEWSLETTER_TEXT: 'One short email a month about new themes and features. Leave whenever you like.',
-  /** Said once an address is sent. */
-  LANDING_NEWSLETTER_THANKS: 'Thanks! Look out for the first letter.',
-  /** Where the newsletter form posts the address as JSON; empty: the form says it is not connected. */
-  LANDING_NEWSLETTER_ACTION: '',
   /** The blog section's heading on the home page. */
   LANDING_BLOG_TITLE: 'From the blog',
   /** The blog section's paragraph. */
-  LANDING_BLOG_TEXT: 'Notes on writing, publishing and building Quire.',
-  /** The footer's subscribe column's heading. */
-  LANDING_FOOTER_SUBSCRIBE_TITLE: 'Subscribe',
-  /** The footer's link columns: JSON list of { title, links: [{ title, url }] }. */
-  LANDING_FOOTER_LINKS: [
-    { title: 'Product', links: [{ title: 'Features', url: '/#features' }, { title: 'Pricing', url: '/#pricing' }, { title: 'Blog', url: '/archive' }] },
-    { title: 'Resources', links: [{ title: 'Categories', url: '/category' }, { title: 'Tags', url: '/tag' }, { title: 'Feed', url: '/rss/feed.xml' }] },
-    { title: 'Company', links: [{ title: 'About', url: '/about' }, { title: 'Search', url: '/search' }] }
-  ]
+  LANDING_BLOG_TEXT: 'Notes on writing, publishing and building Quire.'
 }
 
 export type LandingConfig = typeof LANDING_CONFIG

@@ -6,7 +6,7 @@ import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
 import { safeUrl } from '@/lib/ui/safe-url'
 import { CONTAINER } from './styles'
-import { useStarterConfig } from './use-starter-config'
+import { useStarterFrame } from './use-starter-frame'
 
 const LINK = 'text-gray-300 transition hover:text-white'
 const HEADING = 'mb-6 text-lg font-semibold text-white'
@@ -17,7 +17,7 @@ const HEADING = 'mb-6 text-lg font-semibold text-white'
  */
 export function Footer() {
   const { config, site } = useGlobal()
-  const starter = useStarterConfig()
+  const starter = useStarterFrame()
   const logo = safeUrl(starter.STARTER_LOGO, 'image')
   return (
     <footer className="bg-[#090E34] pt-20 text-sm text-gray-300 lg:pt-24 dark:bg-[#0b1021]">

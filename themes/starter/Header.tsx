@@ -10,7 +10,7 @@ import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
 import { safeUrl } from '@/lib/ui/safe-url'
 import { CONTAINER } from './styles'
-import { useStarterConfig } from './use-starter-config'
+import { useStarterFrame } from './use-starter-frame'
 
 /**
  * The bar over the hero: clear with white text on the blue hero, then (on any scroll, and on every
@@ -20,7 +20,7 @@ import { useStarterConfig } from './use-starter-config'
  */
 export function Header({ overHero }: { overHero: boolean }) {
   const { config, site, t } = useGlobal()
-  const starter = useStarterConfig()
+  const starter = useStarterFrame()
   const scrolled = useScrolledPast(1)
   const menu = useDisclosure({ closeOnRouteStart: true })
   const links = useNavLinks({ archive: true, search: true, category: true, tag: false })

@@ -5,14 +5,14 @@ import { cx } from '@/lib/ui/cx'
 import type { LayoutBaseProps } from '@/themes/types'
 import { Footer } from './Footer'
 import { Header } from './Header'
-import { useStarterConfig } from './use-starter-config'
+import { useStarterFrame } from './use-starter-frame'
 
 /**
  * Starter's frame: the header (over the blue hero on the home page), the screen, the navy footer,
  * and the square blue back-to-top button that shows after a little scrolling.
  */
 export function LayoutBase({ children, ...props }: LayoutBaseProps) {
-  const starter = useStarterConfig()
+  const starter = useStarterFrame()
   const scrolled = useScrolledPast(50)
   const home = props.layout === 'LayoutIndex' && props.path === '/' && starter.STARTER_HERO_ENABLE
   return (

@@ -1,3 +1,5 @@
+import { STARTER_FRAME_CONFIG } from './frame-config'
+
 /**
  * The starter theme's own keys: a SaaS starter site (after TailGrids' "Play"), with the site's
  * posts as its blog. Each home section has an on/off key; every text, plan, question, person and
@@ -6,10 +8,7 @@
  * shape (a field left out is empty).
  */
 const STARTER_CONFIG = {
-  /** The logo beside the site title (an image path); the title alone when empty. */
-  STARTER_LOGO: '/marketing/logo.svg',
-  /** The hero section. */
-  STARTER_HERO_ENABLE: true,
+  ...STARTER_FRAME_CONFIG,
   /** The hero's title. */
   STARTER_HERO_TITLE_1: 'Your Notion pages, published as a site that feels built for them',
   /** The hero's lead paragraph. */
@@ -26,14 +25,6 @@ const STARTER_CONFIG = {
   STARTER_HERO_PREVIEW_IMAGE: '/marketing/product.svg',
   /** The product picture's description for screen readers. */
   STARTER_HERO_PREVIEW_IMAGE_ALT: 'A Notion page beside the site Quire draws from it',
-  /** The header's "Sign in" link. */
-  STARTER_NAV_BUTTON_1_TEXT: 'Sign in',
-  /** Where "Sign in" goes. */
-  STARTER_NAV_BUTTON_1_URL: '/signin',
-  /** The header's "Sign up" pill. */
-  STARTER_NAV_BUTTON_2_TEXT: 'Sign up',
-  /** Where "Sign up" goes. */
-  STARTER_NAV_BUTTON_2_URL: '/signup',
   /** The partner logos under the hero. */
   STARTER_BRANDS_ENABLE: true,
   /** The logos' accessible name. */
@@ -184,21 +175,6 @@ const STARTER_CONFIG = {
   STARTER_CTA_BUTTON_TEXT: 'Start free',
   /** Where the closing band's button goes. */
   STARTER_CTA_BUTTON_URL: '/signup',
-  /** The footer's line under the logo. */
-  STARTER_FOOTER_SLOGAN: 'Publishing from Notion, done with care.',
-  /** The footer's link columns: JSON list of { title, links: [{ title, url }] }. */
-  STARTER_FOOTER_LINK_GROUP: [
-    { title: 'About', links: [{ title: 'Our story', url: '/about' }, { title: 'Features', url: '/#features' }, { title: 'Pricing', url: '/#pricing' }] },
-    { title: 'Blog', links: [{ title: 'Archive', url: '/archive' }, { title: 'Categories', url: '/category' }, { title: 'Tags', url: '/tag' }] },
-    { title: 'Help', links: [{ title: 'Search', url: '/search' }, { title: 'Feed', url: '/rss/feed.xml' }, { title: 'Contact', url: '/#contact' }] }
-  ],
-  /** The footer's latest-posts column title. */
-  STARTER_FOOTER_BLOG_LATEST_TITLE: 'Latest posts',
-  /** The footer's bottom links: JSON list of { title, url }. */
-  STARTER_FOOTER_LEGAL_LINKS: [
-    { title: 'Privacy policy', url: '/about' },
-    { title: 'Terms of service', url: '/about' }
-  ],
   /** The sign-in card's line under the title. */
   STARTER_SIGNIN_DESCRIPTION: 'Welcome back: sign in to manage your sites.',
   /** The sign-up card's line under the title. */

@@ -2,7 +2,7 @@ import { lazyPart } from '@/components/lazy-part'
 import { lazyScreens } from '@/themes/lazy-screens'
 import { createThemeRoot } from '@/themes/theme-root'
 import { defineTheme } from '@/themes/types'
-import STARTER_CONFIG from './config'
+import { STARTER_FRAME_CONFIG } from './frame-config'
 import { LayoutBase } from './LayoutBase'
 
 /** The post layout (banner, body, share bar, comments) is its own chunk: list pages never load it. */
@@ -14,7 +14,8 @@ const screens = lazyScreens(() => import('./layouts'))
 /** starter: a SaaS starter site (hero, features, about, plans, team, questions, contact) with the site's posts as its blog. */
 export const starterTheme = defineTheme({
   name: 'starter',
-  config: STARTER_CONFIG,
+  // The frame's keys: the home's load with the screens (config.ts has them all).
+  config: STARTER_FRAME_CONFIG,
   layouts: { ...screens, LayoutBase, LayoutSlug }
 })
 
