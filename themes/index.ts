@@ -28,9 +28,7 @@ const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
   nobelium: () => import('./nobelium'),
   simple: () => import('./simple'),
   plog: () => import('./plog'),
-  fukasawa: () => import('./fukasawa'),
-  landing: () => import('./landing'),
-  starter: () => import('./starter')
+  fukasawa: () => import('./fukasawa')
 }
 
 /**
@@ -50,9 +48,7 @@ const THEME_ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   nobelium: dynamic<ThemeRootProps>(() => import('./nobelium').then((m) => m.default)),
   simple: dynamic<ThemeRootProps>(() => import('./simple').then((m) => m.default)),
   plog: dynamic<ThemeRootProps>(() => import('./plog').then((m) => m.default)),
-  fukasawa: dynamic<ThemeRootProps>(() => import('./fukasawa').then((m) => m.default)),
-  landing: dynamic<ThemeRootProps>(() => import('./landing').then((m) => m.default)),
-  starter: dynamic<ThemeRootProps>(() => import('./starter').then((m) => m.default))
+  fukasawa: dynamic<ThemeRootProps>(() => import('./fukasawa').then((m) => m.default))
 }
 
 export const DEFAULT_THEME = 'medium' satisfies BuiltThemeName

@@ -21,8 +21,6 @@ import FukasawaRoot from '@/themes/fukasawa'
 import NobeliumRoot from '@/themes/nobelium'
 import PlogRoot from '@/themes/plog'
 import SimpleRoot from '@/themes/simple'
-import LandingRoot from '@/themes/landing'
-import StarterRoot from '@/themes/starter'
 
 // The first post rendered in a file compiles the Notion renderer and its lazy parts under SWC,
 // which alone can pass jest's 5 s default on a loaded machine.
@@ -62,9 +60,7 @@ const ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   nobelium: NobeliumRoot,
   simple: SimpleRoot,
   plog: PlogRoot,
-  fukasawa: FukasawaRoot,
-  landing: LandingRoot,
-  starter: StarterRoot
+  fukasawa: FukasawaRoot
 }
 
 /** Every built theme's root component, by name: theme tests run once per entry (`describe.each`). */
