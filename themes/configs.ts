@@ -6,6 +6,7 @@ import gameConfig from './game/config'
 import gitbookConfig from './gitbook/config'
 import heoConfig from './heo/config'
 import hexoConfig from './hexo/config'
+import landingConfig from './landing/config'
 import magzineConfig from './magzine/config'
 import materyConfig from './matery/config'
 import mediumConfig from './medium/config'
@@ -15,6 +16,7 @@ import nextConfig from './next/config'
 import nobeliumConfig from './nobelium/config'
 import plogConfig from './plog/config'
 import simpleConfig from './simple/config'
+import starterConfig from './starter/config'
 
 /**
  * Every theme's own config defaults, importable on the server without loading any React: the
@@ -28,7 +30,7 @@ export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
   gitbook: gitbookConfig,
   heo: heoConfig,
   hexo: hexoConfig,
-  landing: mediumConfig,
+  landing: landingConfig,
   magzine: magzineConfig,
   matery: materyConfig,
   medium: mediumConfig,
@@ -38,7 +40,7 @@ export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
   nobelium: nobeliumConfig,
   plog: plogConfig,
   simple: simpleConfig,
-  starter: mediumConfig
+  starter: starterConfig
 }
 
 /** All theme keys with their defaults, so an env variable of any theme key is read and checked. */

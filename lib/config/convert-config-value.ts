@@ -33,7 +33,8 @@ const PLURAL_WORDS: Record<ValueKind, string> = {
  * - number: a decimal string, `12`, `-1.5`
  * - boolean: `true` or `false`, in any case
  * - array: JSON (`[18, 6]`); for a list of strings also a comma-separated list (`a, b`); the
- *   elements must be of the kind the default's elements are
+ *   elements must be of the kind the default's elements are; in a list of objects each item's
+ *   fields keep the kinds of the default's first item, and a field left out is empty ('', 0, false)
  * - object: a JSON object; its fields are laid over the default's, and a field the default has
  *   must keep its kind
  * - string: as written
@@ -93,7 +94,26 @@ function convertArray(text: string, example: unknown[], fail: (expected: string)
   }
   if (!Array.isArray(value)) return fail(expected)
   if (elementKind && value.some((item) => valueKind(item) !== elementKind)) return fail(expected)
+  if (elementKind === 'object') return value.map((item: Record<string, unknown>) => fillListItem(item, example[0] as Record<string, unknown>, fail))
   return value
+}
+
+/** The empty value of each kind, for a field a list item leaves out. */
+const EMPTY_OF_KIND: Record<ValueKind, () => unknown> = { string: () => '', number: () => 0, boolean: () => false, array: () => [], object: () => ({}), none: () => null }
+
+/**
+ * One item of a list of objects (plans, questions, people): the fields the default's first item has
+ * must keep their kind; a field left out becomes the empty value of its kind ('' / 0 / false / []),
+ * so a page never reads undefined from a site's own list, and never inherits a default item's words.
+ */
+function fillListItem(item: Record<string, unknown>, template: Record<string, unknown>, fail: (expected: string) => never): Record<string, unknown> {
+  const filled: Record<string, unknown> = {}
+  for (const [field, example] of Object.entries(template)) {
+    const kind = valueKind(example)
+    if (!Object.hasOwn(item, field)) filled[field] = EMPTY_OF_KIND[kind]()
+    else if (kind !== 'none' && valueKind(item[field]) !== kind) fail(`a JSON array of objects whose "${field}" is ${KIND_WORDS[kind]}`)
+  }
+  return { ...filled, ...item }
 }
 
 function convertObject(text: string, example: Record<string, unknown>, fail: (expected: string) => never): Record<string, unknown> {

@@ -45,7 +45,10 @@ export function settingsSection(root: string): string {
     lines.push(...table(group, values, docsOf(path.join(root, 'conf', `${group}.ts`))))
   }
   for (const name of BUILT_THEME_NAMES) {
-    lines.push(...table(`theme: ${name}`, THEME_CONFIGS[name], docsOf(path.join(root, 'themes', name, 'config.ts'))))
+    // A theme may keep the keys its frame reads in frame-config.ts (config.ts spreads them in), so a post loads only those.
+    const files = ['frame-config.ts', 'config.ts'].map((file) => path.join(root, 'themes', name, file)).filter((file) => existsSync(file))
+    const docs = new Map(files.flatMap((file) => [...docsOf(file)]))
+    lines.push(...table(`theme: ${name}`, THEME_CONFIGS[name], docs))
   }
   return lines.join('\n').trim()
 }

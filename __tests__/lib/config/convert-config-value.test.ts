@@ -74,6 +74,16 @@ describe('convertConfigValue converts by the type of the default', () => {
       expect(error.expected).toBe('a JSON array of numbers')
     })
 
+    test('a list of objects (plans, questions) keeps each field\'s kind and fills a field left out with its empty value', () => {
+      const plans = [{ name: 'Free', price: '$0', features: ['a'], featured: false }]
+      expect(convertConfigValue('SOME_PLANS', '[{"name": "Team", "price": "$9"}]', plans, 'remote')).toEqual([{ name: 'Team', price: '$9', features: [], featured: false }])
+      const error = errorOf(() => convertConfigValue('SOME_PLANS', '[{"name": "Team", "price": 9}]', plans, 'remote'))
+      expect(error).toMatchObject({ key: 'SOME_PLANS', expected: 'a JSON array of objects whose "price" is a string' })
+      expect(error.message).toContain('SOME_PLANS')
+      expect(() => convertConfigValue('SOME_PLANS', '[{"name": "Team"', plans, 'remote')).toThrow('SOME_PLANS')
+      expect(() => convertConfigValue('SOME_PLANS', '["Team"]', plans, 'remote')).toThrow('expected a JSON array of objects')
+    })
+
     test('a JSON object where an array belongs is an error', () => {
       const error = errorOf(() => convertConfigValue('SOME_WORDS', '{"a": 1}', ['a'], 'env'))
       expect(error.expected).toBe('a JSON array of strings or a comma-separated list')

@@ -1,0 +1,75 @@
+import { useRef } from 'react'
+import { MenuToggle, CollapsePanel } from '@/components/CollapseMenu'
+import { DarkModeButton } from '@/components/DarkModeButton'
+import { LangSwitch } from '@/components/LangSwitch'
+import { ArrowRight as ArrowRightIcon } from 'lucide-react'
+import { NavList } from '@/components/NavList'
+import { SiteLink } from '@/components/SiteLink'
+import { useClickOutside } from '@/components/use-click-outside'
+import { useDisclosure } from '@/components/use-disclosure'
+import { useNavLinks } from '@/components/use-nav-links'
+import { useScrolledPast } from '@/components/use-scroll-y'
+import { useGlobal } from '@/lib/global/context'
+import { cx } from '@/lib/ui/cx'
+import { Logo } from './Logo'
+import { CONTAINER } from './styles'
+import { useLandingFrame } from './use-landing-frame'
+
+const LINK = 'font-medium text-gray-700 transition hover:text-gray-900 dark:text-gray-300 dark:hover:text-white'
+const SMALL_DARK = 'inline-flex items-center gap-1 rounded-md bg-gray-900 px-4 py-2 text-sm font-medium text-white hover:bg-gray-800 dark:bg-gray-100 dark:text-gray-900 dark:hover:bg-white'
+const ICON_BUTTON = 'flex h-9 w-9 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800'
+
+/**
+ * The fixed bar: clear over the hero, white and blurred with a shadow once the page has scrolled.
+ * The mark on the left; the blog's menu, the two configured links and the dark-mode switch on the
+ * right; on phones a menu button drops a panel that closes on Escape or a tap outside.
+ */
+export function Header() {
+  const { t } = useGlobal()
+  const landing = useLandingFrame()
+  const scrolled = useScrolledPast(10)
+  const menu = useDisclosure({ closeOnRouteStart: true })
+  const bar = useRef<HTMLElement>(null)
+  useClickOutside(bar, menu.open, menu.close)
+  const links = useNavLinks({ archive: true, search: true, category: true, tag: false })
+  const buttons = (
+    <>
+      <SiteLink href={landing.LANDING_HEADER_BUTTON_1_URL} className={LINK}>
+        {landing.LANDING_HEADER_BUTTON_1_TITLE}
+      </SiteLink>
+      <SiteLink href={landing.LANDING_HEADER_BUTTON_2_URL} className={SMALL_DARK}>
+        {landing.LANDING_HEADER_BUTTON_2_TITLE}
+        <ArrowRightIcon className="h-4 w-4" />
+      </SiteLink>
+    </>
+  )
+  return (
+    <header
+      ref={bar}
+      className={cx(
+        'fixed inset-x-0 top-0 z-30 transition duration-300',
+        scrolled || menu.open ? 'bg-white/95 shadow-lg backdrop-blur-sm dark:bg-gray-950/95 dark:shadow-black/40' : 'bg-transparent'
+      )}
+    >
+      <div className={cx(CONTAINER, 'flex h-16 items-center gap-6 md:h-20')}>
+        <Logo />
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 md:block">
+          <NavList links={links} className="flex items-center gap-6 text-sm" linkClassName={LINK} />
+        </nav>
+        <div className="ml-auto flex items-center gap-4 text-sm">
+          <div className="hidden items-center gap-5 md:flex">{buttons}</div>
+          <LangSwitch className="hidden w-24 rounded border-0 bg-transparent text-sm text-gray-700 sm:block dark:bg-gray-950 dark:text-gray-300" />
+          <DarkModeButton className={ICON_BUTTON} iconClassName="h-5 w-5" />
+          <MenuToggle menu={menu} controls="landing-menu" className={cx(ICON_BUTTON, 'md:hidden')} />
+        </div>
+      </div>
+      <CollapsePanel open={menu.open} id="landing-menu" className="md:hidden">
+        <div className={cx(CONTAINER, 'flex flex-col gap-4 border-t border-gray-200 py-5 dark:border-gray-800')}>
+          <NavList links={links} className="flex flex-col gap-3" linkClassName={LINK} />
+          <div className="flex flex-wrap items-center gap-4">{buttons}</div>
+          {menu.open && <LangSwitch className="w-40 rounded border border-gray-300 bg-white px-2 py-1 text-sm text-gray-700 sm:hidden dark:border-gray-700 dark:bg-gray-950 dark:text-gray-300" />}
+        </div>
+      </CollapsePanel>
+    </header>
+  )
+}

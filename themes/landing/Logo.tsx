@@ -1,0 +1,12 @@
+import { SiteLink } from '@/components/SiteLink'
+import { useGlobal } from '@/lib/global/context'
+
+/** The round gradient mark that stands for the site, linked home. */
+export function Logo() {
+  const { config, site } = useGlobal()
+  return (
+    <SiteLink href="/" aria-label={config.TITLE || site.siteInfo.title} className="block shrink-0">
+      <img src="/marketing/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
+    </SiteLink>
+  )
+}

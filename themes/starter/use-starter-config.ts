@@ -1,0 +1,7 @@
+import { useThemeConfig } from '@/lib/global/use-theme-config'
+import STARTER_CONFIG, { type StarterConfig } from './config'
+
+/** The starter keys with env and Notion Config overrides applied. */
+export function useStarterConfig(): StarterConfig {
+  return useThemeConfig(STARTER_CONFIG)
+}
