@@ -9,7 +9,7 @@ import type { ThemeName } from './types'
  * without naming it here (or the reverse) is a compile error there; naming it here puts it under
  * the browser harness (`e2e/themes.spec.ts`), the bench and `npm run screenshots` at once.
  */
-export const BUILT_THEME_NAMES = ['medium', 'example', 'hexo', 'next', 'gitbook', 'nav', 'magzine', 'movie', 'game', 'nobelium', 'simple', 'plog', 'fukasawa', 'matery', 'commerce', 'heo'] as const satisfies readonly ThemeName[]
+export const BUILT_THEME_NAMES = ['medium', 'example', 'hexo', 'next', 'gitbook', 'nav', 'magzine', 'movie', 'game', 'nobelium', 'simple', 'plog', 'fukasawa', 'matery', 'commerce', 'heo', 'landing', 'starter'] as const satisfies readonly ThemeName[]
 export type BuiltThemeName = (typeof BUILT_THEME_NAMES)[number]
 
 /** One line a theme: what someone who used the theme of that name will recognise. */

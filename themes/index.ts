@@ -31,7 +31,9 @@ const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
   fukasawa: () => import('./fukasawa'),
   matery: () => import('./matery'),
   commerce: () => import('./commerce'),
-  heo: () => import('./heo')
+  heo: () => import('./heo'),
+  landing: () => import('./landing'),
+  starter: () => import('./starter')
 }
 
 /**
@@ -81,7 +83,9 @@ const THEME_ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   fukasawa: dynamic<ThemeRootProps>(() => import('./fukasawa').then(withPageLayout)),
   matery: dynamic<ThemeRootProps>(() => import('./matery').then(withPageLayout)),
   commerce: dynamic<ThemeRootProps>(() => import('./commerce').then(withPageLayout)),
-  heo: dynamic<ThemeRootProps>(() => import('./heo').then(withPageLayout))
+  heo: dynamic<ThemeRootProps>(() => import('./heo').then(withPageLayout)),
+  landing: dynamic<ThemeRootProps>(() => import('./landing').then(withPageLayout)),
+  starter: dynamic<ThemeRootProps>(() => import('./starter').then(withPageLayout))
 }
 
 export const DEFAULT_THEME = 'medium' satisfies BuiltThemeName

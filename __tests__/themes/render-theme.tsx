@@ -10,6 +10,7 @@ import type { ThemeName } from '@/themes/types'
 import { BUILT_THEME_NAMES, type BuiltThemeName } from '@/themes/catalog'
 import CommerceRoot from '@/themes/commerce'
 import HeoRoot from '@/themes/heo'
+import LandingRoot from '@/themes/landing'
 import ExampleRoot from '@/themes/example'
 import GameRoot from '@/themes/game'
 import MediumRoot from '@/themes/medium'
@@ -23,6 +24,7 @@ import MovieRoot from '@/themes/movie'
 import FukasawaRoot from '@/themes/fukasawa'
 import NobeliumRoot from '@/themes/nobelium'
 import PlogRoot from '@/themes/plog'
+import StarterRoot from '@/themes/starter'
 import SimpleRoot from '@/themes/simple'
 
 // The first post rendered in a file compiles the Notion renderer and its lazy parts under SWC,
@@ -66,7 +68,9 @@ const ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   fukasawa: FukasawaRoot,
   matery: MateryRoot,
   commerce: CommerceRoot,
-  heo: HeoRoot
+  heo: HeoRoot,
+  landing: LandingRoot,
+  starter: StarterRoot
 }
 
 /** Every built theme's root component, by name: theme tests run once per entry (`describe.each`). */

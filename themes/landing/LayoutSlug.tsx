@@ -4,12 +4,10 @@ import { PageViews } from '@/components/PageViews'
 import { PostBody } from '@/components/PostBody'
 import { PostIcon } from '@/components/PostIcon'
 import { PostMeta } from '@/components/PostMeta'
-import { PostNav } from '@/components/PostNav'
 import { PostRedirect404 } from '@/components/PostRedirect404'
-import { RecommendedPosts } from '@/components/RecommendedPosts'
 import { ShareBar } from '@/components/ShareBar'
 import { TableOfContents } from '@/components/TableOfContents'
-import { TagList } from '@/components/TagList'
+import { StaticPostNav, StaticRecommendedPosts, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import type { LayoutPropsMap } from '@/lib/site/props'
 import { cx } from '@/lib/ui/cx'
@@ -40,7 +38,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPr
                   <PostMeta post={post} showAuthor showLastEdited className="contents" />
                   <PageViews />
                 </div>
-                <TagList tags={post.tagItems} className="mt-4 flex flex-wrap gap-2" chipClassName="rounded-full px-3 py-1 text-xs font-medium" />
+                <StaticTagList tags={post.tagItems} className="mt-4 flex flex-wrap gap-2" chipClassName="rounded-full px-3 py-1 text-xs font-medium" />
               </>
             )}
           </header>
@@ -49,14 +47,14 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPr
             <ShareBar post={post} />
             {isPost && (
               <>
-                <PostNav
+                <StaticPostNav
                   prev={prev}
                   next={next}
                   variant="cards"
                   className="grid gap-4 sm:grid-cols-2"
                   linkClassName="flex flex-col gap-1 rounded-lg border border-gray-200 p-4 hover:border-blue-600 dark:border-gray-800 dark:hover:border-blue-400"
                 />
-                <RecommendedPosts
+                <StaticRecommendedPosts
                   posts={recommendations}
                   titleClassName="mb-3 text-xl font-bold"
                   listClassName="flex flex-col gap-2"

@@ -3,12 +3,10 @@ import { Comments } from '@/components/Comments'
 import { PageViews } from '@/components/PageViews'
 import { PostBody } from '@/components/PostBody'
 import { PostMeta } from '@/components/PostMeta'
-import { PostNav } from '@/components/PostNav'
 import { PostRedirect404 } from '@/components/PostRedirect404'
-import { RecommendedPosts } from '@/components/RecommendedPosts'
 import { ShareBar } from '@/components/ShareBar'
 import { TableOfContents } from '@/components/TableOfContents'
-import { TagList } from '@/components/TagList'
+import { StaticPostNav, StaticRecommendedPosts, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import type { LayoutPropsMap } from '@/lib/site/props'
 import { cx } from '@/lib/ui/cx'
@@ -32,7 +30,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPr
             {post.category[0] && <CategoryChip name={post.category[0]} className="rounded-[5px] bg-[#3758F9] px-4 py-1 text-xs font-semibold text-white dark:bg-[#5a76fb] dark:text-[#111928]" />}
             <PostMeta post={post} showAuthor showLastEdited className="contents" />
             <PageViews />
-            <TagList tags={post.tagItems} className="flex flex-wrap gap-2" chipClassName="rounded-md px-3 py-1 text-xs font-medium" />
+            <StaticTagList tags={post.tagItems} className="flex flex-wrap gap-2" chipClassName="rounded-md px-3 py-1 text-xs font-medium" />
           </div>
         )}
         <TableOfContents
@@ -46,8 +44,8 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPr
           <ShareBar post={post} />
           {isPost && (
             <>
-              <PostNav prev={prev} next={next} variant="cards" className="grid gap-5 sm:grid-cols-2" linkClassName={cx(CARD, 'flex flex-col gap-1 p-5 hover:text-[#3758F9] dark:hover:text-[#8099ff]')} />
-              <RecommendedPosts posts={recommendations} titleClassName="mb-4 text-2xl font-bold text-[#111928] dark:text-white" listClassName="flex flex-col gap-2" linkClassName="text-[#3758F9] hover:underline dark:text-[#8099ff]" />
+              <StaticPostNav prev={prev} next={next} variant="cards" className="grid gap-5 sm:grid-cols-2" linkClassName={cx(CARD, 'flex flex-col gap-1 p-5 hover:text-[#3758F9] dark:hover:text-[#8099ff]')} />
+              <StaticRecommendedPosts posts={recommendations} titleClassName="mb-4 text-2xl font-bold text-[#111928] dark:text-white" listClassName="flex flex-col gap-2" linkClassName="text-[#3758F9] hover:underline dark:text-[#8099ff]" />
             </>
           )}
           <Comments post={post} />
