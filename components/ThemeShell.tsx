@@ -5,6 +5,7 @@ import type { LayoutBaseProps } from '@/themes/types'
 import { CopyGuard } from './CopyGuard'
 import { ExternalScripts } from './ExternalScripts'
 import { LoadingBar } from './LoadingBar'
+import { SearchModalLauncher } from './SearchModalLauncher'
 import { SiteHead } from './SiteHead'
 
 export interface ThemeShellProps {
@@ -18,8 +19,9 @@ export interface ThemeShellProps {
 
 /**
  * What every theme's LayoutBase draws around its frame: the page's head (SiteHead), the route loading
- * bar, CAN_COPY, the configured external scripts, and a "skip to content" link to `#main` (each
- * theme's <main id="main">).
+ * bar, CAN_COPY, the configured external scripts, the search modal's shortcut (cmd/ctrl+k, in the
+ * theme's chunk rather than in every page's first load), and a "skip to content" link to `#main`
+ * (each theme's <main id="main">).
  */
 export function ThemeShell({ props, className, loadingBarClassName, children }: ThemeShellProps) {
   const { config, t } = useGlobal()
@@ -29,6 +31,7 @@ export function ThemeShell({ props, className, loadingBarClassName, children }: 
       <LoadingBar className={loadingBarClassName} />
       <CopyGuard />
       <ExternalScripts />
+      <SearchModalLauncher />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:p-2 focus:text-black focus:shadow"

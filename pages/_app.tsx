@@ -1,5 +1,4 @@
 import type { AppProps } from 'next/app'
-import { SearchModalLauncher } from '@/components/SearchModalLauncher'
 import { GlobalProvider } from '@/lib/global/provider'
 import type { BasePageProps } from '@/lib/site/props'
 import 'react-notion-x/src/styles.css'
@@ -9,7 +8,6 @@ export default function App({ Component, pageProps }: AppProps<Partial<BasePageP
   return (
     <GlobalProvider pageProps={pageProps}>
       <Component {...pageProps} />
-      <SearchModalLauncher />
     </GlobalProvider>
   )
 }
