@@ -8,33 +8,12 @@ import { THEME_NAMES, type ThemeName } from './types'
 export { BUILT_THEME_NAMES, THEME_NAMES, type BuiltThemeName, type ThemeName }
 
 type LoadedThemeRoot = ComponentType<ThemeRootProps> & { preloadLayout: (layout: LayoutName) => Promise<void> }
-type ThemeModule = () => Promise<{ default: LoadedThemeRoot }>
-
 /**
- * Each built theme's module: its own chunk, loaded when a page renders with it, so a page ships one
- * theme. The bundler needs each `import()` written out, so the table is explicit; it must name
- * exactly the themes of BUILT_THEME_NAMES (a missing or extra entry does not compile).
+ * next/dynamic's component is a forwardRef whose render function keeps the loader's `preload`,
+ * which resolves to the module as `{ default }` (next/dist/shared/lib/loadable.shared-runtime).
+ * Loading a theme through it keeps one table of themes in every page's first load, not two.
  */
-const THEME_MODULES: Record<BuiltThemeName, ThemeModule> = {
-  medium: () => import('./medium'),
-  example: () => import('./example'),
-  hexo: () => import('./hexo'),
-  next: () => import('./next'),
-  gitbook: () => import('./gitbook'),
-  nav: () => import('./nav'),
-  magzine: () => import('./magzine'),
-  movie: () => import('./movie'),
-  game: () => import('./game'),
-  nobelium: () => import('./nobelium'),
-  simple: () => import('./simple'),
-  plog: () => import('./plog'),
-  fukasawa: () => import('./fukasawa'),
-  matery: () => import('./matery'),
-  commerce: () => import('./commerce'),
-  heo: () => import('./heo'),
-  landing: () => import('./landing'),
-  starter: () => import('./starter')
-}
+type DynamicEntry = { render?: { preload?: () => Promise<{ default: LoadedThemeRoot }> } }
 
 /**
  * The layout the page being loaded draws, by its route in Next's data: a post's layout for the post
@@ -64,8 +43,10 @@ async function withPageLayout(module: { default: LoadedThemeRoot }): Promise<Loa
 let layoutPreloaded = false
 
 /**
- * The registry's components. next/dynamic must see each `import()` inline to list the theme's chunk
- * for hydration, so these repeat the table above, one line a theme.
+ * Each built theme's module, its own chunk, loaded when a page renders with it, so a page ships one
+ * theme. next/dynamic must see each `import()` inline to list the theme's chunk for hydration, so
+ * the table is explicit; it must name exactly the themes of BUILT_THEME_NAMES (a missing or extra
+ * entry does not compile).
  */
 const THEME_ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   medium: dynamic<ThemeRootProps>(() => import('./medium').then(withPageLayout)),
@@ -104,7 +85,9 @@ export function isBuiltTheme(name: ThemeName): name is BuiltThemeName {
  * registry's next/dynamic entry would still draw nothing for a moment.
  */
 export async function preloadTheme(name: ThemeName, layout: LayoutName): Promise<ComponentType<ThemeRootProps>> {
-  const { default: root } = await THEME_MODULES[isBuiltTheme(name) ? name : DEFAULT_THEME]()
+  const preload = (THEME_ROOTS[isBuiltTheme(name) ? name : DEFAULT_THEME] as unknown as DynamicEntry).render?.preload
+  if (!preload) throw new Error("next/dynamic's component no longer carries `render.preload`: preloadTheme (themes/index.ts) needs another way to load a theme")
+  const { default: root } = await preload()
   await root.preloadLayout(layout)
   return root
 }

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { mockRouter, renderWithGlobal, resetRouter, TEST_PAGE_PROPS } from './test-utils'
-import { fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { LangSwitch } from '@/components/LangSwitch'
 import { useGlobal } from '@/lib/global/context'
-import { LOCALE_REDIRECT_KEY } from '@/lib/global/use-locale-redirect'
+import { LOCALE_REDIRECT_KEY } from '@/lib/global/locale-redirect'
 import type { BasePageProps } from '@/lib/site/props'
 
 /** Next's router of a site whose NOTION_PAGE_ID names a default workspace and a ja-JP one (next.config.js). */
@@ -74,29 +74,35 @@ describe('REDIRECT_LANG (spec §4)', () => {
   const languages = jest.spyOn(window.navigator, 'languages', 'get')
   afterAll(() => languages.mockRestore())
 
-  test('sends a matching browser from the default site to the same path on its site, once a session', () => {
+  /** The redirect's code is its own chunk: let it arrive and run before looking. */
+  const settle = () => act(async () => void (await import('@/lib/global/locale-redirect')))
+
+  test('sends a matching browser from the default site to the same path on its site, once a session', async () => {
     onSite('default')
     languages.mockReturnValue(['ja', 'en-US'])
     resetRouter({}, '/archive')
     const { unmount } = renderWithGlobal(<Probe />, props({ REDIRECT_LANG: true }))
+    await settle()
     expect(mockRouter.replace).toHaveBeenCalledWith('/archive', undefined, { locale: 'ja-JP' })
     expect(window.sessionStorage.getItem(LOCALE_REDIRECT_KEY)).toBe('1')
     unmount()
     resetRouter({}, '/archive')
     renderWithGlobal(<Probe />, props({ REDIRECT_LANG: true }))
+    await settle()
     expect(mockRouter.replace).not.toHaveBeenCalled()
   })
 
-  test('stays on a post, page or tag: the language site has no such path', () => {
+  test('stays on a post, page or tag: the language site has no such path', async () => {
     onSite('default')
     languages.mockReturnValue(['ja-JP'])
     resetRouter({}, '/article/welcome-to-quire?theme=example')
     renderWithGlobal(<Probe />, props({ REDIRECT_LANG: true }))
+    await settle()
     expect(mockRouter.replace).not.toHaveBeenCalled()
     expect(window.sessionStorage.getItem(LOCALE_REDIRECT_KEY)).toBeNull()
   })
 
-  test('does nothing when off, on a language site, or for a browser language without a site', () => {
+  test('does nothing when off, on a language site, or for a browser language without a site', async () => {
     languages.mockReturnValue(['ja-JP'])
     onSite('default')
     const off = renderWithGlobal(<Probe />, props())
@@ -107,6 +113,7 @@ describe('REDIRECT_LANG (spec §4)', () => {
     onSite('default')
     languages.mockReturnValue(['de-DE'])
     renderWithGlobal(<Probe />, props({ REDIRECT_LANG: true }))
+    await settle()
     expect(mockRouter.replace).not.toHaveBeenCalled()
   })
 })
