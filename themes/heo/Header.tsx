@@ -22,7 +22,7 @@ const MenuDrawer = lazyPart(() => import('./MenuDrawer').then((m) => m.MenuDrawe
 const OVER_ARTICLE_PX = 480 - 64
 
 /**
- * heo's 64px bar: see-through at the very top (white text over an article's colour block), white
+ * heo's 64px bar: see-through at the very top of an article (white text over its colour block), pale
  * with a shadow once scrolled. Scrolling down slides the menu up and an "author | bio" line in;
  * scrolling up brings the menu back. On the right: random post, search, dark mode, the round
  * reading percentage that turns into an up-arrow, and (below lg) the menu drawer.
@@ -38,7 +38,7 @@ export function Header({ article }: { article: boolean }) {
     <header
       className={cx(
         'fixed inset-x-0 top-0 z-40 transition-colors duration-300 motion-reduce:transition-none',
-        atTop ? (article ? 'bg-transparent text-white' : 'bg-transparent text-gray-900 dark:text-gray-100') : 'bg-white/95 text-gray-900 shadow-md backdrop-blur dark:bg-[#18171d]/95 dark:text-gray-100'
+        atTop ? (article ? 'bg-transparent text-white' : 'bg-[#f7f9fe]/90 text-gray-900 backdrop-blur dark:bg-[#18171d]/90 dark:text-gray-100') : 'bg-white/95 text-gray-900 shadow-md backdrop-blur dark:bg-[#18171d]/95 dark:text-gray-100'
       )}
     >
       <div className={cx(INNER, 'flex h-16 items-center gap-2')}>
