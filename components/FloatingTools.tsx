@@ -1,13 +1,5 @@
-import { Fragment, type ReactNode } from 'react'
 import type { PostDetail } from '@/lib/site/types'
-import { cx } from '@/lib/ui/cx'
-import { BackToTop, ScrollToBottom } from './BackToTop'
-import { ContactToggle } from './ContactToggle'
-import { DarkModeButton } from './DarkModeButton'
-import { JumpToComments } from './JumpToComments'
-import { RandomPostButton } from './RandomPostButton'
-import { SearchDrawerButton } from './SearchDrawerButton'
-import { TocDrawerButton } from './TocDrawerButton'
+import { lazyPart } from './lazy-part'
 import { useScrolledPast } from './use-scroll-y'
 import { useTransitionPhase } from './use-transition-phase'
 
@@ -36,33 +28,17 @@ export interface FloatingToolsProps {
 /** How long the strip takes to appear or go, in ms. */
 const FADE_MS = 200
 
+/** The strip and its buttons' code, fetched when it first appears: a page read without scrolling never loads it. */
+const Strip = lazyPart(() => import('./FloatingToolStrip').then((m) => m.FloatingToolStrip))
+
 /**
  * The strip of small floating buttons many blog themes keep in a corner (spec §2: dark mode,
  * contents, jump to comments, random post, back to top), in the order the theme lists them. It
  * slides in once the page is scrolled past `showAfter`.
  */
-export function FloatingTools({ tools, post, showAfter = 100, className, buttonClassName, iconClassName = 'mx-auto h-4 w-4', topPercentClassName, contactsPanelClassName }: FloatingToolsProps) {
+export function FloatingTools({ showAfter = 100, ...strip }: FloatingToolsProps) {
   const scrolled = useScrolledPast(showAfter)
   const phase = useTransitionPhase(showAfter <= 0 || scrolled, FADE_MS)
   if (phase === 'hidden') return null
-  const tool: Record<FloatingTool, () => ReactNode> = {
-    darkMode: () => <DarkModeButton className={buttonClassName} iconClassName={iconClassName} />,
-    toc: () => post && <TocDrawerButton toc={post.toc} className={buttonClassName} iconClassName={iconClassName} />,
-    comments: () => <JumpToComments post={post} className={buttonClassName} iconClassName={iconClassName} />,
-    random: () => <RandomPostButton className={buttonClassName} iconClassName={iconClassName} />,
-    search: () => <SearchDrawerButton className={buttonClassName} iconClassName={iconClassName} />,
-    top: () => <BackToTop className={buttonClassName} iconClassName={iconClassName} percentClassName={topPercentClassName} />,
-    bottom: () => <ScrollToBottom className={buttonClassName} iconClassName={iconClassName} />,
-    contacts: () => <ContactToggle className={buttonClassName} iconClassName={iconClassName} panelClassName={contactsPanelClassName} />
-  }
-  return (
-    <div
-      data-phase={phase}
-      className={cx('z-30 flex transition duration-200 motion-reduce:transition-none', phase === 'visible' ? 'translate-y-0 opacity-100' : 'translate-y-4 opacity-0', className)}
-    >
-      {tools.map((name) => (
-        <Fragment key={name}>{tool[name]()}</Fragment>
-      ))}
-    </div>
-  )
+  return <Strip {...strip} phase={phase} />
 }

@@ -84,9 +84,9 @@ describe('ContactToggle', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false')
   })
 
-  it('is one of the floating tools', () => {
+  it('is one of the floating tools', async () => {
     renderWithGlobal(<FloatingTools tools={['contacts', 'top']} post={null} showAfter={0} />, withRemote({ CONTACT_TWITTER: 'https://x.com/quire' }))
-    expect(screen.getByRole('button', { name: 'Contact me' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Contact me' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument()
   })
 })

@@ -124,7 +124,8 @@ describe('FloatingTools', () => {
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull()
     scrollTo(300)
     await frames()
-    const buttons = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))
+    // The strip's code arrives when it first shows.
+    const buttons = (await screen.findAllByRole('button')).map((button) => button.getAttribute('aria-label'))
     expect(buttons).toEqual(['Dark mode', 'Random post', 'Back to top'])
     fireEvent.click(screen.getByRole('button', { name: 'Back to top' }))
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' })
@@ -132,7 +133,7 @@ describe('FloatingTools', () => {
 
   it('offers the contents only on a post with enough headings, and comments only where they show', async () => {
     const { rerender } = renderWithGlobal(<FloatingTools tools={['toc', 'comments']} post={detail()} showAfter={0} />)
-    expect(screen.getByRole('button', { name: 'Contents' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Contents' })).toBeInTheDocument()
     // No comment system is configured in the test site.
     expect(screen.queryByRole('button', { name: 'Jump to comments' })).toBeNull()
     rerender(<FloatingTools tools={['toc']} post={detail({ toc: [] })} showAfter={0} />)
@@ -141,7 +142,7 @@ describe('FloatingTools', () => {
 
   it('opens the contents drawer, whose headings close it', async () => {
     renderWithGlobal(<FloatingTools tools={['toc']} post={detail()} showAfter={0} />)
-    fireEvent.click(screen.getByRole('button', { name: 'Contents' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Contents' }))
     const drawer = await screen.findByRole('dialog', { name: 'Contents' }, { timeout: 10_000 })
     const links = await within(drawer).findAllByRole('link')
     expect(links.map((a) => a.textContent)).toEqual(['One', 'Two', 'Three'])
