@@ -1,9 +1,10 @@
 import { useGlobal } from '@/lib/global/context'
 import type { PostSummary } from '@/lib/site/types'
-import { lazyPart } from './lazy-part'
+import { staticPart } from './static-part'
 
-// Its own chunk: list pages never load it, and a post loads it beside the article.
-const ShareButtons = lazyPart(() => import('./share/ShareButtons').then((m) => m.ShareButtons))
+// Its own chunk: list pages never load it, and a post keeps the server's buttons until the reader
+// comes near them (the bar sits under the article), then loads their code.
+const ShareButtons = staticPart('share', () => import('./share/ShareButtons').then((m) => m.ShareButtons), { wake: 'seen' })
 
 export interface ShareBarProps {
   post: Pick<PostSummary, 'type' | 'title' | 'summary' | 'href'>

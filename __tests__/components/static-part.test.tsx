@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { mockRouter, resetRouter, TEST_PAGE_PROPS } from './test-utils'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { staticPart, STATIC_PART_ATTRIBUTE } from '@/components/static-part'
@@ -78,5 +78,89 @@ describe('staticPart', () => {
     await waitFor(() => expect(screen.getByText(/drawn later/)).toBeInTheDocument())
     act(() => later.unmount())
     expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  describe("with wake: 'seen'", () => {
+    /** A stand-in IntersectionObserver: `reveal()` reports every watched element on screen. */
+    let watched: Element[] = []
+    let reveal: () => void = () => {}
+    beforeEach(() => {
+      watched = []
+      ;(window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          reveal = () => callback(watched.map(() => ({ isIntersecting: true })))
+        }
+        observe(element: Element) {
+          watched.push(element)
+        }
+        disconnect() {}
+      }
+    })
+    afterEach(() => {
+      delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver
+    })
+
+    /** A part with a handler: its kept HTML does nothing until React draws it. */
+    function Counter({ label }: { label: string }) {
+      const [count, setCount] = useState(0)
+      return (
+        <button type="button" onClick={() => setCount(count + 1)}>
+          {label} {count}
+        </button>
+      )
+    }
+
+    async function hydrateCounter(load: () => Promise<typeof Counter>) {
+      const Server = staticPart('counter', async () => Counter, { wake: 'seen' })
+      await Server.preload()
+      container = document.createElement('div')
+      container.innerHTML = renderToString(page(<Server label="clicks" />))
+      document.body.appendChild(container)
+      const Client = staticPart('counter', load, { wake: 'seen' })
+      await act(async () => {
+        root = hydrateRoot(container, page(<Client label="clicks" />), { onRecoverableError: (error) => { throw error } })
+      })
+    }
+
+    it("keeps the server's HTML and loads no code while the part is out of sight", async () => {
+      const load = jest.fn(async () => Counter)
+      await hydrateCounter(load)
+      expect(watched.map((element) => element.textContent)).toEqual(['clicks 0'])
+      fireEvent.click(screen.getByRole('button'))
+      expect(screen.getByRole('button')).toHaveTextContent('clicks 0')
+      expect(load).not.toHaveBeenCalled()
+    })
+
+    it('loads the code and draws the part when it comes near the viewport, then its handlers work', async () => {
+      const load = jest.fn(async () => Counter)
+      await hydrateCounter(load)
+      const kept = screen.getByRole('button')
+      await act(async () => reveal())
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+      // React's own button replaces the kept one, looking the same.
+      await waitFor(() => expect(screen.getByRole('button')).not.toBe(kept))
+      expect(screen.getByRole('button')).toHaveTextContent('clicks 0')
+      fireEvent.click(screen.getByRole('button'))
+      await waitFor(() => expect(screen.getByRole('button')).toHaveTextContent('clicks 1'))
+    })
+
+    it('wakes when the reader reaches it by keyboard or pointer before it is seen', async () => {
+      const load = jest.fn(async () => Counter)
+      await hydrateCounter(load)
+      const kept = screen.getByRole('button')
+      kept.focus()
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+      await waitFor(() => expect(screen.getByRole('button')).not.toBe(kept))
+      // The keyboard reader's focus moves to React's copy of the button.
+      expect(screen.getByRole('button')).toHaveFocus()
+      fireEvent.click(screen.getByRole('button'))
+      await waitFor(() => expect(screen.getByRole('button')).toHaveTextContent('clicks 1'))
+    })
+
+    it("keeps the server's HTML when the code fails to arrive", async () => {
+      await hydrateCounter(() => Promise.reject(new Error('chunk failed')))
+      await act(async () => reveal())
+      expect(screen.getByRole('button')).toHaveTextContent('clicks 0')
+    })
   })
 })
