@@ -1,12 +1,16 @@
 import dynamic from 'next/dynamic'
 import { useGlobal } from '@/lib/global/context'
+import type { ExtendedRecordMap } from 'notion-types'
 import { simpleBlocks } from '@/lib/ui/simple-blocks'
-import { SimpleBlocks } from './SimpleBlocks'
+import { staticPart } from './static-part'
 import { useInView } from './use-in-view'
 
 // The Notion renderer is the heaviest part of a page: lists and sidebars must not pay for it up
 // front, so the announcement fetches it once it is actually on screen.
 const NotionPage = dynamic(() => import('./NotionPage').then((m) => m.NotionPage), { ssr: false })
+
+// A plain notice is only text and links: a page from the server keeps its HTML and loads no code for it.
+const StaticSimpleNotice = staticPart('notice', () => import('./SimpleNotice').then((m) => m.SimpleNotice))
 
 export interface AnnouncementProps {
   className?: string
@@ -23,18 +27,21 @@ export interface AnnouncementProps {
  */
 export function Announcement({ className, titleClassName = 'mb-2 font-semibold', darkMode, title }: AnnouncementProps) {
   const { site, t } = useGlobal()
-  const { ref, seen } = useInView<HTMLElement>()
   const notice = site.notice
   if (!notice?.recordMap) return null
+  const heading = title || t.COMMON.ANNOUNCEMENT
   const simple = simpleBlocks(notice.recordMap)
+  if (simple) return <StaticSimpleNotice blocks={simple} title={heading} className={className} titleClassName={titleClassName} />
+  return <RichNotice recordMap={notice.recordMap} title={heading} className={className} titleClassName={titleClassName} darkMode={darkMode} />
+}
+
+/** A notice the Notion renderer draws, fetched once the notice is on screen. */
+function RichNotice({ recordMap, title, className, titleClassName, darkMode }: { recordMap: ExtendedRecordMap; title: string; className?: string; titleClassName: string; darkMode?: boolean }) {
+  const { ref, seen } = useInView<HTMLElement>()
   return (
-    <section ref={ref} aria-label={title || t.COMMON.ANNOUNCEMENT} className={className}>
-      <h2 className={titleClassName}>{title || t.COMMON.ANNOUNCEMENT}</h2>
-      {simple ? (
-        <SimpleBlocks blocks={simple} className="text-sm leading-relaxed" />
-      ) : (
-        seen && <NotionPage recordMap={notice.recordMap} darkMode={darkMode} />
-      )}
+    <section ref={ref} aria-label={title} className={className}>
+      <h2 className={titleClassName}>{title}</h2>
+      {seen && <NotionPage recordMap={recordMap} darkMode={darkMode} />}
     </section>
   )
 }
