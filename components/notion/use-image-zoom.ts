@@ -1,12 +1,7 @@
 import { type FocusEvent, type MouseEvent, type PointerEvent, type RefObject, useEffect, useMemo, useRef } from 'react'
-import { zoomImageUrl } from '@/lib/ui/zoom-image-url'
 
 /** The images react-notion-x draws for image blocks, without the placeholder drawn under a sized one. */
 const IMAGE_SELECTOR = '.notion-asset-wrapper-image img:not(.lazy-image-preview)'
-
-/** Spec §9: a scroll of more than this many px closes the zoom; the zoomed image keeps no margin. */
-export const ZOOM_SCROLL_OFFSET = 40
-export const ZOOM_MARGIN = 0
 
 /** Handlers for the container's element: React props, so events that reach a part React has not hydrated yet are replayed. */
 export interface ZoomTriggers {
@@ -43,50 +38,11 @@ export function useImageZoom(container: RefObject<HTMLElement | null>, enabled: 
     const start = () => {
       if (started) return
       started = true
-      import('medium-zoom')
-        .then(({ default: mediumZoom }) => {
+      import('./attach-zoom')
+        .then(({ attachZoom }) => {
           if (cancelled) return
           attached = true
-          const images = Array.from(root.querySelectorAll<HTMLImageElement>(IMAGE_SELECTOR))
-          for (const image of images) {
-            const large = zoomImageUrl(image.currentSrc || image.src)
-            if (large !== image.src) image.dataset.zoomSrc = large
-          }
-          const zoom = mediumZoom(images, {
-            margin: ZOOM_MARGIN,
-            scrollOffset: ZOOM_SCROLL_OFFSET,
-            background: dark ? 'rgba(0, 0, 0, 0.85)' : 'rgba(255, 255, 255, 0.95)'
-          })
-          // medium-zoom ignores a close asked for while the zoom is still opening (its 300 ms
-          // animation): a quick Escape or resize would leave the image open. Asked then, it waits.
-          let opening = false
-          let closeWhenOpen = false
-          zoom.on('open', () => {
-            opening = true
-          })
-          zoom.on('opened', () => {
-            opening = false
-            if (closeWhenOpen) {
-              closeWhenOpen = false
-              void zoom.close()
-            }
-          })
-          const close = () => {
-            if (opening) closeWhenOpen = true
-            else void zoom.close()
-          }
-          const onKey = (event: KeyboardEvent) => {
-            if (event.key === 'Escape' || event.key === 'Esc') close()
-          }
-          window.addEventListener('resize', close)
-          document.addEventListener('keyup', onKey)
-          detach = () => {
-            window.removeEventListener('resize', close)
-            document.removeEventListener('keyup', onKey)
-            zoom.detach()
-          }
-          const target = images[clicked]
-          if (target) void zoom.open({ target })
+          detach = attachZoom(root, IMAGE_SELECTOR, { dark, clicked })
         })
         .catch((error: unknown) => {
           started = false
