@@ -1,5 +1,5 @@
 import { useGlobal } from '@/lib/global/context'
-import { recentCommentSource } from '@/lib/ui/recent-comments'
+import { recentCommentSource } from '@/lib/ui/recent-comment-source'
 import { lazyPart } from './lazy-part'
 import { SidebarCard } from './SidebarCard'
 import { useInView } from './use-in-view'

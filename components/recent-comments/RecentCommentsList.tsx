@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
 import { loadScript } from '@/lib/ui/load-resource'
-import { parseTwikooRecent, parseWalineRecent, type RecentComment, type RecentCommentSource, walineRecentUrl } from '@/lib/ui/recent-comments'
+import type { RecentCommentSource } from '@/lib/ui/recent-comment-source'
+import { parseTwikooRecent, parseWalineRecent, type RecentComment, walineRecentUrl } from '@/lib/ui/recent-comments'
 import { SiteLink } from '../SiteLink'
 
 /** How many comments the card lists. */

@@ -1,4 +1,5 @@
-import { commentText, parseTwikooRecent, parseWalineRecent, recentCommentSource, walineRecentUrl } from '@/lib/ui/recent-comments'
+import { recentCommentSource } from '@/lib/ui/recent-comment-source'
+import { commentText, parseTwikooRecent, parseWalineRecent, walineRecentUrl } from '@/lib/ui/recent-comments'
 
 const CONFIG = { COMMENT_WALINE_SERVER_URL: '', COMMENT_WALINE_RECENT: true, COMMENT_TWIKOO_ENV_ID: '', COMMENT_TWIKOO_CDN_URL: 'https://cdn.example/twikoo.js' }
 
