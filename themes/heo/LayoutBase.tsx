@@ -1,13 +1,16 @@
 import { lazyPart } from '@/components/lazy-part'
 import { ThemeShell } from '@/components/ThemeShell'
+import { staticPart } from '@/components/static-part'
 import { cx } from '@/lib/ui/cx'
 import { layoutPost } from '@/lib/ui/layout-post'
 import type { LayoutBaseProps } from '@/themes/types'
-import { Footer } from './Footer'
 import { Header } from './Header'
 import { Sidebar } from './Sidebar'
 import { INNER } from './styles'
 import { useHeoConfig } from './use-heo-config'
+
+/** The foot of the page keeps the server's HTML and loads its code only when the reader nears it. */
+const Footer = staticPart('footer', () => import('./Footer').then((m) => m.Footer), { wake: 'seen' })
 
 /** The home's notice bar and hero (banner card, icon wall, shortcuts, recommended posts): their own chunk, loaded on the home page only. */
 const HomeHero = lazyPart(() => import('./HomeHero').then((m) => m.HomeHero))

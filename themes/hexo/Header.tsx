@@ -1,9 +1,9 @@
 import { DarkModeButton } from '@/components/DarkModeButton'
 import { DrawerButton } from '@/components/DrawerButton'
 import { MenuIcon, SearchIcon } from '@/components/Icons'
-import { InfoCard } from '@/components/InfoCard'
 import { LangSwitch } from '@/components/LangSwitch'
 import { NavList } from '@/components/NavList'
+import { lazyPart } from '@/components/lazy-part'
 import { RandomPostButton } from '@/components/RandomPostButton'
 import { SiteLink } from '@/components/SiteLink'
 import { useNavLinks } from '@/components/use-nav-links'
@@ -12,6 +12,9 @@ import { useScrollValue } from '@/components/use-scroll-y'
 import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
 import { useHexoConfig } from './use-hexo-config'
+
+/** The phones' menu drawer (author card, language, menu): fetched when the drawer opens. */
+const MenuDrawer = lazyPart(() => import('./MenuDrawer').then((m) => m.MenuDrawer))
 
 /** The header's height and the article cover's, in px: the header turns solid once past the cover. */
 const HEADER_PX = 56
@@ -65,26 +68,10 @@ export function Header({ hero }: { hero: 'home' | 'post' | null }) {
           icon={<MenuIcon className="size-5" />}
           className={cx(ROUND, 'lg:hidden')}
           side="left"
+          onPreload={MenuDrawer.preload}
           drawerClassName="bg-white p-6 text-gray-800 dark:bg-[#101414] dark:text-gray-100"
         >
-          {() => (
-            <div className="flex flex-col gap-6 pt-6">
-              <InfoCard
-                avatarSize={96}
-                showContacts={false}
-                classNames={{ avatar: 'transition duration-500 hover:rotate-45 hover:scale-110 motion-reduce:transition-none', countValue: 'text-lg', countLabel: 'dark:text-gray-300' }}
-              />
-              <LangSwitch className="mx-auto rounded-md border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-black" />
-              <nav aria-label={t.COMMON.MAIN_NAVIGATION}>
-                <NavList
-                  links={links}
-                  className="flex flex-col border-t border-gray-200 pt-4 dark:border-gray-700"
-                  linkClassName="flex w-full items-center gap-2 rounded-md px-3 py-2 font-medium hover:bg-indigo-500 hover:text-white"
-                  subMenuClassName="ml-4"
-                />
-              </nav>
-            </div>
-          )}
+          {() => <MenuDrawer links={links} />}
         </DrawerButton>
       </div>
     </header>

@@ -1,14 +1,20 @@
 import { FloatingTools, type FloatingTool } from '@/components/FloatingTools'
 import { ThemeShell } from '@/components/ThemeShell'
+import { staticPart } from '@/components/static-part'
+import { lazyPart } from '@/components/lazy-part'
 import { cx } from '@/lib/ui/cx'
 import { layoutPost } from '@/lib/ui/layout-post'
 import type { LayoutBaseProps } from '@/themes/types'
-import { Footer } from './Footer'
 import { Header } from './Header'
-import { HomeHero } from './Heroes'
 import { Sidebar } from './Sidebar'
 import { CANVAS, COLUMN } from './styles'
 import { useHexoConfig } from './use-hexo-config'
+
+/** The foot of the page keeps the server's HTML and loads its code only when the reader nears it. */
+const Footer = staticPart('footer', () => import('./Footer').then((m) => m.Footer), { wake: 'seen' })
+
+/** The home's full-screen cover is its own chunk: no other page draws it. */
+const HomeHero = lazyPart(() => import('./Heroes').then((m) => m.HomeHero))
 
 /**
  * The frame of every hexo page: the fixed header, the home cover, the grey canvas with the content

@@ -1,12 +1,15 @@
 import { FloatingTools, type FloatingTool } from '@/components/FloatingTools'
 import { ThemeShell } from '@/components/ThemeShell'
+import { lazyPart } from '@/components/lazy-part'
 import { cx } from '@/lib/ui/cx'
 import { layoutPost } from '@/lib/ui/layout-post'
 import type { LayoutBaseProps } from '@/themes/types'
 import { Footer } from './Footer'
 import { Header } from './Header'
-import { HomeHero } from './Heroes'
 import { useMateryConfig } from './use-matery-config'
+
+/** The home's full-screen cover is its own chunk: no other page draws it. */
+const HomeHero = lazyPart(() => import('./Heroes').then((m) => m.HomeHero))
 
 /**
  * The frame of every matery page: the app bar, the home cover, the grey page with its 1152 px

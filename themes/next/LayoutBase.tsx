@@ -1,13 +1,16 @@
 import { FloatingTools, type FloatingTool } from '@/components/FloatingTools'
 import { ThemeShell } from '@/components/ThemeShell'
+import { staticPart } from '@/components/static-part'
 import { cx } from '@/lib/ui/cx'
 import { layoutKeyword, layoutPost } from '@/lib/ui/layout-post'
 import type { LayoutBaseProps } from '@/themes/types'
-import { Footer } from './Footer'
 import { LeftAside } from './LeftAside'
 import { MobileBar } from './MobileBar'
 import { RightAside } from './RightAside'
 import { useNextConfig } from './use-next-config'
+
+/** The foot of the page keeps the server's HTML and loads its code only when the reader nears it. */
+const Footer = staticPart('footer', () => import('./Footer').then((m) => m.Footer), { wake: 'seen' })
 
 /**
  * The frame of every next page: a dark line across the top, then from lg three centred columns
