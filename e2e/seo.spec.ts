@@ -50,6 +50,20 @@ test('a post has title, description, canonical, Open Graph, Twitter and JSON-LD'
   expect(await head.locator('meta[name="google-site-verification"], meta[name="msvalidate.01"]').count()).toBe(0)
 })
 
+test('a crawler that runs no JavaScript reads a whole post and the home list, in place', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/article/every-block')
+  // The body's last blocks and the post's foot are drawn, not left in a hidden element for a script.
+  await expect(page.locator('article').first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Every block Quire renders' }).first()).toBeVisible()
+  expect(await page.locator('div[hidden][id^="S:"]').count()).toBe(0)
+  await page.goto('/')
+  await expect(page.locator('a[href^="/article/"]').first()).toBeVisible()
+  expect(await page.locator('div[hidden][id^="S:"]').count()).toBe(0)
+  await context.close()
+})
+
 test('list canonicals: page 1 at the base path, later pages at their own; the about page is no article', async ({ page }) => {
   await page.goto('/tag/Publishing')
   expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toMatch(/\/tag\/Publishing$/)

@@ -187,6 +187,8 @@ for (const theme of BUILT_THEME_NAMES) {
           await page.setViewportSize({ width: WIDTHS[1], height: 800 })
           const response = await open(page, route.path, theme, 'light')
           expect(response?.status(), `${route.path} status`).toBe(route.status)
+          // The server HTML holds the page in reading order: no part moved to a hidden element a script reveals.
+          expect(await response?.text(), `${route.path} outlines a Suspense boundary`).not.toMatch(/<div hidden id="S:\d+">/)
           for (const width of [...WIDTHS].reverse()) {
             await page.setViewportSize({ width, height: 800 })
             for (const mode of MODES) {

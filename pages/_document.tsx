@@ -1,8 +1,13 @@
 import Document, { Head, Html, Main, NextScript } from 'next/document'
 import { resolveConfig } from '@/lib/config'
 import { darkModeScript } from '@/lib/global/dark-mode'
+import { keepBoundariesInline } from '@/lib/document/inline-boundaries'
 import { PAINT_FIRST_LOADER, REVEAL_AT_ONCE_SCRIPT, waitForPaint } from '@/lib/document/paint-first-scripts'
 import type { BasePageProps } from '@/lib/site/props'
+
+// Before any page of this process is rendered: every Suspense boundary stays in the HTML where it
+// is, instead of being moved to the end and revealed by script (lib/document/inline-boundaries).
+keepBoundariesInline()
 
 type DocumentFiles = Parameters<Head['getScripts']>[0]
 
