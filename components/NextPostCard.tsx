@@ -1,10 +1,10 @@
-import { useGlobal } from '@/lib/global/context'
+import { useState } from 'react'
 import type { PostLink } from '@/lib/site/types'
-import { cx } from '@/lib/ui/cx'
 import { isNearBottom } from '@/lib/ui/is-near-bottom'
-import { PostCover } from './PostCover'
-import { SiteLink } from './SiteLink'
+import { lazyPart } from './lazy-part'
 import { useScrollValue } from './use-scroll-y'
+
+const Card = lazyPart(() => import('./NextPostCardLink').then((m) => m.NextPostCardLink))
 
 export interface NextPostCardProps {
   next: PostLink | null
@@ -20,7 +20,8 @@ const near = (threshold: number) => () =>
 
 /**
  * The floating "read next" card: it slides in at a corner once the reader reaches the end of the
- * article and leaves when they scroll back up; out of view it cannot be focused (inert).
+ * article and leaves when they scroll back up; out of view it cannot be focused (inert). Nothing of
+ * it is drawn or loaded before the reader first gets there.
  */
 export function NextPostCard({
   next,
@@ -28,25 +29,9 @@ export function NextPostCard({
   className = 'fixed bottom-6 right-6 z-20 w-72 rounded-xl border border-gray-200 bg-white p-4 shadow-xl dark:border-gray-700 dark:bg-neutral-900',
   labelClassName = 'text-xs font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-400'
 }: NextPostCardProps) {
-  const { t } = useGlobal()
   const shown = useScrollValue(near(thresholdPx), false)
-  if (!next) return null
-  return (
-    <SiteLink
-      href={next.href}
-      inert={!shown}
-      data-shown={shown}
-      className={cx(
-        'flex items-center gap-3 transition duration-300 motion-reduce:transition-none',
-        shown ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-6 opacity-0',
-        className
-      )}
-    >
-      {next.pageCoverThumbnail && <PostCover src={next.pageCoverThumbnail} className="h-14 w-14 shrink-0 rounded-md object-cover" />}
-      <span className="flex min-w-0 flex-col gap-1">
-        <span className={labelClassName}>{t.KIT.READ_NEXT}</span>
-        <span className="line-clamp-2 font-semibold">{next.title}</span>
-      </span>
-    </SiteLink>
-  )
+  const [reached, setReached] = useState(false)
+  if (shown && !reached) setReached(true)
+  if (!next || !reached) return null
+  return <Card next={next} shown={shown} className={className} labelClassName={labelClassName} />
 }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { renderWithGlobal, resetRouter, TEST_PAGE_PROPS, TEST_SITE } from './test-utils'
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { LeadStory } from '@/components/LeadStory'
 import { LinkCard } from '@/components/LinkCard'
 import { ListFilterProvider, useListFilter } from '@/components/ListFilter'
@@ -105,16 +105,18 @@ describe('NextPostCard', () => {
     })
   }
 
-  it('slides in near the end of the page and is out of reach before', async () => {
+  it('is not drawn (nor its code loaded) until the reader nears the end; then slides in, and is out of reach once they scroll back', async () => {
     await scrollTo(0)
     renderWithGlobal(<NextPostCard next={next} thresholdPx={400} />)
-    const card = screen.getByRole('link', { name: /Read next/ })
-    expect(card).toHaveAttribute('href', '/article/next')
-    expect(card).toHaveAttribute('data-shown', 'false')
-    expect(card).toHaveAttribute('inert')
+    expect(screen.queryByRole('link')).toBeNull()
     await scrollTo(2000)
-    expect(card).toHaveAttribute('data-shown', 'true')
+    const card = await screen.findByRole('link', { name: /Read next/ })
+    expect(card).toHaveAttribute('href', '/article/next')
+    await waitFor(() => expect(card).toHaveAttribute('data-shown', 'true'))
     expect(card).not.toHaveAttribute('inert')
+    await scrollTo(0)
+    await waitFor(() => expect(screen.getByRole('link', { hidden: true })).toHaveAttribute('data-shown', 'false'))
+    expect(screen.getByRole('link', { hidden: true })).toHaveAttribute('inert')
   })
 
   it('draws nothing without a next post', () => {

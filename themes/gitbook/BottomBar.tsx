@@ -2,7 +2,7 @@ import { BookOpen, ListOrdered } from 'lucide-react'
 import { DrawerButton, type DrawerButtonProps } from '@/components/DrawerButton'
 import { LazyTableOfContents } from '@/components/lazy-parts'
 import { useGlobal } from '@/lib/global/context'
-import type { PostDetail } from '@/lib/site/types'
+import type { TocItem } from '@/lib/site/types'
 import { DocTree } from './DocTree'
 
 const BUTTON = 'flex flex-1 flex-col items-center justify-center gap-1 text-xs text-gray-700 hover:bg-gray-50 dark:text-gray-300 dark:hover:bg-neutral-900'
@@ -15,11 +15,11 @@ function Tab({ corner, ...props }: Pick<DrawerButtonProps, 'label' | 'icon' | 'o
 
 /**
  * The phone's bottom tab bar: the article list (the tree in a floating panel at the bottom left)
- * and, on a post with contents, the table of contents at the bottom right.
+ * and, on a post with contents (`toc`, empty elsewhere), the table of contents at the bottom right.
  */
-export function BottomBar({ post, filter }: { post: PostDetail | null; filter: string }) {
+export function BottomBar({ toc, filter }: { toc: TocItem[]; filter: string }) {
   const { t, config } = useGlobal()
-  const hasToc = Boolean(post && !post.lock && post.toc.length >= config.TOC_MIN_ITEMS)
+  const hasToc = toc.length >= config.TOC_MIN_ITEMS
   return (
     <nav aria-label={t.NAV.MENU} className="fixed inset-x-0 bottom-0 z-30 flex h-16 border-t border-gray-200 bg-white shadow-[0_-2px_8px_rgba(0,0,0,0.05)] md:hidden dark:border-neutral-800 dark:bg-[#101414]">
       <Tab label={t.KIT.ARTICLE_LIST} icon={<BookOpen aria-hidden="true" className="h-5 w-5" />} corner="left-3 right-auto">
@@ -30,9 +30,9 @@ export function BottomBar({ post, filter }: { post: PostDetail | null; filter: s
           </>
         )}
       </Tab>
-      {hasToc && post && (
+      {hasToc && (
         <Tab label={t.COMMON.TABLE_OF_CONTENTS} icon={<ListOrdered aria-hidden="true" className="h-5 w-5" />} corner="left-auto right-3" onPreload={() => void LazyTableOfContents.preload()}>
-          {(close) => <LazyTableOfContents toc={post.toc} onNavigate={close} listClassName="flex flex-col" />}
+          {(close) => <LazyTableOfContents toc={toc} onNavigate={close} listClassName="flex flex-col" />}
         </Tab>
       )}
     </nav>

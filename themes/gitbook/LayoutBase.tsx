@@ -1,16 +1,23 @@
 import { useState } from 'react'
 import { BackToTop } from '@/components/BackToTop'
 import { ThemeShell } from '@/components/ThemeShell'
+import { staticPart } from '@/components/static-part'
 import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
 import { layoutPost } from '@/lib/ui/layout-post'
+import type { TocItem } from '@/lib/site/types'
 import type { LayoutBaseProps } from '@/themes/types'
-import { BottomBar } from './BottomBar'
 import { DocTree } from './DocTree'
 import { FooterCard } from './FooterCard'
 import { RightColumn } from './RightColumn'
 import { TopBar } from './TopBar'
 import { useGitbookConfig } from './use-gitbook-config'
+
+/** The phones' tab bar: kept as the server drew it, its code loaded when it shows (never on a wide screen, where it is hidden). */
+const BottomBar = staticPart('bottom-bar', () => import('./BottomBar').then((m) => m.BottomBar), { wake: 'seen' })
+
+/** What a post offers the tab bar's contents tab; nothing on a locked post or a list. */
+const NO_TOC: TocItem[] = []
 
 /**
  * The frame of every gitbook page: the fixed top bar; under it the tree (320px, md+) with the
@@ -44,7 +51,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       {gitbook.GITBOOK_WIDGET_TO_TOP && (
         <BackToTop className="fixed bottom-20 right-4 z-20 flex h-9 w-9 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-700 shadow-sm hover:text-black md:bottom-8 dark:border-neutral-700 dark:bg-[#101414] dark:text-gray-300 dark:hover:text-white" iconClassName="h-4 w-4" />
       )}
-      <BottomBar post={post} filter={filter} />
+      <BottomBar toc={post && !post.lock ? post.toc : NO_TOC} filter={filter} />
     </ThemeShell>
   )
 }
