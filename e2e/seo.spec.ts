@@ -59,7 +59,7 @@ test('a crawler that runs no JavaScript reads a whole post and the home list, in
   await expect(page.getByRole('heading', { name: 'Every block Quire renders' }).first()).toBeVisible()
   expect(await page.locator('div[hidden][id^="S:"]').count()).toBe(0)
   await page.goto('/')
-  await expect(page.locator('a[href^="/article/"]').first()).toBeVisible()
+  await expect(page.locator('main a[href^="/article/"]').first()).toBeVisible()
   expect(await page.locator('div[hidden][id^="S:"]').count()).toBe(0)
   await context.close()
 })

@@ -107,10 +107,18 @@ async function overflow(page: Page): Promise<string[]> {
 
 /**
  * A control the theme may keep behind its phone menu: the visible one, else the one that shows
- * once the menu (a button named Menu) is opened.
+ * once the menu (a button named Menu) is opened. A control that appears a moment after the scroll
+ * that calls it (a floating strip whose code arrives with it) is waited for, as a reader would.
  */
 async function reach(page: Page, control: Locator): Promise<Locator> {
-  if (await visible(control).isVisible()) return visible(control)
+  const shown = await visible(control)
+    .first()
+    .waitFor({ state: 'visible', timeout: 3000 })
+    .then(
+      () => true,
+      () => false
+    )
+  if (shown) return visible(control)
   const menu = visible(page.getByRole('button', { name: /^Menu$/ }))
   if (await menu.isVisible()) await menu.click()
   await expect(visible(control)).toBeVisible()
