@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react'
+import { cardFeed } from '@/components/CardFeed'
 import { listScreens } from '@/components/ListScreens'
-import { PostCard } from '@/components/PostCard'
-import { PostFeed } from '@/components/PostFeed'
 import { type PagePropsState, useFirstPageProps } from '@/components/use-page-props'
 import { useGlobal } from '@/lib/global/context'
-import type { LayoutPropsMap, Paging, SlugPageProps } from '@/lib/site/props'
-import type { PostSummary } from '@/lib/site/types'
+import type { LayoutPropsMap, SlugPageProps } from '@/lib/site/props'
 import { DocTree } from './DocTree'
 import { LayoutSlug } from './lazy-slug'
 import { useGitbookConfig, useIndexHref } from './use-gitbook-config'
@@ -13,31 +11,20 @@ import { useGitbookConfig, useIndexHref } from './use-gitbook-config'
 const HEADING = 'mb-6 pt-2 text-3xl font-bold'
 
 /** Lists as a documentation index: title, date and one line of summary, with the pages below. */
-function DocList({ posts, paging, keyword }: { posts: readonly PostSummary[]; paging: Paging; keyword?: string }) {
-  return (
-    <PostFeed
-      posts={posts}
-      paging={paging}
-      keyword={keyword}
-      className="flex flex-col divide-y divide-gray-200 dark:divide-neutral-800"
-      renderPost={(post) => (
-        <PostCard
-          post={post}
-          layout="text"
-          parts={['title', 'meta', 'summary']}
-          keyword={keyword}
-          classNames={{
-            root: 'py-4',
-            body: 'gap-1',
-            title: 'text-lg font-semibold',
-            titleLink: 'hover:text-green-700 dark:hover:text-yellow-500',
-            summary: 'line-clamp-1 text-sm text-gray-600 dark:text-gray-400'
-          }}
-        />
-      )}
-    />
-  )
-}
+const DocList = cardFeed({
+  className: 'flex flex-col divide-y divide-gray-200 dark:divide-neutral-800',
+  card: {
+    layout: 'text',
+    parts: ['title', 'meta', 'summary'],
+    classNames: {
+      root: 'py-4',
+      body: 'gap-1',
+      title: 'text-lg font-semibold',
+      titleLink: 'hover:text-green-700 dark:hover:text-yellow-500',
+      summary: 'line-clamp-1 text-sm text-gray-600 dark:text-gray-400'
+    }
+  }
+})
 
 /**
  * Home: the document GITBOOK_INDEX_PAGE names (the first post when no page has that slug), shown in
