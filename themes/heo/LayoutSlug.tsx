@@ -10,6 +10,7 @@ import { SiteLink } from '@/components/SiteLink'
 import { TocDrawerButton } from '@/components/TocDrawerButton'
 import { StaticPostCopyright, StaticPostNav, StaticRecommendedPosts } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
+import { linkedPostsOf } from '@/lib/site/linked-posts'
 import type { LayoutPropsMap } from '@/lib/site/props'
 import type { PostDetail } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
@@ -104,7 +105,7 @@ function ArticleHeader({ post }: { post: PostDetail }) {
 export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPropsMap['LayoutSlug']) {
   const heo = useHeoConfig()
   const isPost = post.type === 'Post'
-  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
+  const linkedPosts = linkedPostsOf({ site, recommendations, prev, next })
   return (
     <article className="flex flex-1 flex-col">
       <ArticleHeader post={post} />

@@ -12,6 +12,7 @@ import { ShareBar } from '@/components/ShareBar'
 import { TocDrawerButton } from '@/components/TocDrawerButton'
 import { StaticCategoryList, StaticLatestPosts, StaticPostNav, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
+import { linkedPostsOf } from '@/lib/site/linked-posts'
 import type { SlugPageProps } from '@/lib/site/props'
 import { PromoBox } from './PromoBox'
 import { CREAM, INNER, useMagzineConfig } from './use-magzine-config'
@@ -25,7 +26,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
   const { t } = useGlobal()
   const magzine = useMagzineConfig()
   const isPost = post.type === 'Post'
-  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
+  const linkedPosts = linkedPostsOf({ site, recommendations, prev, next })
   const cover = post.pageCover || post.pageCoverThumbnail
   return (
     <>
