@@ -104,9 +104,13 @@ export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
 export function Layout404(_props: LayoutPropsMap['Layout404']) {
   const next = useNextConfig()
   return (
-    <NotFound redirectSeconds={next.NEXT_404_REDIRECT_SECONDS} className={`${PAGE_PANEL} flex flex-col items-center gap-2 py-24 text-center`} titleClassName="font-serif text-3xl">
-      <span aria-hidden="true" className="mb-4 size-10 animate-spin rounded-full border-4 border-gray-300 border-t-gray-800 dark:border-gray-700 dark:border-t-gray-200" />
-    </NotFound>
+    <NotFound
+      redirectSeconds={next.NEXT_404_REDIRECT_SECONDS}
+      badge="spinner"
+      badgeClassName="mb-4 size-10 animate-spin rounded-full border-4 border-gray-300 border-t-gray-800 dark:border-gray-700 dark:border-t-gray-200"
+      className={`${PAGE_PANEL} flex flex-col items-center gap-2 py-24 text-center`}
+      titleClassName="font-serif text-3xl"
+    />
   )
 }
 
