@@ -9,11 +9,8 @@ import { ShareBar } from './ShareBar'
 import { SiteLink } from './SiteLink'
 import { StaticPostNav, StaticRecommendedPosts } from './static-parts'
 
-export interface PostFootProps {
-  post: PostDetail
-  prev: PostLink | null
-  next: PostLink | null
-  recommendations: readonly PostLink[]
+/** A theme's look for its post foot: the classes of each part, and which optional parts it draws. */
+export interface PostFootSkin {
   /** The box the foot stands in; without it its parts are the article's own children. */
   className?: string
   /** The box of the share bar; without it the bar stands alone. */
@@ -25,6 +22,13 @@ export interface PostFootProps {
   commentsClassName?: string
   /** "← Back to home" and "Back to top" in one row at the end; drawn only when given. */
   ends?: { className?: string; linkClassName?: string; topClassName?: string }
+}
+
+export interface PostFootProps extends PostFootSkin {
+  post: PostDetail
+  prev: PostLink | null
+  next: PostLink | null
+  recommendations: readonly PostLink[]
 }
 
 /**

@@ -1,7 +1,7 @@
 import { CategoryChip } from '@/components/CategoryChip'
 import { PageViews } from '@/components/PageViews'
 import { PostBody } from '@/components/PostBody'
-import { PostFoot } from '@/components/PostFoot'
+import { PostFoot, type PostFootSkin } from '@/components/PostFoot'
 import { PostIcon } from '@/components/PostIcon'
 import { PostMeta } from '@/components/PostMeta'
 import { PostRedirect404 } from '@/components/PostRedirect404'
@@ -11,6 +11,13 @@ import { useGlobal } from '@/lib/global/context'
 import { linkedPostsOf } from '@/lib/site/linked-posts'
 import type { LayoutPropsMap } from '@/lib/site/props'
 import { cx } from '@/lib/ui/cx'
+
+/** The foot under the body: share bar, neighbours, recommended posts, comments. */
+const FOOT: PostFootSkin = {
+  className: 'mt-12 flex flex-col gap-10',
+  nav: { variant: 'cards', className: 'grid gap-4 sm:grid-cols-2', linkClassName: 'flex flex-col gap-1 rounded-lg border border-gray-200 p-4 hover:border-blue-600 dark:border-gray-800 dark:hover:border-blue-400' },
+  recommended: { titleClassName: 'mb-3 text-xl font-bold', listClassName: 'flex flex-col gap-2', linkClassName: 'text-blue-700 hover:underline dark:text-blue-300' }
+}
 
 /**
  * A post as landing shows an article: a 1024 px column under the fixed header, the category over
@@ -43,19 +50,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPr
             )}
           </header>
           <PostBody post={post} linkedPosts={linkedPosts} />
-          <PostFoot
-            post={post}
-            prev={prev}
-            next={next}
-            recommendations={recommendations}
-            className="mt-12 flex flex-col gap-10"
-            nav={{
-              variant: 'cards',
-              className: 'grid gap-4 sm:grid-cols-2',
-              linkClassName: 'flex flex-col gap-1 rounded-lg border border-gray-200 p-4 hover:border-blue-600 dark:border-gray-800 dark:hover:border-blue-400'
-            }}
-            recommended={{ titleClassName: 'mb-3 text-xl font-bold', listClassName: 'flex flex-col gap-2', linkClassName: 'text-blue-700 hover:underline dark:text-blue-300' }}
-          />
+          <PostFoot post={post} prev={prev} next={next} recommendations={recommendations} {...FOOT} />
         </div>
         {!post.fullWidth && (
           <aside className="hidden w-60 shrink-0 xl:block">

@@ -2,7 +2,7 @@ import { CategoryChip } from '@/components/CategoryChip'
 import { LazyTableOfContents } from '@/components/lazy-parts'
 import { PageViews } from '@/components/PageViews'
 import { PostBody } from '@/components/PostBody'
-import { PostFoot } from '@/components/PostFoot'
+import { PostFoot, type PostFootSkin } from '@/components/PostFoot'
 import { PostIcon } from '@/components/PostIcon'
 import { PostMeta } from '@/components/PostMeta'
 import { PostRedirect404 } from '@/components/PostRedirect404'
@@ -10,6 +10,15 @@ import { StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import { linkedPostsOf } from '@/lib/site/linked-posts'
 import type { SlugPageProps } from '@/lib/site/props'
+
+/** The foot under the body: share bar, neighbours, recommended posts, comments, back home and to top. */
+const FOOT: PostFootSkin = {
+  shareClassName: 'mt-10',
+  nav: { className: 'mt-12 border-t border-gray-200 pt-6 text-sm dark:border-gray-800', linkClassName: 'flex flex-col gap-1 text-black hover:underline dark:text-gray-100' },
+  recommended: { className: 'mt-10', titleClassName: 'mb-3 text-sm font-medium uppercase tracking-wider text-gray-600 dark:text-gray-400', listClassName: 'flex flex-col gap-1.5', linkClassName: 'text-black hover:underline dark:text-gray-100' },
+  commentsClassName: 'mt-12',
+  ends: { className: 'mt-12 flex justify-between text-sm text-gray-600 dark:text-gray-400', linkClassName: 'hover:text-black dark:hover:text-white', topClassName: 'inline-flex items-center gap-1 hover:text-black dark:hover:text-white' }
+}
 
 /**
  * A post or page: the title, one meta line (the site's mark, author, date, tags, views), the body,
@@ -44,17 +53,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
       <div className="mt-8">
         <PostBody post={post} linkedPosts={linkedPosts} />
       </div>
-      <PostFoot
-        post={post}
-        prev={prev}
-        next={next}
-        recommendations={recommendations}
-        shareClassName="mt-10"
-        nav={{ className: 'mt-12 border-t border-gray-200 pt-6 text-sm dark:border-gray-800', linkClassName: 'flex flex-col gap-1 text-black hover:underline dark:text-gray-100' }}
-        recommended={{ className: 'mt-10', titleClassName: 'mb-3 text-sm font-medium uppercase tracking-wider text-gray-600 dark:text-gray-400', listClassName: 'flex flex-col gap-1.5', linkClassName: 'text-black hover:underline dark:text-gray-100' }}
-        commentsClassName="mt-12"
-        ends={{ className: 'mt-12 flex justify-between text-sm text-gray-600 dark:text-gray-400', linkClassName: 'hover:text-black dark:hover:text-white', topClassName: 'inline-flex items-center gap-1 hover:text-black dark:hover:text-white' }}
-      />
+      <PostFoot post={post} prev={prev} next={next} recommendations={recommendations} {...FOOT} />
       <PostRedirect404 />
     </article>
   )

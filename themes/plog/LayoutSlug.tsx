@@ -1,6 +1,6 @@
 import { PageViews } from '@/components/PageViews'
 import { PostBody } from '@/components/PostBody'
-import { PostFoot } from '@/components/PostFoot'
+import { PostFoot, type PostFootSkin } from '@/components/PostFoot'
 import { PostIcon } from '@/components/PostIcon'
 import { PostMeta } from '@/components/PostMeta'
 import { PostRedirect404 } from '@/components/PostRedirect404'
@@ -8,6 +8,15 @@ import { StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import { linkedPostsOf } from '@/lib/site/linked-posts'
 import type { SlugPageProps } from '@/lib/site/props'
+
+/** The foot under the body: share bar, neighbours, recommended posts, comments, back home and to top. */
+const FOOT: PostFootSkin = {
+  shareClassName: 'mt-10',
+  nav: { className: 'mt-12 border-t border-gray-200 pt-6 text-sm dark:border-neutral-800', linkClassName: 'flex flex-col gap-1 text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300' },
+  recommended: { className: 'mt-10', titleClassName: 'mb-3 text-sm uppercase tracking-widest text-gray-600 dark:text-gray-400', listClassName: 'flex flex-col gap-1.5', linkClassName: 'text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300' },
+  commentsClassName: 'mt-12',
+  ends: { className: 'mt-12 flex justify-between text-sm text-gray-600 dark:text-gray-400', linkClassName: 'hover:text-black dark:hover:text-white', topClassName: 'inline-flex items-center gap-1 hover:text-black dark:hover:text-white' }
+}
 
 /**
  * An article in a wide column: the title and one meta line (mark, author, dates, category, tags,
@@ -33,17 +42,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
       <div className="mt-8">
         <PostBody post={post} linkedPosts={linkedPosts} />
       </div>
-      <PostFoot
-        post={post}
-        prev={prev}
-        next={next}
-        recommendations={recommendations}
-        shareClassName="mt-10"
-        nav={{ className: 'mt-12 border-t border-gray-200 pt-6 text-sm dark:border-neutral-800', linkClassName: 'flex flex-col gap-1 text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300' }}
-        recommended={{ className: 'mt-10', titleClassName: 'mb-3 text-sm uppercase tracking-widest text-gray-600 dark:text-gray-400', listClassName: 'flex flex-col gap-1.5', linkClassName: 'text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300' }}
-        commentsClassName="mt-12"
-        ends={{ className: 'mt-12 flex justify-between text-sm text-gray-600 dark:text-gray-400', linkClassName: 'hover:text-black dark:hover:text-white', topClassName: 'inline-flex items-center gap-1 hover:text-black dark:hover:text-white' }}
-      />
+      <PostFoot post={post} prev={prev} next={next} recommendations={recommendations} {...FOOT} />
       <PostRedirect404 />
     </article>
   )

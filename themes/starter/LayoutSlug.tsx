@@ -1,7 +1,7 @@
 import { CategoryChip } from '@/components/CategoryChip'
 import { PageViews } from '@/components/PageViews'
 import { PostBody } from '@/components/PostBody'
-import { PostFoot } from '@/components/PostFoot'
+import { PostFoot, type PostFootSkin } from '@/components/PostFoot'
 import { PostMeta } from '@/components/PostMeta'
 import { PostRedirect404 } from '@/components/PostRedirect404'
 import { TableOfContents } from '@/components/TableOfContents'
@@ -12,6 +12,13 @@ import type { LayoutPropsMap } from '@/lib/site/props'
 import { cx } from '@/lib/ui/cx'
 import { PageBanner } from './PageBanner'
 import { BODY, CARD } from './styles'
+
+/** The foot under the body: share bar, neighbours, recommended posts, comments. */
+const FOOT: PostFootSkin = {
+  className: 'mt-14 flex flex-col gap-10',
+  nav: { variant: 'cards', className: 'grid gap-5 sm:grid-cols-2', linkClassName: cx(CARD, 'flex flex-col gap-1 p-5 hover:text-[#3758F9] dark:hover:text-[#8099ff]') },
+  recommended: { titleClassName: 'mb-4 text-2xl font-bold text-[#111928] dark:text-white', listClassName: 'flex flex-col gap-2', linkClassName: 'text-[#3758F9] hover:underline dark:text-[#8099ff]' }
+}
 
 /**
  * A post under starter's page banner (its title and summary): the meta line and chips, the contents
@@ -40,15 +47,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPr
           activeClassName="font-semibold !text-[#3758F9] dark:!text-[#8099ff]"
         />
         <PostBody post={post} linkedPosts={linkedPosts} />
-        <PostFoot
-          post={post}
-          prev={prev}
-          next={next}
-          recommendations={recommendations}
-          className="mt-14 flex flex-col gap-10"
-          nav={{ variant: 'cards', className: 'grid gap-5 sm:grid-cols-2', linkClassName: cx(CARD, 'flex flex-col gap-1 p-5 hover:text-[#3758F9] dark:hover:text-[#8099ff]') }}
-          recommended={{ titleClassName: 'mb-4 text-2xl font-bold text-[#111928] dark:text-white', listClassName: 'flex flex-col gap-2', linkClassName: 'text-[#3758F9] hover:underline dark:text-[#8099ff]' }}
-        />
+        <PostFoot post={post} prev={prev} next={next} recommendations={recommendations} {...FOOT} />
         <PostRedirect404 />
       </div>
     </article>
