@@ -10,7 +10,6 @@ import { PostRedirect404 } from '@/components/PostRedirect404'
 import { ShareBar } from '@/components/ShareBar'
 import { StaticPostNav, StaticRecommendedPosts, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
-import { linkedPostsOf } from '@/lib/site/linked-posts'
 import type { LayoutPropsMap } from '@/lib/site/props'
 import { cx } from '@/lib/ui/cx'
 import { RED_HOVER } from './styles'
@@ -29,7 +28,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPr
   const category = post.category[0]
   const title = post.title || t.COMMON.UNTITLED
   const picture = post.pageCover || site.siteInfo.pageCover
-  const linkedPosts = linkedPostsOf({ site, recommendations, prev, next })
+  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
   return (
     <article className="flex flex-1 flex-col">
       <header className="relative isolate flex h-96 flex-col items-center justify-center gap-5 overflow-hidden bg-black px-4 text-center text-white">

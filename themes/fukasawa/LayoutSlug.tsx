@@ -11,7 +11,6 @@ import { PostRedirect404 } from '@/components/PostRedirect404'
 import { ShareBar } from '@/components/ShareBar'
 import { StaticPostNav, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
-import { linkedPostsOf } from '@/lib/site/linked-posts'
 import type { SlugPageProps } from '@/lib/site/props'
 
 /**
@@ -22,7 +21,7 @@ import type { SlugPageProps } from '@/lib/site/props'
 export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPageProps) {
   const { t } = useGlobal()
   const isPost = post.type === 'Post'
-  const linkedPosts = linkedPostsOf({ site, recommendations, prev, next })
+  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-4">
       <div className="bg-white shadow-sm dark:bg-[#101414]">

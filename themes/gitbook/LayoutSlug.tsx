@@ -10,7 +10,6 @@ import { ShareBar } from '@/components/ShareBar'
 import { SiteLink } from '@/components/SiteLink'
 import { StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
-import { linkedPostsOf } from '@/lib/site/linked-posts'
 import type { SlugPageProps } from '@/lib/site/props'
 import type { PostLink } from '@/lib/site/types'
 
@@ -39,7 +38,7 @@ function Neighbour({ post, rel, label }: { post: PostLink; rel: 'prev' | 'next';
 export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPageProps) {
   const { t } = useGlobal()
   const isPost = post.type === 'Post'
-  const linkedPosts = linkedPostsOf({ site, recommendations, prev, next })
+  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
   const category = post.category[0]
   return (
     <article className="flex flex-col gap-6">

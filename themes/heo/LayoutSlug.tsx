@@ -10,7 +10,6 @@ import { SiteLink } from '@/components/SiteLink'
 import { TocDrawerButton } from '@/components/TocDrawerButton'
 import { StaticPostCopyright, StaticPostNav, StaticRecommendedPosts } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
-import { linkedPostsOf } from '@/lib/site/linked-posts'
 import type { LayoutPropsMap } from '@/lib/site/props'
 import type { PostDetail } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
@@ -105,7 +104,7 @@ function ArticleHeader({ post }: { post: PostDetail }) {
 export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPropsMap['LayoutSlug']) {
   const heo = useHeoConfig()
   const isPost = post.type === 'Post'
-  const linkedPosts = linkedPostsOf({ site, recommendations, prev, next })
+  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
   return (
     <article className="flex flex-1 flex-col">
       <ArticleHeader post={post} />

@@ -3,7 +3,6 @@ import { PostBody } from '@/components/PostBody'
 import { PostRedirect404 } from '@/components/PostRedirect404'
 import { ShareBar } from '@/components/ShareBar'
 import { StaticPostCopyright, StaticPostNav, StaticRecommendedPosts } from '@/components/static-parts'
-import { linkedPostsOf } from '@/lib/site/linked-posts'
 import type { LayoutPropsMap } from '@/lib/site/props'
 import { cx } from '@/lib/ui/cx'
 import { ArticleHero } from './Heroes'
@@ -20,7 +19,7 @@ import { useHexoConfig } from './use-hexo-config'
 export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPropsMap['LayoutSlug']) {
   const hexo = useHexoConfig()
   const isPost = post.type === 'Post'
-  const linkedPosts = linkedPostsOf({ site, recommendations, prev, next })
+  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
   return (
     <article className="flex flex-1 flex-col">
       <ArticleHero post={post} />

@@ -1,23 +1,16 @@
 import { CategoryChip } from '@/components/CategoryChip'
+import { Comments } from '@/components/Comments'
 import { PageViews } from '@/components/PageViews'
 import { PostBody } from '@/components/PostBody'
-import { PostFoot, type PostFootSkin } from '@/components/PostFoot'
 import { PostIcon } from '@/components/PostIcon'
 import { PostMeta } from '@/components/PostMeta'
 import { PostRedirect404 } from '@/components/PostRedirect404'
+import { ShareBar } from '@/components/ShareBar'
 import { TableOfContents } from '@/components/TableOfContents'
-import { StaticTagList } from '@/components/static-parts'
+import { StaticPostNav, StaticRecommendedPosts, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
-import { linkedPostsOf } from '@/lib/site/linked-posts'
 import type { LayoutPropsMap } from '@/lib/site/props'
 import { cx } from '@/lib/ui/cx'
-
-/** The foot under the body: share bar, neighbours, recommended posts, comments. */
-const FOOT: PostFootSkin = {
-  className: 'mt-12 flex flex-col gap-10',
-  nav: { variant: 'cards', className: 'grid gap-4 sm:grid-cols-2', linkClassName: 'flex flex-col gap-1 rounded-lg border border-gray-200 p-4 hover:border-blue-600 dark:border-gray-800 dark:hover:border-blue-400' },
-  recommended: { titleClassName: 'mb-3 text-xl font-bold', listClassName: 'flex flex-col gap-2', linkClassName: 'text-blue-700 hover:underline dark:text-blue-300' }
-}
 
 /**
  * A post as landing shows an article: a 1024 px column under the fixed header, the category over
@@ -27,7 +20,7 @@ const FOOT: PostFootSkin = {
 export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPropsMap['LayoutSlug']) {
   const { t } = useGlobal()
   const isPost = post.type === 'Post'
-  const linkedPosts = linkedPostsOf({ site, recommendations, prev, next })
+  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
   return (
     <div className={cx('mx-auto w-full px-4 pb-20 pt-28 sm:px-6 md:pt-36', post.fullWidth ? 'max-w-6xl' : 'max-w-5xl')}>
       <article className="flex gap-12">
@@ -50,7 +43,27 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPr
             )}
           </header>
           <PostBody post={post} linkedPosts={linkedPosts} />
-          <PostFoot post={post} prev={prev} next={next} recommendations={recommendations} {...FOOT} />
+          <div className="mt-12 flex flex-col gap-10">
+            <ShareBar post={post} />
+            {isPost && (
+              <>
+                <StaticPostNav
+                  prev={prev}
+                  next={next}
+                  variant="cards"
+                  className="grid gap-4 sm:grid-cols-2"
+                  linkClassName="flex flex-col gap-1 rounded-lg border border-gray-200 p-4 hover:border-blue-600 dark:border-gray-800 dark:hover:border-blue-400"
+                />
+                <StaticRecommendedPosts
+                  posts={recommendations}
+                  titleClassName="mb-3 text-xl font-bold"
+                  listClassName="flex flex-col gap-2"
+                  linkClassName="text-blue-700 hover:underline dark:text-blue-300"
+                />
+              </>
+            )}
+            <Comments post={post} />
+          </div>
         </div>
         {!post.fullWidth && (
           <aside className="hidden w-60 shrink-0 xl:block">

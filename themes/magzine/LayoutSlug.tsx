@@ -12,7 +12,6 @@ import { ShareBar } from '@/components/ShareBar'
 import { TocDrawerButton } from '@/components/TocDrawerButton'
 import { StaticCategoryList, StaticLatestPosts, StaticPostNav, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
-import { linkedPostsOf } from '@/lib/site/linked-posts'
 import type { SlugPageProps } from '@/lib/site/props'
 import { PromoBox } from './PromoBox'
 import { CREAM, INNER, useMagzineConfig } from './use-magzine-config'
@@ -26,7 +25,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
   const { t } = useGlobal()
   const magzine = useMagzineConfig()
   const isPost = post.type === 'Post'
-  const linkedPosts = linkedPostsOf({ site, recommendations, prev, next })
+  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
   const cover = post.pageCover || post.pageCoverThumbnail
   return (
     <>

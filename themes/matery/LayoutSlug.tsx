@@ -12,7 +12,6 @@ import { SiteLink } from '@/components/SiteLink'
 import { TocCard } from '@/components/TocCard'
 import { StaticPostCopyright, StaticRecommendedPosts, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
-import { linkedPostsOf } from '@/lib/site/linked-posts'
 import type { LayoutPropsMap } from '@/lib/site/props'
 import { cx } from '@/lib/ui/cx'
 import { CARD, PILL } from './styles'
@@ -30,7 +29,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPr
   const isPost = post.type === 'Post'
   const category = post.category[0]
   const cover = post.pageCover || site.siteInfo.pageCover
-  const linkedPosts = linkedPostsOf({ site, recommendations, prev, next })
+  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
   return (
     <article className="flex flex-1 flex-col">
       <header className="relative isolate flex h-96 items-center justify-center overflow-hidden bg-black px-4 pb-24 pt-16 text-center text-white">

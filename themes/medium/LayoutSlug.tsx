@@ -8,7 +8,6 @@ import { PostRedirect404 } from '@/components/PostRedirect404'
 import { ShareBar } from '@/components/ShareBar'
 import { StaticPostNav, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
-import { linkedPostsOf } from '@/lib/site/linked-posts'
 import type { SlugPageProps } from '@/lib/site/props'
 import { useMediumConfig } from './use-medium-config'
 
@@ -22,7 +21,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
   const { t } = useGlobal()
   const medium = useMediumConfig()
   const isPost = post.type === 'Post'
-  const linkedPosts = linkedPostsOf({ site, recommendations, prev, next })
+  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
   return (
     <article className="flex flex-col gap-8">
       <header className="flex flex-col gap-3">

@@ -8,7 +8,6 @@ import { ShareBar } from '@/components/ShareBar'
 import { TocDrawerButton } from '@/components/TocDrawerButton'
 import { StaticPostNav, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
-import { linkedPostsOf } from '@/lib/site/linked-posts'
 import type { SlugPageProps } from '@/lib/site/props'
 import { LinkGrid } from './Directory'
 
@@ -20,7 +19,7 @@ import { LinkGrid } from './Directory'
 export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPageProps) {
   const { t } = useGlobal()
   const isPost = post.type === 'Post'
-  const linkedPosts = linkedPostsOf({ site, recommendations, prev, next })
+  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
   return (
     <div className="flex flex-col gap-8">
       <article className="flex flex-col gap-6 rounded-2xl bg-white p-5 shadow-[0_0_1px_rgba(0,0,0,0.2)] sm:p-8 dark:bg-neutral-800 dark:shadow-none [&_.notion-collection-card-cover]:hidden [&_.notion-collection]:!max-w-full [&_.notion-table]:!w-full [&_.notion-table]:!max-w-full">

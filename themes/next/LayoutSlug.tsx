@@ -10,7 +10,6 @@ import { ShareBar } from '@/components/ShareBar'
 import { SiteLink } from '@/components/SiteLink'
 import { StaticPostCopyright, StaticPostNav, StaticRecommendedPosts, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
-import { linkedPostsOf } from '@/lib/site/linked-posts'
 import type { LayoutPropsMap } from '@/lib/site/props'
 import { useNextConfig } from './use-next-config'
 
@@ -26,7 +25,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPr
   const isPost = post.type === 'Post'
   const info = theme.NEXT_ARTICLE_INFO
   const category = post.category[0]
-  const linkedPosts = linkedPostsOf({ site, recommendations, prev, next })
+  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
   return (
     <article className="flex flex-col gap-8 bg-white px-5 py-10 shadow-md transition-shadow sm:px-10 md:px-24 md:pt-24 md:hover:shadow-xl dark:bg-[#101414]">
       {theme.NEXT_POST_HEADER_IMAGE_VISIBLE && post.pageCover && <PostCover src={post.pageCover} priority className="max-h-96 w-full object-cover" />}

@@ -1,24 +1,17 @@
+import { BackToTop } from '@/components/BackToTop'
 import { CategoryChip } from '@/components/CategoryChip'
+import { Comments } from '@/components/Comments'
 import { LazyTableOfContents } from '@/components/lazy-parts'
 import { PageViews } from '@/components/PageViews'
 import { PostBody } from '@/components/PostBody'
-import { PostFoot, type PostFootSkin } from '@/components/PostFoot'
 import { PostIcon } from '@/components/PostIcon'
 import { PostMeta } from '@/components/PostMeta'
 import { PostRedirect404 } from '@/components/PostRedirect404'
-import { StaticTagList } from '@/components/static-parts'
+import { ShareBar } from '@/components/ShareBar'
+import { SiteLink } from '@/components/SiteLink'
+import { StaticPostNav, StaticRecommendedPosts, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
-import { linkedPostsOf } from '@/lib/site/linked-posts'
 import type { SlugPageProps } from '@/lib/site/props'
-
-/** The foot under the body: share bar, neighbours, recommended posts, comments, back home and to top. */
-const FOOT: PostFootSkin = {
-  shareClassName: 'mt-10',
-  nav: { className: 'mt-12 border-t border-gray-200 pt-6 text-sm dark:border-gray-800', linkClassName: 'flex flex-col gap-1 text-black hover:underline dark:text-gray-100' },
-  recommended: { className: 'mt-10', titleClassName: 'mb-3 text-sm font-medium uppercase tracking-wider text-gray-600 dark:text-gray-400', listClassName: 'flex flex-col gap-1.5', linkClassName: 'text-black hover:underline dark:text-gray-100' },
-  commentsClassName: 'mt-12',
-  ends: { className: 'mt-12 flex justify-between text-sm text-gray-600 dark:text-gray-400', linkClassName: 'hover:text-black dark:hover:text-white', topClassName: 'inline-flex items-center gap-1 hover:text-black dark:hover:text-white' }
-}
 
 /**
  * A post or page: the title, one meta line (the site's mark, author, date, tags, views), the body,
@@ -27,7 +20,7 @@ const FOOT: PostFootSkin = {
  */
 export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPageProps) {
   const { t } = useGlobal()
-  const linkedPosts = linkedPostsOf({ site, recommendations, prev, next })
+  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
   return (
     <article className="relative">
       <h1 className="text-3xl font-bold leading-tight text-black dark:text-gray-100">
@@ -53,7 +46,22 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
       <div className="mt-8">
         <PostBody post={post} linkedPosts={linkedPosts} />
       </div>
-      <PostFoot post={post} prev={prev} next={next} recommendations={recommendations} {...FOOT} />
+      <div className="mt-10">
+        <ShareBar post={post} />
+      </div>
+      {post.type === 'Post' && (
+        <>
+          <StaticPostNav prev={prev} next={next} className="mt-12 border-t border-gray-200 pt-6 text-sm dark:border-gray-800" linkClassName="flex flex-col gap-1 text-black hover:underline dark:text-gray-100" />
+          <StaticRecommendedPosts posts={recommendations} className="mt-10" titleClassName="mb-3 text-sm font-medium uppercase tracking-wider text-gray-600 dark:text-gray-400" listClassName="flex flex-col gap-1.5" linkClassName="text-black hover:underline dark:text-gray-100" />
+        </>
+      )}
+      <Comments post={post} className="mt-12" />
+      <div className="mt-12 flex justify-between text-sm text-gray-600 dark:text-gray-400">
+        <SiteLink href="/" className="hover:text-black dark:hover:text-white">
+          ← {t.COMMON.BACK_HOME}
+        </SiteLink>
+        <BackToTop showLabel className="inline-flex items-center gap-1 hover:text-black dark:hover:text-white" iconClassName="size-4" />
+      </div>
       <PostRedirect404 />
     </article>
   )

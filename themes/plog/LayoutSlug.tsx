@@ -1,22 +1,15 @@
+import { BackToTop } from '@/components/BackToTop'
+import { Comments } from '@/components/Comments'
 import { PageViews } from '@/components/PageViews'
 import { PostBody } from '@/components/PostBody'
-import { PostFoot, type PostFootSkin } from '@/components/PostFoot'
 import { PostIcon } from '@/components/PostIcon'
 import { PostMeta } from '@/components/PostMeta'
 import { PostRedirect404 } from '@/components/PostRedirect404'
-import { StaticTagList } from '@/components/static-parts'
+import { ShareBar } from '@/components/ShareBar'
+import { SiteLink } from '@/components/SiteLink'
+import { StaticPostNav, StaticRecommendedPosts, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
-import { linkedPostsOf } from '@/lib/site/linked-posts'
 import type { SlugPageProps } from '@/lib/site/props'
-
-/** The foot under the body: share bar, neighbours, recommended posts, comments, back home and to top. */
-const FOOT: PostFootSkin = {
-  shareClassName: 'mt-10',
-  nav: { className: 'mt-12 border-t border-gray-200 pt-6 text-sm dark:border-neutral-800', linkClassName: 'flex flex-col gap-1 text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300' },
-  recommended: { className: 'mt-10', titleClassName: 'mb-3 text-sm uppercase tracking-widest text-gray-600 dark:text-gray-400', listClassName: 'flex flex-col gap-1.5', linkClassName: 'text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300' },
-  commentsClassName: 'mt-12',
-  ends: { className: 'mt-12 flex justify-between text-sm text-gray-600 dark:text-gray-400', linkClassName: 'hover:text-black dark:hover:text-white', topClassName: 'inline-flex items-center gap-1 hover:text-black dark:hover:text-white' }
-}
 
 /**
  * An article in a wide column: the title and one meta line (mark, author, dates, category, tags,
@@ -25,7 +18,7 @@ const FOOT: PostFootSkin = {
 export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPageProps) {
   const { t } = useGlobal()
   const isPost = post.type === 'Post'
-  const linkedPosts = linkedPostsOf({ site, recommendations, prev, next })
+  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
   return (
     <article className="mx-auto mt-10 max-w-6xl px-6 md:mt-16">
       <h1 className="text-3xl font-bold leading-tight text-black md:text-4xl dark:text-white">
@@ -42,7 +35,27 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
       <div className="mt-8">
         <PostBody post={post} linkedPosts={linkedPosts} />
       </div>
-      <PostFoot post={post} prev={prev} next={next} recommendations={recommendations} {...FOOT} />
+      <div className="mt-10">
+        <ShareBar post={post} />
+      </div>
+      {isPost && (
+        <>
+          <StaticPostNav
+            prev={prev}
+            next={next}
+            className="mt-12 border-t border-gray-200 pt-6 text-sm dark:border-neutral-800"
+            linkClassName="flex flex-col gap-1 text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300"
+          />
+          <StaticRecommendedPosts posts={recommendations} className="mt-10" titleClassName="mb-3 text-sm uppercase tracking-widest text-gray-600 dark:text-gray-400" listClassName="flex flex-col gap-1.5" linkClassName="text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300" />
+        </>
+      )}
+      <Comments post={post} className="mt-12" />
+      <div className="mt-12 flex justify-between text-sm text-gray-600 dark:text-gray-400">
+        <SiteLink href="/" className="hover:text-black dark:hover:text-white">
+          ← {t.COMMON.BACK_HOME}
+        </SiteLink>
+        <BackToTop showLabel className="inline-flex items-center gap-1 hover:text-black dark:hover:text-white" iconClassName="size-4" />
+      </div>
       <PostRedirect404 />
     </article>
   )

@@ -8,7 +8,6 @@ import { PostRedirect404 } from '@/components/PostRedirect404'
 import { ShareBar } from '@/components/ShareBar'
 import { StaticPostNav, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
-import { linkedPostsOf } from '@/lib/site/linked-posts'
 import type { SlugPageProps } from '@/lib/site/props'
 import { cx } from '@/lib/ui/cx'
 import { TITLE_COLOR } from './styles'
@@ -22,7 +21,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
   const { t } = useGlobal()
   const simple = useSimpleConfig()
   const isPost = post.type === 'Post'
-  const linkedPosts = linkedPostsOf({ site, recommendations, prev, next })
+  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
   return (
     <article className="flex flex-col gap-6">
       <header className="flex flex-col gap-3 border-b border-gray-200 pb-6 dark:border-gray-800">

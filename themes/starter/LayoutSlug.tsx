@@ -1,24 +1,17 @@
 import { CategoryChip } from '@/components/CategoryChip'
+import { Comments } from '@/components/Comments'
 import { PageViews } from '@/components/PageViews'
 import { PostBody } from '@/components/PostBody'
-import { PostFoot, type PostFootSkin } from '@/components/PostFoot'
 import { PostMeta } from '@/components/PostMeta'
 import { PostRedirect404 } from '@/components/PostRedirect404'
+import { ShareBar } from '@/components/ShareBar'
 import { TableOfContents } from '@/components/TableOfContents'
-import { StaticTagList } from '@/components/static-parts'
+import { StaticPostNav, StaticRecommendedPosts, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
-import { linkedPostsOf } from '@/lib/site/linked-posts'
 import type { LayoutPropsMap } from '@/lib/site/props'
 import { cx } from '@/lib/ui/cx'
 import { PageBanner } from './PageBanner'
 import { BODY, CARD } from './styles'
-
-/** The foot under the body: share bar, neighbours, recommended posts, comments. */
-const FOOT: PostFootSkin = {
-  className: 'mt-14 flex flex-col gap-10',
-  nav: { variant: 'cards', className: 'grid gap-5 sm:grid-cols-2', linkClassName: cx(CARD, 'flex flex-col gap-1 p-5 hover:text-[#3758F9] dark:hover:text-[#8099ff]') },
-  recommended: { titleClassName: 'mb-4 text-2xl font-bold text-[#111928] dark:text-white', listClassName: 'flex flex-col gap-2', linkClassName: 'text-[#3758F9] hover:underline dark:text-[#8099ff]' }
-}
 
 /**
  * A post under starter's page banner (its title and summary): the meta line and chips, the contents
@@ -27,7 +20,7 @@ const FOOT: PostFootSkin = {
 export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPropsMap['LayoutSlug']) {
   const { t } = useGlobal()
   const isPost = post.type === 'Post'
-  const linkedPosts = linkedPostsOf({ site, recommendations, prev, next })
+  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
   return (
     <article>
       <PageBanner title={post.title || t.COMMON.UNTITLED} text={post.summary} />
@@ -47,7 +40,16 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPr
           activeClassName="font-semibold !text-[#3758F9] dark:!text-[#8099ff]"
         />
         <PostBody post={post} linkedPosts={linkedPosts} />
-        <PostFoot post={post} prev={prev} next={next} recommendations={recommendations} {...FOOT} />
+        <div className="mt-14 flex flex-col gap-10">
+          <ShareBar post={post} />
+          {isPost && (
+            <>
+              <StaticPostNav prev={prev} next={next} variant="cards" className="grid gap-5 sm:grid-cols-2" linkClassName={cx(CARD, 'flex flex-col gap-1 p-5 hover:text-[#3758F9] dark:hover:text-[#8099ff]')} />
+              <StaticRecommendedPosts posts={recommendations} titleClassName="mb-4 text-2xl font-bold text-[#111928] dark:text-white" listClassName="flex flex-col gap-2" linkClassName="text-[#3758F9] hover:underline dark:text-[#8099ff]" />
+            </>
+          )}
+          <Comments post={post} />
+        </div>
         <PostRedirect404 />
       </div>
     </article>
