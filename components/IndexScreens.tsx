@@ -9,11 +9,24 @@ import { TagList } from './TagList'
  * The three index screens every theme has, each its heading (h1, in the visitor's language) and its
  * kit list: themes give the classes, so they need not each write the same wrapper again.
  */
-export function ArchiveScreen({ archive, headingClassName, ...list }: { archive: readonly ArchiveGroup[]; headingClassName?: string } & Omit<ArchiveListProps, 'archive'>) {
+export interface ArchiveScreenProps extends Omit<ArchiveListProps, 'archive'> {
+  archive: readonly ArchiveGroup[]
+  headingClassName?: string
+  /** How many posts the archive holds: said under the heading ("12 posts") when `countClassName` is given. */
+  total?: number
+  countClassName?: string
+}
+
+export function ArchiveScreen({ archive, headingClassName, total, countClassName, ...list }: ArchiveScreenProps) {
   const { t } = useGlobal()
   return (
     <>
       <h1 className={headingClassName}>{t.NAV.ARCHIVE}</h1>
+      {countClassName !== undefined && total !== undefined && (
+        <p className={countClassName}>
+          {total} {t.COMMON.ARCHIVE_COUNT}
+        </p>
+      )}
       <ArchiveList archive={archive} {...list} />
     </>
   )

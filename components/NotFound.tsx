@@ -13,12 +13,18 @@ export interface NotFoundProps {
    * without. A visitor who scrolls, types, clicks or resizes the window stays: the notice goes.
    */
   redirectSeconds?: number
-  /** Drawn before the heading: a spinner, a big number. */
+  /**
+   * A big mark before the heading, hidden from screen readers: `code` is the number 404, `spinner` an
+   * empty circle the classes turn into a spinner. Its look is `badgeClassName`.
+   */
+  badge?: 'code' | 'spinner'
+  badgeClassName?: string
+  /** Drawn before the heading, after the badge: a picture, a line of the theme's own. */
   children?: ReactNode
 }
 
 /** The 404 screen's content: 'not found' as the page heading and a way back home. Themes give its look. */
-export function NotFound({ className = 'py-20 text-center', titleClassName = 'mb-6 text-2xl font-bold', redirectSeconds, children }: NotFoundProps) {
+export function NotFound({ className = 'py-20 text-center', titleClassName = 'mb-6 text-2xl font-bold', redirectSeconds, badge, badgeClassName, children }: NotFoundProps) {
   const { t } = useGlobal()
   const router = useRouter()
   const [stayed, setStayed] = useState(false)
@@ -38,6 +44,12 @@ export function NotFound({ className = 'py-20 text-center', titleClassName = 'mb
   }, [counting, redirectSeconds])
   return (
     <div className={className}>
+      {badge === 'code' && (
+        <p aria-hidden="true" className={badgeClassName}>
+          404
+        </p>
+      )}
+      {badge === 'spinner' && <span aria-hidden="true" className={badgeClassName} />}
       {children}
       <h1 className={titleClassName}>{t.COMMON.NOT_FOUND}</h1>
       {counting && (

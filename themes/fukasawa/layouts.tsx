@@ -1,19 +1,9 @@
 import type { ReactNode } from 'react'
-import { ArchiveScreen, CategoryIndexScreen, TagIndexScreen } from '@/components/IndexScreens'
-import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
-import { NotFound } from '@/components/NotFound'
+import { listScreens } from '@/components/ListScreens'
 import { SearchInput } from '@/components/SearchInput'
 import { TaxonomyOverview } from '@/components/TaxonomyOverview'
 import { useGlobal } from '@/lib/global/context'
-import type {
-  ArchivePageProps,
-  BasePageProps,
-  CategoryIndexPageProps,
-  IndexPageProps,
-  PostListPageProps,
-  SearchPageProps,
-  TagIndexPageProps
-} from '@/lib/site/props'
+import type { SearchPageProps } from '@/lib/site/props'
 import { PostGrid } from './PostGrid'
 
 /** A white panel with a soft shadow: the archive, the indexes, search with no words. */
@@ -23,91 +13,39 @@ function Panel({ children }: { children: ReactNode }) {
 
 /** The screens' heading. */
 const HEADING = 'mb-6 text-2xl font-bold text-gray-900 dark:text-gray-100'
+const SEARCH_BOX = 'mb-6'
+const SEARCH_INPUT = 'w-full border-0 bg-white py-2.5 pl-9 pr-9 text-gray-900 placeholder-gray-600 shadow-sm focus:outline-none focus:ring-1 focus:ring-gray-400 dark:bg-[#101414] dark:text-gray-100 dark:placeholder-gray-400'
+const SUBHEADING = 'mb-3 text-lg font-bold text-gray-900 dark:text-gray-100'
 
-function Title({ children, hidden = false }: { children: ReactNode; hidden?: boolean }) {
-  return <h1 className={hidden ? 'sr-only' : HEADING}>{children}</h1>
-}
+const screens = listScreens({
+  List: PostGrid,
+  headingClassName: HEADING,
+  Frame: Panel,
+  search: { hiddenHeading: true, className: SEARCH_BOX, inputClassName: SEARCH_INPUT },
+  archive: {
+    titleClassName: SUBHEADING,
+    itemClassName: 'flex items-baseline gap-4 border-l-2 border-gray-200 py-1 pl-4 transition-[border-color,padding] hover:border-gray-900 hover:pl-5 motion-reduce:transition-none dark:border-neutral-700 dark:hover:border-gray-300',
+    linkClassName: 'text-gray-900 hover:text-blue-600 dark:text-gray-100 dark:hover:text-blue-400'
+  },
+  categories: { variant: 'rows', chipClassName: 'text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-800' },
+  tags: { chipClassName: 'px-2.5 py-1 text-sm' },
+  notFound: { className: 'py-32 text-center', titleClassName: 'mb-6 text-3xl font-bold text-gray-900 dark:text-gray-100' },
+  forms: { className: 'bg-white px-6 py-12 shadow-sm dark:bg-[#101414]' }
+})
 
-export function LayoutIndex({ posts, paging }: IndexPageProps) {
-  const { config, site } = useGlobal()
-  return (
-    <>
-      <Title hidden>{config.TITLE || site.siteInfo.title}</Title>
-      <PostGrid posts={posts} paging={paging} />
-    </>
-  )
-}
+export const { LayoutIndex, LayoutPostList, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex, Layout404, LayoutSignIn, LayoutSignUp } = screens
 
-export function LayoutPostList({ posts, paging, category, tag }: PostListPageProps) {
-  const { t, config } = useGlobal()
-  const title = category ? `${t.COMMON.CATEGORY}: ${category}` : tag ? `${t.COMMON.TAG}: #${tag}` : null
-  return (
-    <>
-      <Title hidden={!title}>{title ?? `${config.TITLE} · ${t.COMMON.PAGE} ${paging.page}`}</Title>
-      <PostGrid posts={posts} paging={paging} />
-    </>
-  )
-}
-
-export function LayoutSearch({ keyword, posts, paging, site }: SearchPageProps) {
+/** Search: the results under the box; with no words, the box over a panel of the tags and categories. */
+export function LayoutSearch(props: SearchPageProps) {
   const { t } = useGlobal()
-  const box = (
-    <SearchInput
-      key={keyword}
-      initialValue={keyword}
-      className="mb-6"
-      inputClassName="w-full border-0 bg-white py-2.5 pl-9 pr-9 text-gray-900 placeholder-gray-600 shadow-sm focus:outline-none focus:ring-1 focus:ring-gray-400 dark:bg-[#101414] dark:text-gray-100 dark:placeholder-gray-400"
-    />
-  )
-  return keyword ? (
+  if (props.keyword) return <screens.LayoutSearch {...props} />
+  return (
     <>
-      <Title hidden>{t.COMMON.SEARCH_RESULTS}</Title>
-      {box}
-      <PostGrid posts={posts} paging={paging} keyword={keyword} />
-    </>
-  ) : (
-    <>
-      {box}
+      <SearchInput className={SEARCH_BOX} inputClassName={SEARCH_INPUT} />
       <Panel>
-        <Title>{t.NAV.SEARCH}</Title>
-        <TaxonomyOverview tags={site.tags} categories={site.categories} headingClassName="mb-3 text-lg font-bold text-gray-900 dark:text-gray-100" />
+        <h1 className={HEADING}>{t.NAV.SEARCH}</h1>
+        <TaxonomyOverview tags={props.site.tags} categories={props.site.categories} headingClassName={SUBHEADING} />
       </Panel>
     </>
   )
-}
-
-export function LayoutArchive({ archive }: ArchivePageProps) {
-  return (
-    <Panel>
-      <ArchiveScreen archive={archive} headingClassName={HEADING} titleClassName="mb-3 text-lg font-bold text-gray-900 dark:text-gray-100" itemClassName="flex items-baseline gap-4 border-l-2 border-gray-200 py-1 pl-4 transition-[border-color,padding] hover:border-gray-900 hover:pl-5 motion-reduce:transition-none dark:border-neutral-700 dark:hover:border-gray-300" linkClassName="text-gray-900 hover:text-blue-600 dark:text-gray-100 dark:hover:text-blue-400" />
-    </Panel>
-  )
-}
-
-export function LayoutCategoryIndex({ categories }: CategoryIndexPageProps) {
-  return (
-    <Panel>
-      <CategoryIndexScreen categories={categories} headingClassName={HEADING} variant="rows" chipClassName="text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-800" />
-    </Panel>
-  )
-}
-
-export function LayoutTagIndex({ tags }: TagIndexPageProps) {
-  return (
-    <Panel>
-      <TagIndexScreen tags={tags} headingClassName={HEADING} chipClassName="px-2.5 py-1 text-sm" />
-    </Panel>
-  )
-}
-
-export function Layout404(_props: BasePageProps) {
-  return <NotFound className="py-32 text-center" titleClassName="mb-6 text-3xl font-bold text-gray-900 dark:text-gray-100" />
-}
-
-export function LayoutSignIn(_props: BasePageProps) {
-  return <LazySignInForm className="bg-white px-6 py-12 shadow-sm dark:bg-[#101414]" />
-}
-
-export function LayoutSignUp(_props: BasePageProps) {
-  return <LazySignUpForm className="bg-white px-6 py-12 shadow-sm dark:bg-[#101414]" />
 }

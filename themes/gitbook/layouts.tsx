@@ -1,52 +1,30 @@
-import { type ReactNode, useEffect, useState } from 'react'
-import { ArchiveList } from '@/components/ArchiveList'
-import { CategoryList } from '@/components/CategoryList'
-import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
-import { NotFound } from '@/components/NotFound'
-import { PostCard } from '@/components/PostCard'
-import { PostFeed } from '@/components/PostFeed'
-import { SearchInput } from '@/components/SearchInput'
-import { TagList } from '@/components/TagList'
-import { TaxonomyOverview } from '@/components/TaxonomyOverview'
+import { useEffect, useState } from 'react'
+import { cardFeed } from '@/components/CardFeed'
+import { listScreens } from '@/components/ListScreens'
 import { type PagePropsState, useFirstPageProps } from '@/components/use-page-props'
 import { useGlobal } from '@/lib/global/context'
-import type { LayoutPropsMap, Paging, SlugPageProps } from '@/lib/site/props'
-import type { PostSummary } from '@/lib/site/types'
+import type { LayoutPropsMap, SlugPageProps } from '@/lib/site/props'
 import { DocTree } from './DocTree'
 import { LayoutSlug } from './lazy-slug'
 import { useGitbookConfig, useIndexHref } from './use-gitbook-config'
 
-
-function Title({ children }: { children: ReactNode }) {
-  return <h1 className="mb-6 pt-2 text-3xl font-bold">{children}</h1>
-}
+const HEADING = 'mb-6 pt-2 text-3xl font-bold'
 
 /** Lists as a documentation index: title, date and one line of summary, with the pages below. */
-function DocList({ posts, paging, keyword }: { posts: readonly PostSummary[]; paging: Paging; keyword?: string }) {
-  return (
-    <PostFeed
-      posts={posts}
-      paging={paging}
-      keyword={keyword}
-      className="flex flex-col divide-y divide-gray-200 dark:divide-neutral-800"
-      renderPost={(post) => (
-        <PostCard
-          post={post}
-          layout="text"
-          parts={['title', 'meta', 'summary']}
-          keyword={keyword}
-          classNames={{
-            root: 'py-4',
-            body: 'gap-1',
-            title: 'text-lg font-semibold',
-            titleLink: 'hover:text-green-700 dark:hover:text-yellow-500',
-            summary: 'line-clamp-1 text-sm text-gray-600 dark:text-gray-400'
-          }}
-        />
-      )}
-    />
-  )
-}
+const DocList = cardFeed({
+  className: 'flex flex-col divide-y divide-gray-200 dark:divide-neutral-800',
+  card: {
+    layout: 'text',
+    parts: ['title', 'meta', 'summary'],
+    classNames: {
+      root: 'py-4',
+      body: 'gap-1',
+      title: 'text-lg font-semibold',
+      titleLink: 'hover:text-green-700 dark:hover:text-yellow-500',
+      summary: 'line-clamp-1 text-sm text-gray-600 dark:text-gray-400'
+    }
+  }
+})
 
 /**
  * Home: the document GITBOOK_INDEX_PAGE names (the first post when no page has that slug), shown in
@@ -103,69 +81,19 @@ export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap[
   const title = category ? `${t.COMMON.CATEGORY}: ${category}` : tag ? `${t.COMMON.TAG}: #${tag}` : `${config.TITLE} · ${t.COMMON.PAGE} ${paging.page}`
   return (
     <>
-      <Title>{title}</Title>
+      <h1 className={HEADING}>{title}</h1>
       <DocList posts={posts} paging={paging} />
     </>
   )
 }
 
-/** Search: the box; with no keyword the tags and categories, else the results. */
-export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['LayoutSearch']) {
-  const { t } = useGlobal()
-  return (
-    <>
-      <Title>{keyword ? t.COMMON.SEARCH_RESULTS : t.NAV.SEARCH}</Title>
-      <SearchInput key={keyword} initialValue={keyword} className="mb-6" />
-      {keyword ? <DocList posts={posts} paging={paging} keyword={keyword} /> : <TaxonomyOverview tags={site.tags} categories={site.categories} />}
-    </>
-  )
-}
-
-export function LayoutArchive({ archive, total }: LayoutPropsMap['LayoutArchive']) {
-  const { t } = useGlobal()
-  return (
-    <>
-      <Title>{t.NAV.ARCHIVE}</Title>
-      <p className="-mt-4 mb-6 text-sm text-gray-600 dark:text-gray-400">
-        {total} {t.COMMON.ARCHIVE_COUNT}
-      </p>
-      <ArchiveList archive={archive} />
-    </>
-  )
-}
-
-export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCategoryIndex']) {
-  const { t } = useGlobal()
-  return (
-    <>
-      <Title>{t.COMMON.CATEGORIES}</Title>
-      <CategoryList
-        categories={categories}
-        variant="rows"
-        chipClassName="rounded-md px-3 py-2 hover:bg-gray-50 dark:hover:bg-neutral-900"
-      />
-    </>
-  )
-}
-
-export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
-  const { t } = useGlobal()
-  return (
-    <>
-      <Title>{t.COMMON.TAGS}</Title>
-      <TagList tags={tags} showCount chipClassName="rounded-md px-2 py-1 text-sm" />
-    </>
-  )
-}
-
-export function Layout404(_props: LayoutPropsMap['Layout404']) {
-  return <NotFound className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center" titleClassName="text-3xl font-bold" />
-}
-
-export function LayoutSignIn() {
-  return <LazySignInForm className="py-12" />
-}
-
-export function LayoutSignUp() {
-  return <LazySignUpForm className="py-12" />
-}
+export const { LayoutSearch, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex, Layout404, LayoutSignIn, LayoutSignUp } = listScreens({
+  List: DocList,
+  headingClassName: HEADING,
+  search: { className: 'mb-6' },
+  archive: { countClassName: '-mt-4 mb-6 text-sm text-gray-600 dark:text-gray-400' },
+  categories: { variant: 'rows', chipClassName: 'rounded-md px-3 py-2 hover:bg-gray-50 dark:hover:bg-neutral-900' },
+  tags: { chipClassName: 'rounded-md px-2 py-1 text-sm' },
+  notFound: { className: 'flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center', titleClassName: 'text-3xl font-bold' },
+  forms: { className: 'py-12' }
+})

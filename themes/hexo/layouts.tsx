@@ -116,11 +116,13 @@ export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
 export function Layout404(_props: LayoutPropsMap['Layout404']) {
   const hexo = useHexoConfig()
   return (
-    <NotFound redirectSeconds={hexo.HEXO_404_REDIRECT_SECONDS} className={`${CARD} flex flex-col items-center py-20 text-center`} titleClassName="mb-4 text-3xl font-bold">
-      <p aria-hidden="true" className="mb-2 text-6xl font-black text-indigo-500">
-        404
-      </p>
-    </NotFound>
+    <NotFound
+      redirectSeconds={hexo.HEXO_404_REDIRECT_SECONDS}
+      badge="code"
+      badgeClassName="mb-2 text-6xl font-black text-indigo-500"
+      className={`${CARD} flex flex-col items-center py-20 text-center`}
+      titleClassName="mb-4 text-3xl font-bold"
+    />
   )
 }
 

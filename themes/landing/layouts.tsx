@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react'
-import { ArchiveScreen, CategoryIndexScreen, TagIndexScreen } from '@/components/IndexScreens'
-import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
+import { listScreens } from '@/components/ListScreens'
 import { blogHeading } from '@/components/marketing/blog-heading'
 import { SectionHeader } from '@/components/marketing/SectionHeader'
-import { NotFound } from '@/components/NotFound'
-import { SearchInput } from '@/components/SearchInput'
-import { TaxonomyOverview } from '@/components/TaxonomyOverview'
 import { useGlobal } from '@/lib/global/context'
 import type { LayoutPropsMap } from '@/lib/site/props'
 import { cx } from '@/lib/ui/cx'
@@ -16,12 +12,19 @@ import { useLandingConfig } from './use-landing-config'
 
 const CARD = 'rounded-lg border border-gray-200 bg-white p-6 shadow-md dark:border-gray-800 dark:bg-[#101414]'
 
+const HEADING = cx(SCREEN_TITLE, GRADIENT_TEXT)
+
+/** Every screen but home stands in the page's column under its gradient title. */
+function Frame({ children }: { children: ReactNode }) {
+  return <div className={SCREEN}>{children}</div>
+}
+
 function Screen({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
-    <div className={SCREEN}>
-      <h1 className={cx(SCREEN_TITLE, GRADIENT_TEXT)}>{title}</h1>
+    <Frame>
+      <h1 className={HEADING}>{title}</h1>
       {children}
-    </div>
+    </Frame>
   )
 }
 
@@ -62,83 +65,31 @@ export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap[
   )
 }
 
-export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['LayoutSearch']) {
-  const { t } = useGlobal()
-  return (
-    <Screen title={keyword ? t.COMMON.SEARCH_RESULTS : t.NAV.SEARCH}>
-      <SearchInput key={keyword} initialValue={keyword} className="mb-10 max-w-2xl" inputClassName={cx(INPUT, 'pl-10 pr-10')} />
-      {keyword ? (
-        <PostList posts={posts} paging={paging} keyword={keyword} />
-      ) : (
-        <TaxonomyOverview tags={site.tags} categories={site.categories} className={cx(CARD, 'flex flex-col gap-8')} headingClassName="mb-3 text-lg font-bold" />
-      )}
-    </Screen>
-  )
-}
-
-export function LayoutArchive({ archive }: LayoutPropsMap['LayoutArchive']) {
-  return (
-    <div className={SCREEN}>
-      <ArchiveScreen
-        archive={archive}
-        headingClassName={cx(SCREEN_TITLE, GRADIENT_TEXT)}
-        className="flex flex-col gap-10"
-        titleClassName="mb-3 text-xl font-bold text-gray-900 dark:text-gray-100"
-        listClassName="flex flex-col"
-        itemClassName="flex items-baseline gap-4 border-l-2 border-gray-200 py-1.5 pl-4 transition-colors hover:border-blue-600 dark:border-gray-800 dark:hover:border-blue-400"
-        linkClassName="font-medium text-gray-800 hover:text-blue-700 dark:text-gray-200 dark:hover:text-blue-300"
-      />
-    </div>
-  )
-}
-
-export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCategoryIndex']) {
-  return (
-    <div className={SCREEN}>
-      <CategoryIndexScreen
-        categories={categories}
-        headingClassName={cx(SCREEN_TITLE, GRADIENT_TEXT)}
-        variant="rows"
-        chipClassName={cx(CARD, 'flex items-center justify-between font-semibold text-gray-900 hover:border-blue-600 hover:text-blue-700 dark:text-gray-100 dark:hover:border-blue-400 dark:hover:text-blue-300')}
-      />
-    </div>
-  )
-}
-
-export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
-  return (
-    <div className={SCREEN}>
-      <TagIndexScreen tags={tags} headingClassName={cx(SCREEN_TITLE, GRADIENT_TEXT)} className="flex flex-wrap gap-3" chipClassName="rounded-full px-4 py-1.5 text-sm font-medium" />
-    </div>
-  )
-}
-
-export function Layout404(_props: LayoutPropsMap['Layout404']) {
-  return (
-    <div className={cx(SCREEN, 'text-center')}>
-      <NotFound className="flex flex-col items-center gap-4 py-10" titleClassName="text-3xl font-extrabold">
-        <p aria-hidden="true" className={cx('text-8xl font-extrabold tracking-tighter', GRADIENT_TEXT)}>
-          404
-        </p>
-      </NotFound>
-    </div>
-  )
-}
-
 const FORM_BUTTON = 'rounded-md bg-blue-600 px-4 py-3 font-medium text-white hover:bg-blue-700 disabled:opacity-60 dark:bg-blue-500 dark:text-gray-950'
 
-export function LayoutSignIn(_props: LayoutPropsMap['LayoutSignIn']) {
-  return (
-    <div className={SCREEN}>
-      <LazySignInForm className={cx(CARD, 'max-w-md')} buttonClassName={FORM_BUTTON} />
-    </div>
-  )
-}
-
-export function LayoutSignUp(_props: LayoutPropsMap['LayoutSignUp']) {
-  return (
-    <div className={SCREEN}>
-      <LazySignUpForm className={cx(CARD, 'max-w-md')} buttonClassName={FORM_BUTTON} />
-    </div>
-  )
-}
+export const { LayoutSearch, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex, Layout404, LayoutSignIn, LayoutSignUp } = listScreens({
+  List: PostList,
+  headingClassName: HEADING,
+  Frame,
+  framed: ['search', 'archive', 'categories', 'tags', 'notFound', 'forms'],
+  search: { className: 'mb-10 max-w-2xl', inputClassName: cx(INPUT, 'pl-10 pr-10'), overviewClassName: cx(CARD, 'flex flex-col gap-8'), overviewHeadingClassName: 'mb-3 text-lg font-bold' },
+  archive: {
+    className: 'flex flex-col gap-10',
+    titleClassName: 'mb-3 text-xl font-bold text-gray-900 dark:text-gray-100',
+    listClassName: 'flex flex-col',
+    itemClassName: 'flex items-baseline gap-4 border-l-2 border-gray-200 py-1.5 pl-4 transition-colors hover:border-blue-600 dark:border-gray-800 dark:hover:border-blue-400',
+    linkClassName: 'font-medium text-gray-800 hover:text-blue-700 dark:text-gray-200 dark:hover:text-blue-300'
+  },
+  categories: { variant: 'rows', chipClassName: cx(CARD, 'flex items-center justify-between font-semibold text-gray-900 hover:border-blue-600 hover:text-blue-700 dark:text-gray-100 dark:hover:border-blue-400 dark:hover:text-blue-300') },
+  tags: { className: 'flex flex-wrap gap-3', chipClassName: 'rounded-full px-4 py-1.5 text-sm font-medium' },
+  notFound: {
+    className: 'flex flex-col items-center gap-4 py-10 text-center',
+    titleClassName: 'text-3xl font-extrabold',
+    children: (
+      <p aria-hidden="true" className={cx('text-8xl font-extrabold tracking-tighter', GRADIENT_TEXT)}>
+        404
+      </p>
+    )
+  },
+  forms: { className: cx(CARD, 'max-w-md'), buttonClassName: FORM_BUTTON }
+})

@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react'
 import { Announcement } from '@/components/Announcement'
-import { ArchiveList } from '@/components/ArchiveList'
-import { CategoryList } from '@/components/CategoryList'
 import { LeadStory } from '@/components/LeadStory'
-import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
+import { listScreens } from '@/components/ListScreens'
 import { NotFound } from '@/components/NotFound'
 import { PostFeed } from '@/components/PostFeed'
-import { SearchInput } from '@/components/SearchInput'
-import { TagList } from '@/components/TagList'
-import { TaxonomyOverview } from '@/components/TaxonomyOverview'
 import { useSitePosts } from '@/components/use-page-props'
 import { useGlobal } from '@/lib/global/context'
 import type { LayoutPropsMap, Paging } from '@/lib/site/props'
@@ -19,13 +14,19 @@ import { Band, CardRow, StoryCard, TextItem, WideCard } from './cards'
 import { PromoBox } from './PromoBox'
 import { INNER, useMagzineConfig } from './use-magzine-config'
 
+const HEADING = 'mb-8 text-3xl font-extrabold sm:text-4xl'
+
+/** A screen's column: the kit's screens draw their heading in it. */
+function Frame({ children }: { children: ReactNode }) {
+  return <div className={`${INNER} py-10`}>{children}</div>
+}
 
 function Page({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
-    <div className={`${INNER} py-10`}>
-      <h1 className="mb-8 text-3xl font-extrabold sm:text-4xl">{title}</h1>
+    <Frame>
+      <h1 className={HEADING}>{title}</h1>
       {children}
-    </div>
+    </Frame>
   )
 }
 
@@ -125,46 +126,6 @@ export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap[
   )
 }
 
-export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['LayoutSearch']) {
-  const { t } = useGlobal()
-  return (
-    <Page title={keyword ? t.COMMON.SEARCH_RESULTS : t.NAV.SEARCH}>
-      <SearchInput key={keyword} initialValue={keyword} className="mb-10 max-w-2xl" inputClassName="w-full border-b-2 border-black bg-transparent py-2 pl-9 pr-9 text-lg focus:outline-none dark:border-white" />
-      {keyword ? <CardGrid posts={posts} paging={paging} keyword={keyword} /> : <TaxonomyOverview tags={site.tags} categories={site.categories} />}
-    </Page>
-  )
-}
-
-export function LayoutArchive({ archive, total }: LayoutPropsMap['LayoutArchive']) {
-  const { t } = useGlobal()
-  return (
-    <Page title={t.NAV.ARCHIVE}>
-      <p className="-mt-6 mb-8 text-gray-600 dark:text-gray-400">
-        {total} {t.COMMON.ARCHIVE_COUNT}
-      </p>
-      <ArchiveList archive={archive} />
-    </Page>
-  )
-}
-
-export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCategoryIndex']) {
-  const { t } = useGlobal()
-  return (
-    <Page title={t.COMMON.CATEGORIES}>
-      <CategoryList categories={categories} variant="rows" className="max-w-xl" chipClassName="border-b border-gray-200 px-2 py-3 font-semibold underline-offset-4 hover:underline dark:border-neutral-800" />
-    </Page>
-  )
-}
-
-export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
-  const { t } = useGlobal()
-  return (
-    <Page title={t.COMMON.TAGS}>
-      <TagList tags={tags} showCount chipClassName="rounded-full px-3 py-1 text-sm" />
-    </Page>
-  )
-}
-
 /** "404 Not found." and, once the site's posts have arrived, the recommended band. */
 export function Layout404(_props: LayoutPropsMap['Layout404']) {
   const all = useSitePosts()
@@ -176,10 +137,14 @@ export function Layout404(_props: LayoutPropsMap['Layout404']) {
   )
 }
 
-export function LayoutSignIn() {
-  return <LazySignInForm className={`${INNER} py-12`} />
-}
-
-export function LayoutSignUp() {
-  return <LazySignUpForm className={`${INNER} py-12`} />
-}
+export const { LayoutSearch, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex, LayoutSignIn, LayoutSignUp } = listScreens({
+  List: CardGrid,
+  headingClassName: HEADING,
+  Frame,
+  framed: ['search', 'archive', 'categories', 'tags'],
+  search: { className: 'mb-10 max-w-2xl', inputClassName: 'w-full border-b-2 border-black bg-transparent py-2 pl-9 pr-9 text-lg focus:outline-none dark:border-white' },
+  archive: { countClassName: '-mt-6 mb-8 text-gray-600 dark:text-gray-400' },
+  categories: { variant: 'rows', className: 'max-w-xl', chipClassName: 'border-b border-gray-200 px-2 py-3 font-semibold underline-offset-4 hover:underline dark:border-neutral-800' },
+  tags: { chipClassName: 'rounded-full px-3 py-1 text-sm' },
+  forms: { className: `${INNER} py-12` }
+})

@@ -111,11 +111,13 @@ export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
 export function Layout404(_props: LayoutPropsMap['Layout404']) {
   const matery = useMateryConfig()
   return (
-    <NotFound redirectSeconds={matery.MATERY_404_REDIRECT_SECONDS} className={cx(CARD, 'flex flex-col items-center py-20 text-center')} titleClassName="mb-4 text-2xl font-semibold">
-      <p aria-hidden="true" className="mb-3 text-7xl font-light text-indigo-700 dark:text-indigo-300">
-        404
-      </p>
-    </NotFound>
+    <NotFound
+      redirectSeconds={matery.MATERY_404_REDIRECT_SECONDS}
+      badge="code"
+      badgeClassName="mb-3 text-7xl font-light text-indigo-700 dark:text-indigo-300"
+      className={cx(CARD, 'flex flex-col items-center py-20 text-center')}
+      titleClassName="mb-4 text-2xl font-semibold"
+    />
   )
 }
 

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
-import { ArchiveList } from '@/components/ArchiveList'
 import { CategoryList } from '@/components/CategoryList'
 import { LatestPosts } from '@/components/LatestPosts'
+import { listScreens } from '@/components/ListScreens'
 import { NotFound } from '@/components/NotFound'
-import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
 import { SearchInput } from '@/components/SearchInput'
 import { TagList } from '@/components/TagList'
 import { TaxonomyOverview } from '@/components/TaxonomyOverview'
@@ -63,43 +62,6 @@ export function LayoutSearch({ keyword, posts, paging, site }: Screens['LayoutSe
   )
 }
 
-/** Month groups whose rows carry a left rule that turns green and grows on hover. */
-export function LayoutArchive({ archive }: Screens['LayoutArchive']) {
-  const { t } = useGlobal()
-  return (
-    <Column>
-      <h1 className="text-4xl font-bold">{t.NAV.ARCHIVE}</h1>
-      <ArchiveList
-        archive={archive}
-        titleClassName="mb-3 text-2xl font-semibold"
-        listClassName="flex flex-col"
-        itemClassName="flex flex-wrap items-baseline gap-x-3 border-l-2 border-neutral-300 py-1.5 pl-4 transition-[border-color,padding] hover:border-green-600 hover:pl-6 motion-reduce:transition-none dark:border-neutral-600 dark:hover:border-green-400"
-        linkClassName="hover:text-green-700 dark:hover:text-green-400"
-      />
-    </Column>
-  )
-}
-
-export function LayoutCategoryIndex({ categories }: Screens['LayoutCategoryIndex']) {
-  const { t } = useGlobal()
-  return (
-    <Column>
-      <h1 className="text-4xl font-bold">{t.COMMON.CATEGORIES}</h1>
-      <CategoryList categories={categories} variant="rows" className="text-2xl" chipClassName="hover:text-green-700 dark:hover:text-green-400" />
-    </Column>
-  )
-}
-
-export function LayoutTagIndex({ tags }: Screens['LayoutTagIndex']) {
-  const { t } = useGlobal()
-  return (
-    <Column>
-      <h1 className="text-4xl font-bold">{t.COMMON.TAGS}</h1>
-      <TagList tags={tags} showCount className="flex flex-wrap gap-4" chipClassName="rounded px-3 py-1 text-2xl transition-transform hover:scale-110 motion-reduce:transition-none" />
-    </Column>
-  )
-}
-
 /** "Not found" with the way home, a search box, then a directory: latest posts, categories and tags. */
 export function Layout404({ site }: Screens['Layout404']) {
   const { t } = useGlobal()
@@ -126,10 +88,18 @@ export function Layout404({ site }: Screens['Layout404']) {
   )
 }
 
-export function LayoutSignIn(_props: Screens['LayoutSignIn']) {
-  return <LazySignInForm className="py-12" />
-}
-
-export function LayoutSignUp(_props: Screens['LayoutSignUp']) {
-  return <LazySignUpForm className="py-12" />
-}
+export const { LayoutArchive, LayoutCategoryIndex, LayoutTagIndex, LayoutSignIn, LayoutSignUp } = listScreens({
+  List: PosterWall,
+  headingClassName: 'text-4xl font-bold',
+  Frame: Column,
+  /** Month groups whose rows carry a left rule that turns green and grows on hover. */
+  archive: {
+    titleClassName: 'mb-3 text-2xl font-semibold',
+    listClassName: 'flex flex-col',
+    itemClassName: 'flex flex-wrap items-baseline gap-x-3 border-l-2 border-neutral-300 py-1.5 pl-4 transition-[border-color,padding] hover:border-green-600 hover:pl-6 motion-reduce:transition-none dark:border-neutral-600 dark:hover:border-green-400',
+    linkClassName: 'hover:text-green-700 dark:hover:text-green-400'
+  },
+  categories: { variant: 'rows', className: 'text-2xl', chipClassName: 'hover:text-green-700 dark:hover:text-green-400' },
+  tags: { className: 'flex flex-wrap gap-4', chipClassName: 'rounded px-3 py-1 text-2xl transition-transform hover:scale-110 motion-reduce:transition-none' },
+  forms: { className: 'py-12' }
+})

@@ -1,13 +1,9 @@
+import type { ReactNode } from 'react'
 import { Announcement } from '@/components/Announcement'
-import { ArchiveList } from '@/components/ArchiveList'
-import { CategoryList } from '@/components/CategoryList'
 import { SearchIcon } from '@/components/Icons'
 import { ListTitle } from '@/components/ListTitle'
-import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
+import { listScreens } from '@/components/ListScreens'
 import { NotFound } from '@/components/NotFound'
-import { SearchInput } from '@/components/SearchInput'
-import { TagList } from '@/components/TagList'
-import { TaxonomyOverview } from '@/components/TaxonomyOverview'
 import { useGlobal } from '@/lib/global/context'
 import type { LayoutPropsMap } from '@/lib/site/props'
 import { PostList } from './PostList'
@@ -17,18 +13,37 @@ import { PANEL } from './RightAside'
 const PAGE_PANEL = 'bg-white px-6 py-8 shadow-md sm:px-10 dark:bg-[#101414]'
 const HEADING = 'mb-6 font-serif text-2xl'
 
-export function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
-  const { config } = useGlobal()
-  return (
-    <>
-      <h1 className="sr-only">{config.TITLE}</h1>
-      {/* The right column carries the announcement on wide screens. */}
-      <Announcement className={`${PANEL} mb-4 xl:hidden`} titleClassName="mb-2 font-semibold" />
-      <PostList posts={posts} paging={paging} />
-    </>
-  )
+/** The white panel the text screens stand in. */
+function Panel({ children }: { children: ReactNode }) {
+  return <div className={PAGE_PANEL}>{children}</div>
 }
 
+const screens = listScreens({
+  List: PostList,
+  headingClassName: HEADING,
+  Frame: Panel,
+  framed: ['search', 'archive', 'categories', 'tags'],
+  // The right column carries the announcement on wide screens.
+  homeIntro: <Announcement className={`${PANEL} mb-4 xl:hidden`} titleClassName="mb-2 font-semibold" />,
+  search: { className: 'mb-8', overviewHeadingClassName: 'mb-3 font-serif text-lg' },
+  archive: {
+    countClassName: '-mt-4 mb-6 text-sm text-gray-600 dark:text-gray-400',
+    byYear: true,
+    yearClassName: 'font-serif text-2xl',
+    titleClassName: 'mb-2 text-base font-semibold text-gray-700 dark:text-gray-300',
+    listClassName: 'flex flex-col gap-1',
+    itemClassName:
+      'flex items-baseline gap-3 border-l-2 border-gray-300 py-1 pl-3 transition-all hover:border-gray-800 hover:pl-4 dark:border-gray-700 dark:hover:border-gray-200 motion-reduce:transition-none',
+    linkClassName: 'hover:text-[#4e80ee]'
+  },
+  categories: { variant: 'rows', chipClassName: 'hover:bg-gray-100 dark:hover:bg-gray-800' },
+  tags: { chipClassName: 'rounded-sm px-2.5 py-1 text-sm' },
+  forms: { className: PAGE_PANEL }
+})
+
+export const { LayoutIndex, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex, LayoutSignIn, LayoutSignUp } = screens
+
+/** A category's or a tag's posts under a white bar with its icon. */
 export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap['LayoutPostList']) {
   return (
     <>
@@ -38,17 +53,11 @@ export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap[
   )
 }
 
-export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['LayoutSearch']) {
+/** Search: before any search the kit's panel; the results under a sticky bar counting them. */
+export function LayoutSearch(props: LayoutPropsMap['LayoutSearch']) {
   const { t } = useGlobal()
-  if (!keyword) {
-    return (
-      <div className={PAGE_PANEL}>
-        <h1 className={HEADING}>{t.NAV.SEARCH}</h1>
-        <SearchInput className="mb-8" />
-        <TaxonomyOverview tags={site.tags} categories={site.categories} headingClassName="mb-3 font-serif text-lg" />
-      </div>
-    )
-  }
+  const { keyword, posts, paging } = props
+  if (!keyword) return <screens.LayoutSearch {...props} />
   return (
     <>
       <h1 className="sticky top-0 z-20 mb-4 flex items-center gap-2 bg-white px-6 py-4 shadow-md sm:mb-6 dark:bg-[#101414]">
@@ -60,60 +69,15 @@ export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['L
   )
 }
 
-export function LayoutArchive({ archive, total }: LayoutPropsMap['LayoutArchive']) {
-  const { t } = useGlobal()
-  return (
-    <div className={PAGE_PANEL}>
-      <h1 className={HEADING}>{t.NAV.ARCHIVE}</h1>
-      <p className="-mt-4 mb-6 text-sm text-gray-600 dark:text-gray-400">
-        {total} {t.COMMON.ARCHIVE_COUNT}
-      </p>
-      <ArchiveList
-        archive={archive}
-        byYear
-        yearClassName="font-serif text-2xl"
-        titleClassName="mb-2 text-base font-semibold text-gray-700 dark:text-gray-300"
-        listClassName="flex flex-col gap-1"
-        itemClassName="flex items-baseline gap-3 border-l-2 border-gray-300 py-1 pl-3 transition-all hover:border-gray-800 hover:pl-4 dark:border-gray-700 dark:hover:border-gray-200 motion-reduce:transition-none"
-        linkClassName="hover:text-[#4e80ee]"
-      />
-    </div>
-  )
-}
-
-export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCategoryIndex']) {
-  const { t } = useGlobal()
-  return (
-    <div className={PAGE_PANEL}>
-      <h1 className={HEADING}>{t.COMMON.CATEGORIES}</h1>
-      <CategoryList categories={categories} variant="rows" chipClassName="hover:bg-gray-100 dark:hover:bg-gray-800" />
-    </div>
-  )
-}
-
-export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
-  const { t } = useGlobal()
-  return (
-    <div className={PAGE_PANEL}>
-      <h1 className={HEADING}>{t.COMMON.TAGS}</h1>
-      <TagList tags={tags} showCount chipClassName="rounded-sm px-2.5 py-1 text-sm" />
-    </div>
-  )
-}
-
 export function Layout404(_props: LayoutPropsMap['Layout404']) {
   const next = useNextConfig()
   return (
-    <NotFound redirectSeconds={next.NEXT_404_REDIRECT_SECONDS} className={`${PAGE_PANEL} flex flex-col items-center gap-2 py-24 text-center`} titleClassName="font-serif text-3xl">
-      <span aria-hidden="true" className="mb-4 size-10 animate-spin rounded-full border-4 border-gray-300 border-t-gray-800 dark:border-gray-700 dark:border-t-gray-200" />
-    </NotFound>
+    <NotFound
+      redirectSeconds={next.NEXT_404_REDIRECT_SECONDS}
+      badge="spinner"
+      badgeClassName="mb-4 size-10 animate-spin rounded-full border-4 border-gray-300 border-t-gray-800 dark:border-gray-700 dark:border-t-gray-200"
+      className={`${PAGE_PANEL} flex flex-col items-center gap-2 py-24 text-center`}
+      titleClassName="font-serif text-3xl"
+    />
   )
-}
-
-export function LayoutSignIn(_props: LayoutPropsMap['LayoutSignIn']) {
-  return <LazySignInForm className={PAGE_PANEL} />
-}
-
-export function LayoutSignUp(_props: LayoutPropsMap['LayoutSignUp']) {
-  return <LazySignUpForm className={PAGE_PANEL} />
 }

@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react'
-import { ArchiveScreen, CategoryIndexScreen, TagIndexScreen } from '@/components/IndexScreens'
-import { LazySignInForm, LazySignUpForm } from '@/components/lazy-parts'
-import { NotFound } from '@/components/NotFound'
+import { listScreens } from '@/components/ListScreens'
 import { SearchInput } from '@/components/SearchInput'
 import { TagStrip } from '@/components/TagStrip'
 import { TaxonomyOverview } from '@/components/TaxonomyOverview'
 import { useGlobal } from '@/lib/global/context'
-import type {
-  ArchivePageProps,
-  BasePageProps,
-  CategoryIndexPageProps,
-  IndexPageProps,
-  PostListPageProps,
-  SearchPageProps,
-  TagIndexPageProps
-} from '@/lib/site/props'
+import type { PostListPageProps, SearchPageProps } from '@/lib/site/props'
 import { PhotoGrid } from './PhotoGrid'
 
 const STRIP_CHIP = 'block whitespace-nowrap rounded-full bg-gray-200 px-3 py-1 text-xs text-gray-900 hover:bg-blue-700 hover:text-white dark:bg-neutral-800 dark:text-gray-200 dark:hover:bg-blue-700'
@@ -23,39 +13,35 @@ const STRIP_CURRENT = 'block whitespace-nowrap rounded-full bg-blue-700 px-3 py-
 /** The screens' heading. */
 const HEADING = 'mb-8 text-2xl font-light text-black dark:text-white'
 
-function Title({ children, hidden = false }: { children: ReactNode; hidden?: boolean }) {
-  return <h1 className={hidden ? 'sr-only' : HEADING}>{children}</h1>
-}
-
 /** The plain screens (archive, indexes, 404): a narrow column with room to breathe. */
 function Column({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-3xl px-6 py-12 md:py-16">{children}</div>
 }
 
-export function LayoutIndex({ posts, paging }: IndexPageProps) {
-  const { config, site } = useGlobal()
-  return (
-    <>
-      <Title hidden>{config.TITLE || site.siteInfo.title}</Title>
-      <PhotoGrid posts={posts} paging={paging} />
-    </>
-  )
-}
+const screens = listScreens({
+  List: PhotoGrid,
+  headingClassName: HEADING,
+  Frame: Column,
+  archive: { titleClassName: 'mb-3 text-sm uppercase tracking-widest text-gray-600 dark:text-gray-400', itemClassName: 'flex items-baseline gap-4 py-1', linkClassName: 'text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300' },
+  categories: { variant: 'rows', chipClassName: 'text-black hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-900' },
+  tags: { chipClassName: 'rounded-full px-3 py-1 text-sm' },
+  notFound: { className: 'px-6 py-32 text-center', titleClassName: 'mb-6 text-2xl font-light text-black dark:text-white' },
+  forms: { className: 'px-6 py-16' }
+})
 
-/** A category's or a tag's photographs (a tag with the strip of tags above), or page n. */
-export function LayoutPostList({ posts, paging, category, tag, site }: PostListPageProps) {
-  const { t, config } = useGlobal()
-  const title = category ? `${t.COMMON.CATEGORY}: ${category}` : tag ? `${t.COMMON.TAG}: #${tag}` : null
+export const { LayoutIndex, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex, Layout404, LayoutSignIn, LayoutSignUp } = screens
+
+/** A category's or a tag's photographs under its heading (a tag with the strip of tags), or page n. */
+export function LayoutPostList(props: PostListPageProps) {
+  const { t } = useGlobal()
+  const { category, tag, posts, paging, site } = props
+  if (!category && !tag) return <screens.LayoutPostList {...props} />
   return (
     <>
-      {title ? (
-        <div className="px-6 pb-6 pt-8">
-          <Title>{title}</Title>
-          {tag && <TagStrip tags={site.tags} current={tag} className="-mt-4" chipClassName={STRIP_CHIP} currentClassName={STRIP_CURRENT} />}
-        </div>
-      ) : (
-        <Title hidden>{`${config.TITLE} · ${t.COMMON.PAGE} ${paging.page}`}</Title>
-      )}
+      <div className="px-6 pb-6 pt-8">
+        <h1 className={HEADING}>{category ? `${t.COMMON.CATEGORY}: ${category}` : `${t.COMMON.TAG}: #${tag}`}</h1>
+        {tag && <TagStrip tags={site.tags} current={tag} className="-mt-4" chipClassName={STRIP_CHIP} currentClassName={STRIP_CURRENT} />}
+      </div>
       <PhotoGrid posts={posts} paging={paging} />
     </>
   )
@@ -66,7 +52,7 @@ export function LayoutSearch({ keyword, posts, paging, site }: SearchPageProps) 
   const { t } = useGlobal()
   return (
     <>
-      <Title hidden>{keyword ? t.COMMON.SEARCH_RESULTS : t.NAV.SEARCH}</Title>
+      <h1 className="sr-only">{keyword ? t.COMMON.SEARCH_RESULTS : t.NAV.SEARCH}</h1>
       <div className="mx-auto max-w-3xl px-6 pb-6 pt-8">
         <SearchInput
           key={keyword}
@@ -84,40 +70,4 @@ export function LayoutSearch({ keyword, posts, paging, site }: SearchPageProps) 
       )}
     </>
   )
-}
-
-export function LayoutArchive({ archive }: ArchivePageProps) {
-  return (
-    <Column>
-      <ArchiveScreen archive={archive} headingClassName={HEADING} titleClassName="mb-3 text-sm uppercase tracking-widest text-gray-600 dark:text-gray-400" itemClassName="flex items-baseline gap-4 py-1" linkClassName="text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300" />
-    </Column>
-  )
-}
-
-export function LayoutCategoryIndex({ categories }: CategoryIndexPageProps) {
-  return (
-    <Column>
-      <CategoryIndexScreen categories={categories} headingClassName={HEADING} variant="rows" chipClassName="text-black hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-900" />
-    </Column>
-  )
-}
-
-export function LayoutTagIndex({ tags }: TagIndexPageProps) {
-  return (
-    <Column>
-      <TagIndexScreen tags={tags} headingClassName={HEADING} chipClassName="rounded-full px-3 py-1 text-sm" />
-    </Column>
-  )
-}
-
-export function Layout404(_props: BasePageProps) {
-  return <NotFound className="px-6 py-32 text-center" titleClassName="mb-6 text-2xl font-light text-black dark:text-white" />
-}
-
-export function LayoutSignIn(_props: BasePageProps) {
-  return <LazySignInForm className="px-6 py-16" />
-}
-
-export function LayoutSignUp(_props: BasePageProps) {
-  return <LazySignUpForm className="px-6 py-16" />
 }

@@ -1,42 +1,28 @@
-import { PostCard } from '@/components/PostCard'
-import { PostFeed } from '@/components/PostFeed'
-import type { Paging } from '@/lib/site/props'
-import type { PostSummary } from '@/lib/site/types'
+import { cardFeed } from '@/components/CardFeed'
 
 /**
  * Starter's blog cards in three columns: the cover turns and grows on hover inside its frame, a
  * blue date badge, a large title that turns blue, and the summary.
  */
-export function PostList({ posts, paging, keyword }: { posts: readonly PostSummary[]; paging: Paging; keyword?: string }) {
-  return (
-    <PostFeed
-      posts={posts}
-      paging={paging}
-      keyword={keyword}
-      className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3"
-      paginationClassName="mt-14"
-      paginationItemClassName="rounded-md bg-[#3758F9] px-5 py-2.5 font-medium text-white hover:bg-[#1B44C8] dark:bg-[#5a76fb] dark:text-[#111928]"
-      moreClassName="py-8 text-center text-[#637381] dark:text-gray-300"
-      renderPost={(post, index) => (
-        <PostCard
-          post={post}
-          layout="stack"
-          parts={['meta', 'title', 'summary']}
-          keyword={keyword}
-          priority={index === 0}
-          summaryLines={3}
-          classNames={{
-            root: 'group',
-            coverLink: 'mb-8 block aspect-[37/24] overflow-hidden rounded-[5px] bg-[#F3F4F6] dark:bg-[#1F2A37]',
-            cover: 'h-full w-full object-cover transition duration-500 group-hover:rotate-6 group-hover:scale-125 motion-reduce:transform-none',
-            body: 'flex flex-col gap-4',
-            meta: 'self-start rounded-[5px] bg-[#3758F9] px-4 py-1 text-center text-xs font-semibold leading-loose !text-white',
-            title: 'text-xl font-semibold text-[#111928] sm:text-2xl lg:text-xl xl:text-2xl dark:text-white',
-            titleLink: 'hover:text-[#3758F9] dark:hover:text-[#8099ff]',
-            summary: 'text-base text-[#637381] dark:text-gray-300'
-          }}
-        />
-      )}
-    />
-  )
-}
+export const PostList = cardFeed({
+  className: 'grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3',
+  paginationClassName: 'mt-14',
+  paginationItemClassName: 'rounded-md bg-[#3758F9] px-5 py-2.5 font-medium text-white hover:bg-[#1B44C8] dark:bg-[#5a76fb] dark:text-[#111928]',
+  moreClassName: 'py-8 text-center text-[#637381] dark:text-gray-300',
+  priorityFirst: true,
+  card: {
+    layout: 'stack',
+    parts: ['meta', 'title', 'summary'],
+    summaryLines: 3,
+    classNames: {
+      root: 'group',
+      coverLink: 'mb-8 block aspect-[37/24] overflow-hidden rounded-[5px] bg-[#F3F4F6] dark:bg-[#1F2A37]',
+      cover: 'h-full w-full object-cover transition duration-500 group-hover:rotate-6 group-hover:scale-125 motion-reduce:transform-none',
+      body: 'flex flex-col gap-4',
+      meta: 'self-start rounded-[5px] bg-[#3758F9] px-4 py-1 text-center text-xs font-semibold leading-loose !text-white',
+      title: 'text-xl font-semibold text-[#111928] sm:text-2xl lg:text-xl xl:text-2xl dark:text-white',
+      titleLink: 'hover:text-[#3758F9] dark:hover:text-[#8099ff]',
+      summary: 'text-base text-[#637381] dark:text-gray-300'
+    }
+  }
+})

@@ -144,10 +144,12 @@ export function Layout404(_props: LayoutPropsMap['Layout404']) {
   return (
     <div className={cx(CONTAINER, 'grid items-center gap-12 py-20 md:grid-cols-2 lg:py-28')}>
       <img src="/marketing/404.svg" alt="" width={400} height={320} className="mx-auto w-full max-w-md" />
-      <NotFound className="flex flex-col items-start gap-4 [&>a]:order-4 [&>a]:rounded-md [&>a]:bg-[#111928] [&>a]:px-7 [&>a]:py-3 [&>a]:font-medium [&>a]:text-white [&>a]:no-underline [&>a:hover]:bg-[#3758F9] dark:[&>a]:bg-white dark:[&>a]:text-[#111928]" titleClassName="order-2 text-2xl font-bold text-[#111928] dark:text-white">
-        <p aria-hidden="true" className="order-1 text-[96px] font-black leading-none text-[#3758F9] dark:text-[#8099ff]">
-          404
-        </p>
+      <NotFound
+        badge="code"
+        badgeClassName="order-1 text-[96px] font-black leading-none text-[#3758F9] dark:text-[#8099ff]"
+        className="flex flex-col items-start gap-4 [&>a]:order-4 [&>a]:rounded-md [&>a]:bg-[#111928] [&>a]:px-7 [&>a]:py-3 [&>a]:font-medium [&>a]:text-white [&>a]:no-underline [&>a:hover]:bg-[#3758F9] dark:[&>a]:bg-white dark:[&>a]:text-[#111928]"
+        titleClassName="order-2 text-2xl font-bold text-[#111928] dark:text-white"
+      >
         <p className="order-3 text-xl font-semibold text-[#111928] dark:text-white">{starter.STARTER_404_TITLE}</p>
         <p className={cx('order-3', BODY)}>{starter.STARTER_404_TEXT}</p>
       </NotFound>

@@ -1,0 +1,33 @@
+/** @jest-environment jsdom */
+import { renderWithGlobal, resetRouter } from './test-utils'
+import { screen } from '@testing-library/react'
+import { NotFound } from '@/components/NotFound'
+
+beforeEach(() => resetRouter())
+
+describe('NotFound badge', () => {
+  it('draws a big 404 before the heading, out of what screen readers read, then the theme\'s own lines', () => {
+    const { container } = renderWithGlobal(
+      <NotFound badge="code" badgeClassName="big">
+        <p>Lost?</p>
+      </NotFound>
+    )
+    const badge = container.querySelector('.big')
+    expect(badge).toHaveTextContent('404')
+    expect(badge).toHaveAttribute('aria-hidden', 'true')
+    const heading = screen.getByRole('heading', { level: 1, name: '404 Not found.' })
+    expect(badge?.compareDocumentPosition(screen.getByText('Lost?')) ?? 0).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+    expect(screen.getByText('Lost?').compareDocumentPosition(heading)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+  })
+
+  it('draws an empty spinner for `spinner`, and no badge without one', () => {
+    const { container, unmount } = renderWithGlobal(<NotFound badge="spinner" badgeClassName="spin" />)
+    const spinner = container.querySelector('.spin')
+    expect(spinner).toBeEmptyDOMElement()
+    expect(spinner).toHaveAttribute('aria-hidden', 'true')
+    unmount()
+    const plain = renderWithGlobal(<NotFound />)
+    expect(plain.container.querySelector('[aria-hidden]')).toBeNull()
+  })
+})
