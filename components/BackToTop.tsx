@@ -1,7 +1,9 @@
 import { useGlobal } from '@/lib/global/context'
+import { cx } from '@/lib/ui/cx'
 import { ArrowDownIcon, ArrowUpIcon } from './Icons'
 import { ToolButton } from './ToolButton'
 import { useReadingProgress } from './use-reading-progress'
+import { useScrolledPast } from './use-scroll-y'
 
 export interface ScrollButtonProps {
   className?: string
@@ -44,6 +46,26 @@ export function BackToTop({ className, showLabel = false, iconClassName = 'mx-au
       showLabel={showLabel}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className={className}
+    />
+  )
+}
+
+export interface FadingBackToTopProps extends BackToTopProps {
+  /** px scrolled before the button shows. */
+  showAfter: number
+}
+
+/**
+ * A floating back-to-top button that fades in once the page is scrolled past `showAfter`; until
+ * then it is see-through and lets the pointer pass, yet a keyboard reader can still reach it, and
+ * it shows while focused.
+ */
+export function FadingBackToTop({ showAfter, className, ...props }: FadingBackToTopProps) {
+  const scrolled = useScrolledPast(showAfter)
+  return (
+    <BackToTop
+      {...props}
+      className={cx(className, scrolled ? 'opacity-100' : 'pointer-events-none opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100')}
     />
   )
 }

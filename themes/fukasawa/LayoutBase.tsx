@@ -1,8 +1,7 @@
-import { BackToTop } from '@/components/BackToTop'
+import { FadingBackToTop } from '@/components/BackToTop'
 import { IndentIcon, MenuIcon } from '@/components/Icons'
 import { SiteCredits } from '@/components/SiteCredits'
 import { ThemeShell } from '@/components/ThemeShell'
-import { useScrolledPast } from '@/components/use-scroll-y'
 import { useStoredFlag } from '@/components/use-stored-flag'
 import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
@@ -34,7 +33,6 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const post = layoutPost({ ...props, children })
   const [storedCollapsed, setCollapsed] = useStoredFlag(COLLAPSED_KEY, fukasawa.FUKASAWA_SIDEBAR_COLLAPSE_SATUS_DEFAULT)
   const collapsed = Boolean(post?.fullWidth) || storedCollapsed
-  const scrolled = useScrolledPast(100)
   // The tag or category a list shows, marked in the sidebar's groups.
   const list = props as Partial<PostListPageProps>
   return (
@@ -63,11 +61,9 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
         </main>
         <Footer />
       </div>
-      <BackToTop
-        className={cx(
-          'fixed bottom-6 right-6 z-20 flex h-10 w-10 items-center justify-center bg-white text-gray-800 shadow transition-opacity hover:bg-gray-100 dark:bg-[#101414] dark:text-gray-200 dark:hover:bg-neutral-800',
-          scrolled ? 'opacity-100' : 'pointer-events-none opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100'
-        )}
+      <FadingBackToTop
+        showAfter={100}
+        className="fixed bottom-6 right-6 z-20 flex h-10 w-10 items-center justify-center bg-white text-gray-800 shadow transition-opacity hover:bg-gray-100 dark:bg-[#101414] dark:text-gray-200 dark:hover:bg-neutral-800"
         iconClassName="size-4"
       />
     </ThemeShell>

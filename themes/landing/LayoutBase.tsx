@@ -1,14 +1,11 @@
-import { BackToTop } from '@/components/BackToTop'
+import { FadingBackToTop } from '@/components/BackToTop'
 import { ThemeShell } from '@/components/ThemeShell'
-import { useScrolledPast } from '@/components/use-scroll-y'
-import { cx } from '@/lib/ui/cx'
 import type { LayoutBaseProps } from '@/themes/types'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
 /** Landing's frame: the fixed header, the screen (the home's sections run edge to edge), the footer and a jump to the top. */
 export function LayoutBase({ children, ...props }: LayoutBaseProps) {
-  const scrolled = useScrolledPast(300)
   return (
     <ThemeShell props={props} className="flex min-h-screen flex-col overflow-x-clip bg-white tracking-tight text-gray-900 antialiased dark:bg-black dark:text-gray-100" loadingBarClassName="bg-blue-600">
       <Header />
@@ -16,11 +13,9 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
         {children}
       </main>
       <Footer />
-      <BackToTop
-        className={cx(
-          'fixed bottom-6 right-6 z-20 flex h-11 w-11 items-center justify-center rounded-full bg-gray-900 text-white shadow-lg transition-opacity hover:bg-blue-600 dark:bg-gray-100 dark:text-gray-900 dark:hover:bg-blue-300',
-          scrolled ? 'opacity-100' : 'pointer-events-none opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100'
-        )}
+      <FadingBackToTop
+        showAfter={300}
+        className="fixed bottom-6 right-6 z-20 flex h-11 w-11 items-center justify-center rounded-full bg-gray-900 text-white shadow-lg transition-opacity hover:bg-blue-600 dark:bg-gray-100 dark:text-gray-900 dark:hover:bg-blue-300"
         iconClassName="h-5 w-5"
       />
     </ThemeShell>

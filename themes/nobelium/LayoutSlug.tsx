@@ -1,4 +1,4 @@
-import { BackToTop } from '@/components/BackToTop'
+import { BackHomeAndTop } from '@/components/BackHomeAndTop'
 import { CategoryChip } from '@/components/CategoryChip'
 import { Comments } from '@/components/Comments'
 import { LazyTableOfContents } from '@/components/lazy-parts'
@@ -8,7 +8,6 @@ import { PostIcon } from '@/components/PostIcon'
 import { PostMeta } from '@/components/PostMeta'
 import { PostRedirect404 } from '@/components/PostRedirect404'
 import { ShareBar } from '@/components/ShareBar'
-import { SiteLink } from '@/components/SiteLink'
 import { StaticPostNav, StaticRecommendedPosts, StaticTagList } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import type { SlugPageProps } from '@/lib/site/props'
@@ -56,12 +55,7 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
         </>
       )}
       <Comments post={post} className="mt-12" />
-      <div className="mt-12 flex justify-between text-sm text-gray-600 dark:text-gray-400">
-        <SiteLink href="/" className="hover:text-black dark:hover:text-white">
-          ← {t.COMMON.BACK_HOME}
-        </SiteLink>
-        <BackToTop showLabel className="inline-flex items-center gap-1 hover:text-black dark:hover:text-white" iconClassName="size-4" />
-      </div>
+      <BackHomeAndTop className="mt-12 flex justify-between text-sm text-gray-600 dark:text-gray-400" linkClassName="hover:text-black dark:hover:text-white" />
       <PostRedirect404 />
     </article>
   )

@@ -1,8 +1,6 @@
-import { BackToTop } from '@/components/BackToTop'
+import { FadingBackToTop } from '@/components/BackToTop'
 import { SiteCredits } from '@/components/SiteCredits'
 import { ThemeShell } from '@/components/ThemeShell'
-import { useScrolledPast } from '@/components/use-scroll-y'
-import { cx } from '@/lib/ui/cx'
 import type { LayoutBaseProps } from '@/themes/types'
 import { Bars } from './Bars'
 
@@ -17,7 +15,6 @@ function Footer() {
 
 /** plog's frame: content from the top edge, full width; the glass bars; a jump to the top. */
 export function LayoutBase({ children, ...props }: LayoutBaseProps) {
-  const scrolled = useScrolledPast(100)
   return (
     <ThemeShell props={props} className="flex min-h-screen flex-col bg-white pb-0 pt-14 text-gray-900 md:pb-16 md:pt-0 dark:bg-black dark:text-gray-200" loadingBarClassName="bg-blue-700 dark:bg-blue-400">
       <Bars />
@@ -25,11 +22,9 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
         {children}
       </main>
       <Footer />
-      <BackToTop
-        className={cx(
-          'fixed bottom-6 right-6 z-20 flex h-10 w-10 items-center justify-center rounded-full bg-white/70 text-gray-900 backdrop-blur-md transition-opacity hover:bg-white md:bottom-24 dark:bg-black/60 dark:text-gray-100 dark:hover:bg-black',
-          scrolled ? 'opacity-100' : 'pointer-events-none opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100'
-        )}
+      <FadingBackToTop
+        showAfter={100}
+        className="fixed bottom-6 right-6 z-20 flex h-10 w-10 items-center justify-center rounded-full bg-white/70 text-gray-900 backdrop-blur-md transition-opacity hover:bg-white md:bottom-24 dark:bg-black/60 dark:text-gray-100 dark:hover:bg-black"
         iconClassName="size-4"
       />
     </ThemeShell>

@@ -1,7 +1,5 @@
-import { BackToTop } from '@/components/BackToTop'
+import { FadingBackToTop } from '@/components/BackToTop'
 import { ThemeShell } from '@/components/ThemeShell'
-import { useScrolledPast } from '@/components/use-scroll-y'
-import { cx } from '@/lib/ui/cx'
 import type { LayoutBaseProps } from '@/themes/types'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -13,7 +11,6 @@ import { useStarterFrame } from './use-starter-frame'
  */
 export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const starter = useStarterFrame()
-  const scrolled = useScrolledPast(50)
   const home = props.layout === 'LayoutIndex' && props.path === '/' && starter.STARTER_HERO_ENABLE
   return (
     <ThemeShell props={props} className="flex min-h-screen flex-col overflow-x-clip bg-white text-[#111928] antialiased dark:bg-[#111928] dark:text-gray-100" loadingBarClassName="bg-[#13C296]">
@@ -22,11 +19,9 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
         {children}
       </main>
       <Footer />
-      <BackToTop
-        className={cx(
-          'fixed bottom-8 right-8 z-20 flex h-10 w-10 items-center justify-center rounded-md bg-[#3758F9] text-white shadow-md transition hover:bg-[#111928] dark:hover:bg-[#1F2A37]',
-          scrolled ? 'opacity-100' : 'pointer-events-none opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100'
-        )}
+      <FadingBackToTop
+        showAfter={50}
+        className="fixed bottom-8 right-8 z-20 flex h-10 w-10 items-center justify-center rounded-md bg-[#3758F9] text-white shadow-md transition hover:bg-[#111928] dark:hover:bg-[#1F2A37]"
         iconClassName="h-5 w-5"
       />
     </ThemeShell>
