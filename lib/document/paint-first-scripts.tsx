@@ -26,16 +26,18 @@ export function waitForPaint<T extends JSX.Element | null>(elements: readonly T[
 export const PAINT_WAIT_LIMIT_MS = 1500
 
 /**
- * Starts the waiting scripts once the document is parsed and its first contentful paint has been
- * reported (or after `limitMs` without one), each as a real script in document order; `async = false`
+ * Starts the waiting scripts once the document is parsed, its first contentful paint has been
+ * reported (or `limitMs` passed without one) and the frame after the parse is drawn, each as a real
+ * script in document order; `async = false`
  * keeps that order of execution, as `defer` did. Self-contained: it is sent as the page's last inline
  * script, as its source text.
  */
 export function startScriptsAfterPaint(waitingType: string, limitMs: number): void {
   let painted = false
+  let scheduled = false
   let started = false
-  const start = () => {
-    if (started || !painted || document.readyState === 'loading') return
+  const insert = () => {
+    if (started) return
     started = true
     document.querySelectorAll(`script[type="${waitingType}"]`).forEach((waiting) => {
       const script = document.createElement('script')
@@ -46,6 +48,15 @@ export function startScriptsAfterPaint(waitingType: string, limitMs: number): vo
       if (nonce) script.nonce = nonce
       waiting.replaceWith(script)
     })
+  }
+  const start = () => {
+    if (scheduled || !painted || document.readyState === 'loading') return
+    scheduled = true
+    // The first paint may show only the top of a page the parser had not finished: the scripts
+    // wait for the frame after the whole document is parsed, so its text is on screen first.
+    // A tab in the background draws no frames; the time limit starts them there.
+    requestAnimationFrame(() => setTimeout(insert, 0))
+    setTimeout(insert, limitMs)
   }
   const onPaint = () => {
     painted = true
