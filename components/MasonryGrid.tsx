@@ -1,4 +1,4 @@
-import { type ReactNode, useSyncExternalStore } from 'react'
+import { type ReactNode, startTransition, useEffect, useState } from 'react'
 import { cx } from '@/lib/ui/cx'
 import { columnCountAt, masonryColumns } from '@/lib/ui/masonry-columns'
 
@@ -18,23 +18,23 @@ export interface MasonryGridProps {
   fallbackClassName?: string
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange)
-  return () => window.removeEventListener('resize', onChange)
-}
-
 /**
  * A masonry of items of uneven height: columns filled top to bottom, the items dealt across them in
  * turn so the reading order still runs left to right across rows; the column count follows the
- * window's width. The server draws a plain grid (fallbackClassName), since it cannot know the width.
+ * window's width. The server draws a plain grid (fallbackClassName), since it cannot know the width,
+ * and so does a window of one column, where the two look the same: a phone never rebuilds the list.
+ * Wider, the grid becomes columns after hydration as a transition, which React renders in slices
+ * that leave the main thread free between them.
  */
 export function MasonryGrid({ items, breakpoints, className, columnClassName, fallbackClassName = 'grid gap-2' }: MasonryGridProps) {
-  const count = useSyncExternalStore(
-    subscribe,
-    () => columnCountAt(window.innerWidth, breakpoints),
-    () => 0
-  )
-  if (count === 0) return <div className={fallbackClassName}>{items}</div>
+  const [count, setCount] = useState(0)
+  useEffect(() => {
+    const measure = () => startTransition(() => setCount(columnCountAt(window.innerWidth, breakpoints)))
+    measure()
+    window.addEventListener('resize', measure)
+    return () => window.removeEventListener('resize', measure)
+  }, [breakpoints])
+  if (count <= 1) return <div className={fallbackClassName} data-columns={count || undefined}>{items}</div>
   return (
     <div className={cx('flex items-start gap-2', className)} data-columns={count}>
       {masonryColumns(items, count).map((column, index) => (

@@ -2,6 +2,7 @@
 import { mockRouter, renderWithGlobal, resetRouter } from './test-utils'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
+import { renderToString } from 'react-dom/server'
 import { FullscreenButton } from '@/components/FullscreenButton'
 import { ArchiveScreen, CategoryIndexScreen, TagIndexScreen } from '@/components/IndexScreens'
 import { MasonryGrid } from '@/components/MasonryGrid'
@@ -125,21 +126,31 @@ describe('MasonryGrid', () => {
     { minWidth: 640, columns: 2 },
     { minWidth: 1024, columns: 3 }
   ]
-  it('deals the items across as many columns as the width allows, rows reading left to right', () => {
+  it('deals the items across as many columns as the width allows, rows reading left to right', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 })
     const { container } = renderWithGlobal(<MasonryGrid items={items} breakpoints={breakpoints} />)
+    await waitFor(() => expect(container.querySelector('[data-columns]')).not.toBeNull())
     const grid = container.querySelector('[data-columns]')!
     expect(grid).toHaveAttribute('data-columns', '3')
     expect(Array.from(grid.children).map((column) => column.textContent)).toEqual(['ad', 'be', 'c'])
   })
-  it('follows the window when it is resized', () => {
+  it('follows the window when it is resized; one column is the plain grid, in reading order', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 })
-    const { container } = renderWithGlobal(<MasonryGrid items={items} breakpoints={breakpoints} />)
+    const { container } = renderWithGlobal(<MasonryGrid items={items} breakpoints={breakpoints} fallbackClassName="grid gap-2" />)
+    await waitFor(() => expect(container.querySelector('[data-columns]')).toHaveAttribute('data-columns', '3'))
     act(() => {
       Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 })
       window.dispatchEvent(new Event('resize'))
     })
-    expect(container.querySelector('[data-columns]')).toHaveAttribute('data-columns', '1')
+    await waitFor(() => expect(container.querySelector('[data-columns]')).toHaveAttribute('data-columns', '1'))
+    const grid = container.querySelector('[data-columns]')!
+    expect(grid).toHaveClass('grid', 'gap-2')
+    expect(grid.textContent).toBe('abcde')
+  })
+
+  it('draws the plain grid on the server, before the width is known', () => {
+    const html = renderToString(<MasonryGrid items={items} breakpoints={breakpoints} fallbackClassName="grid gap-2 sm:grid-cols-2" />)
+    expect(html).toBe('<div class="grid gap-2 sm:grid-cols-2"><p>a</p><p>b</p><p>c</p><p>d</p><p>e</p></div>')
   })
 })
 
