@@ -4,7 +4,11 @@ import path from 'node:path'
 type RenderToReadableStream = (children: unknown, options?: Record<string, unknown>) => unknown
 type ServerRenderer = { renderToReadableStream?: RenderToReadableStream; __quireInlineBoundaries?: true }
 
-/** The renderers Next's Pages Router may render with (it tries the edge build, then the browser build). */
+/**
+ * The renderer Next's Pages Router renders with: the edge build, or the browser build where there
+ * is none (next/dist/server/ReactDOMServerPages). Only the one Next uses is loaded: the browser
+ * build opens a MessageChannel when loaded, which would keep a Node process alive.
+ */
 const RENDERERS = ['react-dom/server.edge', 'react-dom/server.browser']
 
 /**
@@ -21,7 +25,6 @@ const RENDERERS = ['react-dom/server.edge', 'react-dom/server.browser']
  */
 export function keepBoundariesInline(projectDir: string = process.cwd()): string[] {
   const load = createRequire(path.join(projectDir, 'package.json'))
-  const patched: string[] = []
   for (const name of RENDERERS) {
     let renderer: ServerRenderer
     try {
@@ -30,10 +33,10 @@ export function keepBoundariesInline(projectDir: string = process.cwd()): string
       continue
     }
     const original = renderer.renderToReadableStream
-    if (!original || renderer.__quireInlineBoundaries) continue
+    if (!original || renderer.__quireInlineBoundaries) return []
     renderer.renderToReadableStream = (children, options) => original(children, { progressiveChunkSize: Number.MAX_SAFE_INTEGER, ...options })
     renderer.__quireInlineBoundaries = true
-    patched.push(name)
+    return [name]
   }
-  return patched
+  return []
 }
