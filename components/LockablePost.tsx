@@ -5,6 +5,9 @@ import { lazyPart } from './lazy-part'
 /** The unlocking (decryption, kept keys) is its own chunk: a post without a password never loads it. */
 const UnlockablePost = lazyPart(() => import('@/lib/lock/unlockable-post').then((m) => m.UnlockablePost))
 
+/** Fetches the unlocking chunk: a locked post's page waits for it before hydrating (themes/index.ts). */
+export const preloadUnlockablePost = UnlockablePost.preload
+
 /**
  * A post page: a locked post goes through UnlockablePost, which opens it once the password is
  * right; any other post is drawn as it came.

@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic'
+import { preloadUnlockablePost } from '@/components/LockablePost'
 import type { ComponentType } from 'react'
 import type { LayoutName } from '@/lib/site/props'
 import { BUILT_THEME_NAMES, type BuiltThemeName } from './catalog'
@@ -25,6 +26,12 @@ function pageLayout(): LayoutName | null {
   return route.startsWith('/[prefix]') ? 'LayoutSlug' : 'LayoutIndex'
 }
 
+/** Whether the page the tab opened on is a locked post (its password form is in the unlocking chunk). */
+function pageLocked(): boolean {
+  const data = (window as unknown as { __NEXT_DATA__?: { props?: { pageProps?: { locked?: unknown } } } }).__NEXT_DATA__
+  return Boolean(data?.props?.pageProps?.locked)
+}
+
 /**
  * A theme module, once the chunk of the layout its page draws is in too. Next waits for these
  * loaders before it hydrates a page, so the layout hydrates with the page: were it still on its
@@ -36,7 +43,9 @@ async function withPageLayout(module: { default: LoadedThemeRoot }): Promise<Loa
   // Only once, for the page the tab opened on; later pages are preloaded by preloadTheme.
   if (layout && !layoutPreloaded) {
     layoutPreloaded = true
-    await module.default.preloadLayout(layout).catch(() => undefined)
+    // A locked post's form hydrates with the page too: a reader who types the password and presses
+    // Enter at once must reach the form's handler, not its server HTML.
+    await Promise.all([module.default.preloadLayout(layout), layout === 'LayoutSlug' && pageLocked() ? preloadUnlockablePost() : null]).catch(() => undefined)
   }
   return module.default
 }
