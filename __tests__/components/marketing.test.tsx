@@ -14,6 +14,7 @@ import { ContactForm } from '@/components/marketing/ContactForm'
 import { FaqList } from '@/components/marketing/FaqList'
 import { FeatureGrid } from '@/components/marketing/FeatureGrid'
 import { FeatureTabs } from '@/components/marketing/FeatureTabs'
+import { HeroBanner } from '@/components/marketing/HeroBanner'
 import { NewsletterForm } from '@/components/marketing/NewsletterForm'
 import { PricingPlans } from '@/components/marketing/PricingPlans'
 import { TeamGrid } from '@/components/marketing/TeamGrid'
@@ -210,6 +211,48 @@ describe('the sections draw the data they are given', () => {
     expect(screen.getByText('It just works.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '@lin' })).toHaveAttribute('href', 'https://lin.example')
     expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/signup')
+  })
+})
+
+describe('HeroBanner', () => {
+  const actions = [
+    { text: 'Start', href: '/signup', className: 'primary' },
+    { text: '', href: '/hidden', className: 'secondary' },
+    { text: 'Docs', href: '/docs', className: 'secondary' }
+  ]
+
+  it('is the page heading, its lead, the buttons that have text, and the picture fetched first with what lies over it', () => {
+    renderWithGlobal(
+      <HeroBanner title="Publish from Notion" text="A site in a minute." actions={actions} image="/hero.png" imageAlt="The editor" backdrop={<span data-testid="shapes" />}>
+        <button type="button">Watch</button>
+      </HeroBanner>
+    )
+    expect(screen.getByRole('heading', { level: 1, name: 'Publish from Notion' })).toBeInTheDocument()
+    expect(screen.getByText('A site in a minute.')).toBeInTheDocument()
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Start', '/signup'],
+      ['Docs', '/docs']
+    ])
+    expect(screen.getByRole('link', { name: 'Start' })).toHaveClass('primary')
+    const picture = screen.getByRole('img', { name: 'The editor' })
+    expect(picture).toHaveAttribute('src', '/hero.png')
+    expect(picture).toHaveAttribute('fetchpriority', 'high')
+    expect(picture.parentElement).toContainElement(screen.getByRole('button', { name: 'Watch' }))
+    expect(screen.getByTestId('shapes')).toBeInTheDocument()
+  })
+
+  it('draws no picture, and nothing meant to lie over it, for a missing or refused address', () => {
+    for (const image of [undefined, 'javascript:alert(1)', 'data:text/html,hi']) {
+      const { unmount } = renderWithGlobal(
+        <HeroBanner title="Publish" actions={[]} image={image}>
+          <button type="button">Watch</button>
+        </HeroBanner>
+      )
+      expect(screen.queryByRole('img')).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Watch' })).toBeNull()
+      expect(screen.queryByRole('link')).toBeNull()
+      unmount()
+    }
   })
 })
 

@@ -1,13 +1,12 @@
 import { Play } from 'lucide-react'
 import { FeatureGrid } from '@/components/marketing/FeatureGrid'
 import { FeatureTabs } from '@/components/marketing/FeatureTabs'
+import { HeroBanner } from '@/components/marketing/HeroBanner'
 import { NewsletterForm } from '@/components/marketing/NewsletterForm'
 import { PricingPlans } from '@/components/marketing/PricingPlans'
 import { SectionHeader } from '@/components/marketing/SectionHeader'
 import { TestimonialList } from '@/components/marketing/TestimonialList'
 import { VideoModal } from '@/components/marketing/VideoModal'
-import { SiteLink } from '@/components/SiteLink'
-import { safeUrl } from '@/lib/ui/safe-url'
 import { cx } from '@/lib/ui/cx'
 import { BUTTON_BLUE, BUTTON_DARK, CONTAINER, GRADIENT_TEXT, INPUT } from './styles'
 import { useLandingConfig } from './use-landing-config'
@@ -28,39 +27,39 @@ function Circles() {
 /** The hero: the gradient headline, the lead, two buttons, the product picture and the video pill over its edge. */
 export function HeroSection() {
   const landing = useLandingConfig()
-  const image = safeUrl(landing.LANDING_HERO_VIDEO_IMAGE, 'image')
   return (
-    <section className="relative isolate">
-      <Circles />
-      <div className={cx(CONTAINER, 'pb-12 pt-32 text-center md:pb-20 md:pt-40')}>
-        <h1 className={cx('mx-auto max-w-4xl pb-2 text-5xl font-extrabold leading-tight tracking-tighter md:text-6xl', GRADIENT_TEXT)}>{landing.LANDING_HERO_TITLE_1}</h1>
-        <p className={cx('mx-auto mt-6 max-w-3xl text-xl', LEAD)}>{landing.LANDING_HERO_P_1}</p>
-        <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
-          <SiteLink href={landing.LANDING_HERO_BUTTON_1_LINK} className={BUTTON_BLUE}>
-            {landing.LANDING_HERO_BUTTON_1_TEXT}
-          </SiteLink>
-          <SiteLink href={landing.LANDING_HERO_BUTTON_2_LINK} className={BUTTON_DARK}>
-            {landing.LANDING_HERO_BUTTON_2_TEXT}
-          </SiteLink>
-        </div>
-        {image && (
-          <div className="relative mx-auto mt-14 max-w-3xl">
-            <div aria-hidden="true" className="absolute inset-0 -z-10 m-auto aspect-square w-[120%] max-w-none rounded-full border border-gray-200 [mask-image:linear-gradient(white,transparent)] dark:border-gray-800" />
-            <img src={image} alt={landing.LANDING_HERO_VIDEO_IMAGE_ALT} width={768} height={432} fetchPriority="high" className="w-full rounded-lg shadow-2xl ring-1 ring-gray-200 dark:ring-gray-800" />
-            <div className="absolute inset-x-0 -bottom-6 flex justify-center">
-              <VideoModal
-                src={landing.LANDING_HERO_VIDEO_IFRAME}
-                title={landing.LANDING_HERO_VIDEO_TIPS}
-                className="inline-flex items-center gap-3 rounded-full bg-white px-5 py-3 text-sm font-medium text-gray-900 shadow-lg ring-1 ring-gray-200 transition hover:bg-gray-50 dark:bg-gray-900 dark:text-gray-100 dark:ring-gray-700 dark:hover:bg-gray-800"
-              >
-                <Play className="h-4 w-4 fill-current text-blue-600 dark:text-blue-400" aria-hidden="true" />
-                {landing.LANDING_HERO_VIDEO_TIPS}
-              </VideoModal>
-            </div>
-          </div>
-        )}
+    <HeroBanner
+      title={landing.LANDING_HERO_TITLE_1}
+      text={landing.LANDING_HERO_P_1}
+      actions={[
+        { text: landing.LANDING_HERO_BUTTON_1_TEXT, href: landing.LANDING_HERO_BUTTON_1_LINK, className: BUTTON_BLUE },
+        { text: landing.LANDING_HERO_BUTTON_2_TEXT, href: landing.LANDING_HERO_BUTTON_2_LINK, className: BUTTON_DARK }
+      ]}
+      image={landing.LANDING_HERO_VIDEO_IMAGE}
+      imageAlt={landing.LANDING_HERO_VIDEO_IMAGE_ALT}
+      backdrop={<Circles />}
+      classNames={{
+        root: 'isolate',
+        inner: cx(CONTAINER, 'pb-12 pt-32 md:pb-20 md:pt-40'),
+        title: cx('max-w-4xl pb-2 text-5xl font-extrabold leading-tight tracking-tighter md:text-6xl', GRADIENT_TEXT),
+        text: cx('max-w-3xl text-xl', LEAD),
+        actions: 'mt-8 flex-col gap-4 sm:flex-row',
+        figure: 'mt-14 max-w-3xl',
+        image: 'rounded-lg shadow-2xl ring-1 ring-gray-200 dark:ring-gray-800'
+      }}
+    >
+      <div aria-hidden="true" className="absolute inset-0 -z-10 m-auto aspect-square w-[120%] max-w-none rounded-full border border-gray-200 [mask-image:linear-gradient(white,transparent)] dark:border-gray-800" />
+      <div className="absolute inset-x-0 -bottom-6 flex justify-center">
+        <VideoModal
+          src={landing.LANDING_HERO_VIDEO_IFRAME}
+          title={landing.LANDING_HERO_VIDEO_TIPS}
+          className="inline-flex items-center gap-3 rounded-full bg-white px-5 py-3 text-sm font-medium text-gray-900 shadow-lg ring-1 ring-gray-200 transition hover:bg-gray-50 dark:bg-gray-900 dark:text-gray-100 dark:ring-gray-700 dark:hover:bg-gray-800"
+        >
+          <Play className="h-4 w-4 fill-current text-blue-600 dark:text-blue-400" aria-hidden="true" />
+          {landing.LANDING_HERO_VIDEO_TIPS}
+        </VideoModal>
       </div>
-    </section>
+    </HeroBanner>
   )
 }
 

@@ -4,6 +4,7 @@ import { CallToAction } from '@/components/marketing/CallToAction'
 import { ContactForm } from '@/components/marketing/ContactForm'
 import { FaqList } from '@/components/marketing/FaqList'
 import { FeatureGrid } from '@/components/marketing/FeatureGrid'
+import { HeroBanner } from '@/components/marketing/HeroBanner'
 import { PricingPlans } from '@/components/marketing/PricingPlans'
 import { SectionHeader } from '@/components/marketing/SectionHeader'
 import { TeamGrid } from '@/components/marketing/TeamGrid'
@@ -30,29 +31,37 @@ function Dots({ className }: { className: string }) {
 /** The royal-blue hero: the white title and lead, a white and a translucent button, the product picture. */
 export function HeroSection() {
   const starter = useStarterConfig()
-  const image = safeUrl(starter.STARTER_HERO_PREVIEW_IMAGE, 'image')
   return (
-    <section className="relative overflow-hidden bg-[#3758F9] pt-[120px] md:pt-[130px] lg:pt-[160px] dark:bg-[#1e3bb8]">
-      <div className={cx(CONTAINER, 'text-center')}>
-        <h1 className="mx-auto max-w-[780px] text-3xl font-bold leading-snug text-white sm:text-4xl lg:text-5xl lg:leading-[1.2]">{starter.STARTER_HERO_TITLE_1}</h1>
-        <p className="mx-auto mt-6 max-w-[600px] text-base text-white/90 sm:text-lg">{starter.STARTER_HERO_TITLE_2}</p>
-        <div className="mt-10 flex flex-wrap items-center justify-center gap-5">
-          <SiteLink href={starter.STARTER_HERO_BUTTON_1_URL} className="rounded-md bg-white px-7 py-3.5 text-base font-medium text-[#111928] shadow-sm transition hover:bg-[#F3F4F6]">
-            {starter.STARTER_HERO_BUTTON_1_TEXT}
-          </SiteLink>
-          <SiteLink href={starter.STARTER_HERO_BUTTON_2_URL} className="rounded-md border border-white/70 px-6 py-3.5 text-base font-medium text-white transition hover:bg-white hover:text-[#111928]">
-            {starter.STARTER_HERO_BUTTON_2_TEXT}
-          </SiteLink>
-        </div>
-        {image && (
-          <div className="relative z-10 mx-auto mt-16 max-w-[845px]">
-            <img src={image} alt={starter.STARTER_HERO_PREVIEW_IMAGE_ALT} width={768} height={432} fetchPriority="high" className="mx-auto w-full rounded-t-xl" />
-            <Dots className="-left-16 bottom-0 hidden md:block" />
-            <Dots className="-right-14 -top-6 hidden md:block" />
-          </div>
-        )}
-      </div>
-    </section>
+    <HeroBanner
+      title={starter.STARTER_HERO_TITLE_1}
+      text={starter.STARTER_HERO_TITLE_2}
+      actions={[
+        {
+          text: starter.STARTER_HERO_BUTTON_1_TEXT,
+          href: starter.STARTER_HERO_BUTTON_1_URL,
+          className: 'rounded-md bg-white px-7 py-3.5 text-base font-medium text-[#111928] shadow-sm transition hover:bg-[#F3F4F6]'
+        },
+        {
+          text: starter.STARTER_HERO_BUTTON_2_TEXT,
+          href: starter.STARTER_HERO_BUTTON_2_URL,
+          className: 'rounded-md border border-white/70 px-6 py-3.5 text-base font-medium text-white transition hover:bg-white hover:text-[#111928]'
+        }
+      ]}
+      image={starter.STARTER_HERO_PREVIEW_IMAGE}
+      imageAlt={starter.STARTER_HERO_PREVIEW_IMAGE_ALT}
+      classNames={{
+        root: 'overflow-hidden bg-[#3758F9] pt-[120px] md:pt-[130px] lg:pt-[160px] dark:bg-[#1e3bb8]',
+        inner: CONTAINER,
+        title: 'max-w-[780px] text-3xl font-bold leading-snug text-white sm:text-4xl lg:text-5xl lg:leading-[1.2]',
+        text: 'max-w-[600px] text-base text-white/90 sm:text-lg',
+        actions: 'mt-10 flex-wrap items-center gap-5',
+        figure: 'z-10 mt-16 max-w-[845px]',
+        image: 'mx-auto rounded-t-xl'
+      }}
+    >
+      <Dots className="-left-16 bottom-0 hidden md:block" />
+      <Dots className="-right-14 -top-6 hidden md:block" />
+    </HeroBanner>
   )
 }
 
