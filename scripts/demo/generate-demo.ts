@@ -36,9 +36,9 @@ export interface GenerateDemoResult {
  * Reads the readable demo content and writes the snapshot folder (manifest plus one record map
  * per page) and the local media it references. Output depends only on the input files.
  */
-export function generateDemo(options: GenerateDemoOptions): GenerateDemoResult {
+export async function generateDemo(options: GenerateDemoOptions): Promise<GenerateDemoResult> {
   const content = readContent(options.contentDir)
-  const media = makeMedia(content.rows.map((row) => ({ key: row.key, category: row.meta.category, cover: row.meta.cover })))
+  const media = await makeMedia(content.rows.map((row) => ({ key: row.key, category: row.meta.category, cover: row.meta.cover })))
   const snapshot = buildSnapshot(content, media)
   const files: string[] = []
 

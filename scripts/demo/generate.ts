@@ -7,17 +7,19 @@ import { folderSize, generateDemo } from './generate-demo'
 
 const root = path.resolve(__dirname, '..', '..')
 const started = Date.now()
-try {
-  const result = generateDemo({
-    contentDir: path.join(root, 'scripts/demo/content'),
-    snapshotDir: path.join(root, 'scripts/demo/snapshot'),
-    publicDir: path.join(root, 'public')
-  })
-  const pages = result.files.filter((f) => f.endsWith('.json') && !f.endsWith('manifest.json')).length
-  const mediaKb = (folderSize(path.join(root, 'public/demo')) / 1024).toFixed(1)
-  const locales = Object.entries(result.localeRootPageIds).map(([locale, id]) => `, ${locale} root ${id}`)
-  console.log(`demo: ${pages} pages, root ${result.rootPageId}${locales.join('')}, public/demo ${mediaKb} KB, ${Date.now() - started} ms`)
-} catch (err) {
-  console.error(`demo: ${(err as Error).message}`)
-  process.exitCode = 1
-}
+generateDemo({
+  contentDir: path.join(root, 'scripts/demo/content'),
+  snapshotDir: path.join(root, 'scripts/demo/snapshot'),
+  publicDir: path.join(root, 'public')
+}).then(
+  (result) => {
+    const pages = result.files.filter((f) => f.endsWith('.json') && !f.endsWith('manifest.json')).length
+    const mediaKb = (folderSize(path.join(root, 'public/demo')) / 1024).toFixed(1)
+    const locales = Object.entries(result.localeRootPageIds).map(([locale, id]) => `, ${locale} root ${id}`)
+    console.log(`demo: ${pages} pages, root ${result.rootPageId}${locales.join('')}, public/demo ${mediaKb} KB, ${Date.now() - started} ms`)
+  },
+  (err: unknown) => {
+    console.error(`demo: ${(err as Error).message}`)
+    process.exitCode = 1
+  }
+)

@@ -5,7 +5,7 @@
  */
 
 import { gameCovers } from './game-covers'
-import { postCoverPath, postCoverSvg } from './post-covers'
+import { postCoverImage, postCoverPath } from './post-covers'
 
 type CoverPattern = 'peaks' | 'waves' | 'dots' | 'grid' | 'rings' | 'ribbon'
 
@@ -253,9 +253,9 @@ export interface CoverRequest {
 
 /**
  * Every demo media file, keyed by its site path, in a stable order. A row whose front matter names
- * its own cover path (`/demo/covers/posts/<key>.svg`) gets that cover drawn (post-covers.ts).
+ * its own cover path (`/demo/covers/posts/<key>.webp`) gets that cover drawn (post-covers.ts).
  */
-export function makeMedia(rows: readonly CoverRequest[] = []): Map<string, Buffer> {
+export async function makeMedia(rows: readonly CoverRequest[] = []): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>()
   for (const cover of COVERS) files.set(`/demo/covers/${cover[0]}.svg`, Buffer.from(coverSvg(cover)))
   for (const [name, parts] of Object.entries(ICONS)) files.set(`/demo/icons/${name}.svg`, Buffer.from(iconSvg(name, parts)))
@@ -268,7 +268,7 @@ export function makeMedia(rows: readonly CoverRequest[] = []): Map<string, Buffe
   files.set('/demo/files/chime.wav', makeWav())
   for (const [path, cover] of gameCovers()) files.set(path, Buffer.from(cover))
   for (const row of rows) {
-    if (row.cover === postCoverPath(row.key)) files.set(row.cover, Buffer.from(postCoverSvg(row.key, row.category)))
+    if (row.cover === postCoverPath(row.key)) files.set(row.cover, await postCoverImage(row.key, row.category))
   }
   return files
 }

@@ -190,7 +190,7 @@ describe('NotionPage as a page view (spec §2)', () => {
     const { container } = renderWithGlobal(<NotionPage recordMap={recordMap} showHeader toc={toc} />)
     expect(screen.getByRole('heading', { level: 1, name: /Every block Quire renders/ })).toBeInTheDocument()
     expect(container.querySelector('.notion-page-view-icon')?.textContent).toBe('🧱')
-    expect(container.querySelector('img.notion-page-view-cover')).toHaveAttribute('src', '/demo/covers/posts/every-block.svg')
+    expect(container.querySelector('img.notion-page-view-cover')).toHaveAttribute('src', '/demo/covers/posts/every-block.webp')
     expect(screen.getByRole('navigation', { name: 'Contents' })).toBeInTheDocument()
     await waitFor(() => expect(container.querySelector('.notion-code')).not.toBeNull())
   })

@@ -27,13 +27,14 @@ const second = path.join(tmp, 'b')
 let rootPageId = ''
 const maps = new Map<string, Json>()
 
-beforeAll(() => {
-  rootPageId = generateInto(first).rootPageId
-  generateInto(second)
+beforeAll(async () => {
+  rootPageId = (await generateInto(first)).rootPageId
+  await generateInto(second)
   for (const file of listFiles(path.join(first, 'snapshot'))) {
     if (file !== 'manifest.json') maps.set(file, JSON.parse(readFileSync(path.join(first, 'snapshot', file), 'utf8')))
   }
-})
+  // Two whole generations, each drawing three dozen WebP covers.
+}, 60_000)
 
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))
 

@@ -80,8 +80,9 @@ describe('buildSnapshot errors', () => {
     [post('a', '', '::alias nowhere'), '"::alias nowhere" names no Post or Page slug'],
     [post('a', '', '::synced-ref ghost'), '"::synced-ref ghost" names no ":::synced ghost" block'],
     [post('a', '', ':::database D\n| t | done:checkbox |\n| x | maybe |\n:::'), 'a checkbox cell is Yes or No']
-  ])('names the file and the problem (%#)', (text, message) => {
+  ])('names the file and the problem (%#)', async (text, message) => {
     write({ 'a.md': text })
-    expect(() => buildSnapshot(readContent(dir), makeMedia())).toThrow(message)
+    const media = await makeMedia()
+    expect(() => buildSnapshot(readContent(dir), media)).toThrow(message)
   })
 })
