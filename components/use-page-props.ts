@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 import type { ArchivePageProps } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
 import { pageDataUrl } from '@/lib/ui/page-data-url'
@@ -67,9 +67,11 @@ export function useFirstPageProps<T>(paths: readonly (string | null | undefined)
       for (const path of key.split('\n')) {
         const props = await fetchPageProps<T>(path)
         if (!live) return
-        if (props) return setState({ key, value: { status: 'ready', props } })
+        // What arrives may be a whole site's tree or directory: drawn as a transition, in slices
+        // the page stays responsive between, rather than one long task after the page loaded.
+        if (props) return startTransition(() => setState({ key, value: { status: 'ready', props } }))
       }
-      if (live) setState({ key, value: { status: 'missing', props: null } })
+      if (live) startTransition(() => setState({ key, value: { status: 'missing', props: null } }))
     })()
     return () => {
       live = false
@@ -85,10 +87,11 @@ const MISSING = { status: 'missing', props: null } as const
 /**
  * Every published post, for parts that draw the whole site at once (a navigation tree, a link
  * directory): read from the archive page's props when first asked, so no page carries the list in
- * its own data. Null until they arrive, or when they cannot be read.
+ * its own data. Null until they arrive, when they cannot be read, and while not `enabled` (a part
+ * the window does not show asks for nothing).
  */
-export function useSitePosts(): PostSummary[] | null {
-  const archive = usePageProps<ArchivePageProps>('/archive')
+export function useSitePosts(enabled = true): PostSummary[] | null {
+  const archive = usePageProps<ArchivePageProps>(enabled ? '/archive' : null)
   const groups = archive.status === 'ready' && Array.isArray(archive.props.archive) ? archive.props.archive : null
   return useMemo(() => groups?.flatMap((group) => group.posts) ?? null, [groups])
 }

@@ -1,19 +1,6 @@
-import { useSyncExternalStore } from 'react'
-
-const QUERY = '(prefers-reduced-motion: reduce)'
-
-function subscribe(listener: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {}
-  const media = window.matchMedia(QUERY)
-  media.addEventListener('change', listener)
-  return () => media.removeEventListener('change', listener)
-}
+import { useMediaQuery } from './use-media-query'
 
 /** Whether the visitor asked their system for less motion: animations then jump to their end. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches,
-    () => false
-  )
+  return useMediaQuery('(prefers-reduced-motion: reduce)')
 }

@@ -94,4 +94,31 @@ describe('gitbook layout', () => {
     expect(within(bar).getByRole('button', { name: 'Article list' })).toBeInTheDocument()
     expect(within(bar).getByRole('button', { name: 'Contents' })).toBeInTheDocument()
   })
+
+  it('on a phone the tree beside the document, which is hidden there, asks for no posts until the window widens', async () => {
+    const listeners = new Set<() => void>()
+    let width = 390
+    window.matchMedia = ((query: string) => ({
+      get matches() {
+        return width >= Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity)
+      },
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener)
+    })) as unknown as typeof window.matchMedia
+    try {
+      const fetchMock = serve({ '/archive': demo.archive })
+      await renderTheme(GitbookRoot, 'gitbook', 'LayoutSlug', demo.post)
+      const tree = screen.getByRole('complementary', { name: 'Article list' })
+      const archiveReads = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/archive')).length
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(archiveReads()).toBe(0)
+      expect(within(tree).queryByRole('link', { name: demo.post.post.title })).toBeNull()
+      width = 1280
+      listeners.forEach((listener) => listener())
+      await waitFor(() => expect(within(tree).getByRole('link', { name: demo.post.post.title })).toHaveAttribute('aria-current', 'page'))
+      expect(archiveReads()).toBe(1)
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia
+    }
+  })
 })

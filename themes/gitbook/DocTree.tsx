@@ -11,13 +11,14 @@ const CURRENT = 'bg-green-50 font-semibold text-green-800 hover:bg-green-50 dark
 
 /**
  * The signature left tree: the index document (named by the site description), then every post in
- * folders by category, filtered live by the top bar's search field.
+ * folders by category, filtered live by the top bar's search field. Not `active`, it asks for no
+ * posts (the tree beside the document, hidden on phones, which have their own in the tab bar).
  */
-export function DocTree({ filter, onNavigate, openFirst = false }: { filter: string; onNavigate?: () => void; openFirst?: boolean }) {
+export function DocTree({ filter, onNavigate, openFirst = false, active = true }: { filter: string; onNavigate?: () => void; openFirst?: boolean; active?: boolean }) {
   const { config, site, t } = useGlobal()
   const gitbook = useGitbookConfig()
   const indexHref = useIndexHref()
-  const posts = useSitePosts()
+  const posts = useSitePosts(active)
   const unread = useUnreadPosts(gitbook.GITBOOK_LATEST_POST_RED_BADGE)
   return (
     <div className="flex flex-col gap-1 text-sm">

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { BackToTop } from '@/components/BackToTop'
 import { ThemeShell } from '@/components/ThemeShell'
 import { staticPart } from '@/components/static-part'
+import { useMediaQuery } from '@/components/use-media-query'
 import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
 import { layoutPost } from '@/lib/ui/layout-post'
@@ -29,6 +30,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const gitbook = useGitbookConfig()
   const post = layoutPost({ ...props, children })
   const [filter, setFilter] = useState('')
+  const wide = useMediaQuery('(min-width: 768px)', true)
   return (
     <ThemeShell props={props} className="min-h-screen bg-white text-gray-900 dark:bg-black dark:text-gray-100" loadingBarClassName="bg-green-500 dark:bg-yellow-500">
       <TopBar onFilter={setFilter} />
@@ -39,7 +41,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
         </main>
         <aside aria-label={t.KIT.ARTICLE_LIST} className="sticky top-16 order-first hidden h-[calc(100vh-4rem)] w-80 shrink-0 flex-col gap-4 py-6 md:flex">
           <div className="min-h-0 flex-1 overflow-y-auto pr-2">
-            <DocTree filter={filter} openFirst={props.layout === 'LayoutIndex'} />
+            <DocTree filter={filter} openFirst={props.layout === 'LayoutIndex'} active={wide} />
           </div>
           <FooterCard />
         </aside>
