@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next'
-import { homeDocumentProps } from '@/lib/props/home-document'
+import { homeDocumentProps, homeSitePosts } from '@/lib/props/home-document'
 import { pageOfPosts } from '@/lib/props/list-props'
 import { notFound, withRevalidate } from '@/lib/props/route-helpers'
 import { getServerContext } from '@/lib/props/server-context'
@@ -11,7 +11,8 @@ export const getStaticProps: GetStaticProps<IndexPageProps> = async ({ locale })
   const list = pageOfPosts(ctx, ctx.site.posts, 1, '/')
   if (!list) return notFound(ctx)
   const homeDocument = await homeDocumentProps(ctx)
-  return withRevalidate(ctx, { ...ctx.base('/'), ...list, ...(homeDocument && { homeDocument }) })
+  const sitePosts = homeSitePosts(ctx)
+  return withRevalidate(ctx, { ...ctx.base('/'), ...list, ...(homeDocument && { homeDocument }), ...(sitePosts && { sitePosts }) })
 }
 
 export default function Home(props: IndexPageProps) {

@@ -8,3 +8,10 @@ import type { ThemeName } from './types'
 export const THEME_HOME_DOCUMENT_KEY: Partial<Record<ThemeName, string>> = {
   gitbook: 'GITBOOK_INDEX_PAGE'
 }
+
+/**
+ * Themes whose home draws every post of the site (a directory): the home's static props then carry
+ * them all, so the whole directory is in the HTML, rather than the first page growing into it once
+ * the rest arrived (a layout shift, and a long render after load). Read on the server only.
+ */
+export const THEME_HOME_DRAWS_EVERY_POST: ReadonlySet<ThemeName> = new Set<ThemeName>(['nav'])

@@ -1,6 +1,7 @@
 import type { HomeDocument } from '@/lib/site/props'
-import type { SitePost } from '@/lib/site/types'
-import { THEME_HOME_DOCUMENT_KEY } from '@/themes/home-document'
+import { toPostSummary } from '@/lib/site/to-post-summary'
+import type { PostSummary, SitePost } from '@/lib/site/types'
+import { THEME_HOME_DOCUMENT_KEY, THEME_HOME_DRAWS_EVERY_POST } from '@/themes/home-document'
 import { isThemeName } from '@/themes'
 import type { ServerContext } from './server-context'
 import { postPageProps } from './slug-props'
@@ -26,4 +27,10 @@ export async function homeDocumentProps(ctx: ServerContext): Promise<HomeDocumen
   const post = homeDocumentPost(ctx)
   if (!post || post.lock) return undefined
   return postPageProps(ctx, post)
+}
+
+/** Every listed post, for the home of a theme that draws them all (themes/home-document.ts); undefined for the others. */
+export function homeSitePosts(ctx: Pick<ServerContext, 'config' | 'site'>): PostSummary[] | undefined {
+  const theme = ctx.config.THEME
+  return isThemeName(theme) && THEME_HOME_DRAWS_EVERY_POST.has(theme) ? ctx.site.posts.map(toPostSummary) : undefined
 }

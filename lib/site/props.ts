@@ -44,6 +44,11 @@ export interface IndexPageProps extends BasePageProps {
    * built with (themes/home-document.ts); absent otherwise, and for a locked document.
    */
   homeDocument?: HomeDocument
+  /**
+   * Every listed post, for a theme whose home draws them all (nav's directory), built with that
+   * theme (themes/home-document.ts); absent otherwise.
+   */
+  sitePosts?: PostSummary[]
 }
 
 /** A post page's own props, without the chrome every page carries: a document shown inside another page. */

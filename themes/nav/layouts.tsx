@@ -38,9 +38,12 @@ function CardList({ posts, paging, keyword }: { posts: readonly PostSummary[]; p
  * Home: the announcement, then every post of the site as a link card, in sections by category.
  * Until the whole list has arrived it files the page's own posts; the home's later pages are cards.
  */
-export function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
+export function LayoutIndex({ posts, paging, sitePosts }: LayoutPropsMap['LayoutIndex']) {
   const { t, config } = useGlobal()
-  const all = useSitePosts()
+  // A site built with nav carries every post in the home's props; another theme's build (nav chosen
+  // by ?theme=) reads them from the archive's.
+  const fetched = useSitePosts(paging.page === 1 && !sitePosts)
+  const all = sitePosts ?? fetched
   const whole = paging.page === 1 && all !== null
   if (paging.page > 1) {
     return (

@@ -1,5 +1,6 @@
 import { DEFAULT_CONFIG, type SiteConfig } from '@/lib/config'
-import { homeDocumentPost } from '@/lib/props/home-document'
+import { homeDocumentPost, homeSitePosts } from '@/lib/props/home-document'
+import { getServerContext } from '@/lib/props/server-context'
 import type { SiteData, SitePost } from '@/lib/site/types'
 import { THEME_CONFIGS } from '@/themes/configs'
 import { THEME_HOME_DOCUMENT_KEY } from '@/themes/home-document'
@@ -31,4 +32,13 @@ test('themes whose home is a list get no document, nor does an unknown theme nam
 
 test("each key named is one of its theme's own config keys", () => {
   for (const [theme, key] of Object.entries(THEME_HOME_DOCUMENT_KEY)) expect(Object.keys(THEME_CONFIGS[theme as keyof typeof THEME_CONFIGS])).toContain(key)
+})
+
+test("a directory theme's home carries every listed post, in the site's order; the other themes' homes carry none", async () => {
+  const { site: demo } = await getServerContext(undefined)
+  const every = homeSitePosts({ site: demo, config: configOf('nav') })
+  expect(every?.map((post) => post.href)).toEqual(demo.posts.map((post) => post.href))
+  expect(every?.length).toBeGreaterThan(DEFAULT_CONFIG.POSTS_PER_PAGE)
+  expect(homeSitePosts({ site: demo, config: configOf('medium') })).toBeUndefined()
+  expect(homeSitePosts({ site: demo, config: configOf('no-such-theme') })).toBeUndefined()
 })
