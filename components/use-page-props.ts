@@ -95,3 +95,14 @@ export function useSitePosts(enabled = true): PostSummary[] | null {
   const groups = archive.status === 'ready' && Array.isArray(archive.props.archive) ? archive.props.archive : null
   return useMemo(() => groups?.flatMap((group) => group.posts) ?? null, [groups])
 }
+
+/**
+ * The site's posts a home draws beyond its own page: those its static props carry (picked on the
+ * server for the theme the site is built with, themes/home-document.ts), else, for a theme chosen
+ * by `?theme=` on another theme's build, every post read as `useSitePosts` reads them. Null until
+ * they arrive and while not `enabled`.
+ */
+export function useHomeSitePosts(carried: readonly PostSummary[] | undefined, enabled = true): readonly PostSummary[] | null {
+  const fetched = useSitePosts(enabled && !carried)
+  return carried ?? fetched
+}

@@ -1,3 +1,10 @@
+import { resolveThemeConfig } from '@/lib/config/resolve-theme-config'
+import type { ConfigOverrides } from '@/lib/site/props'
+import type { PostSummary } from '@/lib/site/types'
+import HEO_CONFIG from './heo/config'
+import { heroRecommended } from './heo/recommended'
+import MAGZINE_CONFIG from './magzine/config'
+import { frontPagePosts } from './magzine/front-page'
 import type { ThemeName } from './types'
 
 /**
@@ -9,9 +16,22 @@ export const THEME_HOME_DOCUMENT_KEY: Partial<Record<ThemeName, string>> = {
   gitbook: 'GITBOOK_INDEX_PAGE'
 }
 
+/** What a pick reads: every listed post in the site's order, the config's overrides, the site's category order. */
+export interface HomeSitePostsInput {
+  posts: readonly PostSummary[]
+  overrides: ConfigOverrides
+  categories: readonly string[]
+}
+
 /**
- * Themes whose home draws every post of the site (a directory): the home's static props then carry
- * them all, so the whole directory is in the HTML, rather than the first page growing into it once
- * the rest arrived (a layout shift, and a long render after load). Read on the server only.
+ * Themes whose home draws posts from the whole site beyond its first page (nav's directory, heo's
+ * recommended posts, magzine's bands), and which of them it draws: the home's static props carry
+ * those, picked by the same rule the theme draws by, so the page is whole in its HTML rather than
+ * drawn from the first page and redrawn once the rest arrived (a layout shift, new pictures and a
+ * long render after load). Read on the server only.
  */
-export const THEME_HOME_DRAWS_EVERY_POST: ReadonlySet<ThemeName> = new Set<ThemeName>(['nav'])
+export const THEME_HOME_SITE_POSTS: Partial<Record<ThemeName, (input: HomeSitePostsInput) => readonly PostSummary[]>> = {
+  nav: ({ posts }) => posts,
+  heo: ({ posts, overrides }) => heroRecommended(posts, resolveThemeConfig(HEO_CONFIG, overrides)),
+  magzine: ({ posts, overrides, categories }) => frontPagePosts(posts, resolveThemeConfig(MAGZINE_CONFIG, overrides), categories)
+}

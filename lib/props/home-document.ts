@@ -1,7 +1,7 @@
 import type { HomeDocument } from '@/lib/site/props'
 import { toPostSummary } from '@/lib/site/to-post-summary'
 import type { PostSummary, SitePost } from '@/lib/site/types'
-import { THEME_HOME_DOCUMENT_KEY, THEME_HOME_DRAWS_EVERY_POST } from '@/themes/home-document'
+import { THEME_HOME_DOCUMENT_KEY, THEME_HOME_SITE_POSTS } from '@/themes/home-document'
 import { isThemeName } from '@/themes'
 import type { ServerContext } from './server-context'
 import { postPageProps } from './slug-props'
@@ -29,8 +29,14 @@ export async function homeDocumentProps(ctx: ServerContext): Promise<HomeDocumen
   return postPageProps(ctx, post)
 }
 
-/** Every listed post, for the home of a theme that draws them all (themes/home-document.ts); undefined for the others. */
-export function homeSitePosts(ctx: Pick<ServerContext, 'config' | 'site'>): PostSummary[] | undefined {
+/**
+ * The site's posts the home of the site's theme draws beyond its page (themes/home-document.ts),
+ * in the site's order; undefined for the other themes.
+ */
+export function homeSitePosts(ctx: Pick<ServerContext, 'config' | 'site' | 'overrides'>): PostSummary[] | undefined {
   const theme = ctx.config.THEME
-  return isThemeName(theme) && THEME_HOME_DRAWS_EVERY_POST.has(theme) ? ctx.site.posts.map(toPostSummary) : undefined
+  const pick = isThemeName(theme) ? THEME_HOME_SITE_POSTS[theme] : undefined
+  if (!pick) return undefined
+  const posts = ctx.site.posts.map(toPostSummary)
+  return [...pick({ posts, overrides: ctx.overrides, categories: ctx.site.categories.map((category) => category.name) })]
 }

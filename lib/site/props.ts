@@ -45,8 +45,9 @@ export interface IndexPageProps extends BasePageProps {
    */
   homeDocument?: HomeDocument
   /**
-   * Every listed post, for a theme whose home draws them all (nav's directory), built with that
-   * theme (themes/home-document.ts); absent otherwise.
+   * The site's posts the home draws beyond its page (nav's directory: every post; heo's recommended
+   * posts; magzine's bands), for the theme the site is built with (themes/home-document.ts); absent
+   * for the other themes.
    */
   sitePosts?: PostSummary[]
 }

@@ -1,5 +1,5 @@
-import type { SearchPageProps, SlugPageProps } from '@/lib/site/props'
-import type { PostDetail } from '@/lib/site/types'
+import type { IndexPageProps, SearchPageProps, SlugPageProps } from '@/lib/site/props'
+import type { PostDetail, PostSummary } from '@/lib/site/types'
 import type { LayoutBaseProps } from '@/themes/types'
 
 /**
@@ -17,4 +17,11 @@ export function layoutKeyword(props: LayoutBaseProps): string {
   if (props.layout !== 'LayoutSearch') return ''
   const keyword = (props as unknown as Partial<SearchPageProps>).keyword
   return typeof keyword === 'string' ? keyword : ''
+}
+
+/** The site's posts the home's props carry for its theme (IndexPageProps.sitePosts), read back in a LayoutBase; undefined elsewhere. */
+export function layoutSitePosts(props: Pick<LayoutBaseProps, 'layout'>): PostSummary[] | undefined {
+  if (props.layout !== 'LayoutIndex') return undefined
+  const posts = (props as unknown as Partial<IndexPageProps>).sitePosts
+  return Array.isArray(posts) ? posts : undefined
 }

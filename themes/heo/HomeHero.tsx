@@ -4,11 +4,11 @@ import { PostCover } from '@/components/PostCover'
 import { RandomPostButton } from '@/components/RandomPostButton'
 import { SiteLink } from '@/components/SiteLink'
 import { useDisclosure } from '@/components/use-disclosure'
-import { useSitePosts } from '@/components/use-page-props'
+import { useHomeSitePosts } from '@/components/use-page-props'
 import { useGlobal } from '@/lib/global/context'
-import type { PostLink } from '@/lib/site/types'
+import type { PostLink, PostSummary } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
-import { recommendedPosts } from '@/lib/ui/story-bands'
+import { heroRecommended } from './recommended'
 import { CARD, INNER } from './styles'
 import { useHeoConfig } from './use-heo-config'
 
@@ -122,14 +122,12 @@ function RecommendedTile({ post, priority }: { post: PostLink; priority: boolean
  * The recommended posts (the configured tag's, else the latest): a sliding row on narrow screens, a
  * 3×2 grid on xl under the black "today" card, whose pill lifts it away; leaving the area brings it back.
  */
-function Recommended() {
+function Recommended({ sitePosts }: { sitePosts?: readonly PostSummary[] }) {
   const { t, site } = useGlobal()
   const heo = useHeoConfig()
   const today = useDisclosure()
-  const all = useSitePosts()
-  const posts: readonly PostLink[] = all
-    ? recommendedPosts(all, { tag: heo.HEO_HERO_RECOMMEND_POST_TAG, count: 6, byUpdate: heo.HEO_HERO_RECOMMEND_POST_SORT_BY_UPDATE_TIME })
-    : site.latestPosts.slice(0, 6)
+  const all = useHomeSitePosts(sitePosts)
+  const posts: readonly PostLink[] = all ? heroRecommended(all, heo) : site.latestPosts.slice(0, 6)
   return (
     <section aria-label={t.COMMON.RECOMMEND_POSTS} className="relative min-w-0 flex-1" onPointerLeave={today.close}>
       <div className="flex snap-x gap-3 overflow-x-auto pb-2 xl:grid xl:grid-cols-3 xl:overflow-visible xl:pb-0">
@@ -164,8 +162,11 @@ function Recommended() {
   )
 }
 
-/** heo's home header: the notice bar, then the banner card and shortcuts beside the recommended posts. */
-export function HomeHero() {
+/**
+ * heo's home header: the notice bar, then the banner card and shortcuts beside the recommended
+ * posts, which the home's props carry when the site is built with heo.
+ */
+export function HomeHero({ sitePosts }: { sitePosts?: readonly PostSummary[] }) {
   const heo = useHeoConfig()
   return (
     <div className={cx(INNER, 'flex flex-col gap-4 pt-4')}>
@@ -175,7 +176,7 @@ export function HomeHero() {
           <BannerCard />
           <Shortcuts />
         </div>
-        <Recommended />
+        <Recommended sitePosts={sitePosts} />
       </div>
     </div>
   )

@@ -2,7 +2,7 @@ import { lazyPart } from '@/components/lazy-part'
 import { ThemeShell } from '@/components/ThemeShell'
 import { staticPart } from '@/components/static-part'
 import { cx } from '@/lib/ui/cx'
-import { layoutPost } from '@/lib/ui/layout-post'
+import { layoutPost, layoutSitePosts } from '@/lib/ui/layout-post'
 import type { LayoutBaseProps } from '@/themes/types'
 import { Header } from './Header'
 import { Sidebar } from './Sidebar'
@@ -38,7 +38,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
         </main>
       ) : (
         <div className="flex flex-1 flex-col pt-16">
-          {home && <HomeHero />}
+          {home && <HomeHero sitePosts={layoutSitePosts(props)} />}
           <div className={cx(INNER, 'flex flex-1 gap-4 pb-12 pt-4', heo.HEO_HERO_BODY_REVERSE && 'flex-row-reverse')}>
             <main id="main" className="min-w-0 flex-1 scroll-mt-20">
               {children}

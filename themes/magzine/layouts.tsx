@@ -4,13 +4,13 @@ import { LeadStory } from '@/components/LeadStory'
 import { listScreens } from '@/components/ListScreens'
 import { NotFound } from '@/components/NotFound'
 import { PostFeed } from '@/components/PostFeed'
-import { useSitePosts } from '@/components/use-page-props'
+import { useHomeSitePosts, useSitePosts } from '@/components/use-page-props'
 import { useGlobal } from '@/lib/global/context'
 import type { LayoutPropsMap, Paging } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
-import { categoryBands, recommendedPosts } from '@/lib/ui/story-bands'
 import { categoryHref } from '@/lib/ui/taxonomy-href'
 import { Band, CardRow, StoryCard, TextItem, WideCard } from './cards'
+import { frontPage, recommendedBand } from './front-page'
 import { PromoBox } from './PromoBox'
 import { INNER, useMagzineConfig } from './use-magzine-config'
 
@@ -45,19 +45,13 @@ function CardGrid({ posts, paging, keyword }: { posts: readonly PostSummary[]; p
   )
 }
 
-/** The recommended band: the tagged posts (the latest when none is) not already on the page, as cards. */
-function RecommendedBand({ posts, shown }: { posts: readonly PostSummary[]; shown?: ReadonlySet<string> }) {
+/** The recommended band's cards, when there are any. */
+function RecommendedBand({ posts }: { posts: readonly PostSummary[] }) {
   const magzine = useMagzineConfig()
-  const picked = recommendedPosts(posts, {
-    tag: magzine.MAGZINE_RECOMMEND_POST_TAG,
-    count: Number(magzine.MAGZINE_RECOMMEND_POST_COUNT),
-    byUpdate: magzine.MAGZINE_RECOMMEND_POST_SORT_BY_UPDATE_TIME,
-    exclude: shown
-  })
-  if (picked.length === 0) return null
+  if (posts.length === 0) return null
   return (
     <Band title={magzine.MAGZINE_RECOMMEND_POST_TITLE} cream big>
-      <CardRow>{picked.map((post) => <StoryCard key={post.id} post={post} />)}</CardRow>
+      <CardRow>{posts.map((post) => <StoryCard key={post.id} post={post} />)}</CardRow>
     </Band>
   )
 }
@@ -65,15 +59,16 @@ function RecommendedBand({ posts, shown }: { posts: readonly PostSummary[]; show
 /**
  * The front page: the lead story beside the promo box and two wide cards; the latest band; a band
  * per category (from every post of the site, once they have arrived); the recommended band; the
- * announcement on the accent. Later pages of home are a card grid.
+ * announcement on the accent. Later pages of home are a card grid. A site built with magzine
+ * carries the bands' posts in the home's props, so the whole page is in its HTML.
  */
-export function LayoutIndex({ posts, paging, site }: LayoutPropsMap['LayoutIndex']) {
+export function LayoutIndex({ posts, paging, site, sitePosts }: LayoutPropsMap['LayoutIndex']) {
   const { t, config } = useGlobal()
   const magzine = useMagzineConfig()
-  const all = useSitePosts() ?? posts
+  const all = useHomeSitePosts(sitePosts, paging.page === 1) ?? posts
   if (paging.page > 1) return <Page title={`${config.TITLE} · ${t.COMMON.PAGE} ${paging.page}`}><CardGrid posts={posts} paging={paging} /></Page>
   const [lead, ...rest] = posts
-  const bands = categoryBands(all, { skip: 8, perBand: 4, hidden: magzine.MAGZINE_HOME_HIDDEN_CATEGORY, order: site.categories.map((category) => category.name) })
+  const { bands, recommended } = frontPage(all, posts, magzine, site.categories.map((category) => category.name))
   return (
     <>
       <h1 className="sr-only">{config.TITLE}</h1>
@@ -111,7 +106,7 @@ export function LayoutIndex({ posts, paging, site }: LayoutPropsMap['LayoutIndex
           <CardRow>{band.posts.map((post) => <StoryCard key={post.id} post={post} />)}</CardRow>
         </Band>
       ))}
-      <RecommendedBand posts={all} shown={new Set([...posts.slice(0, 7), ...bands.flatMap((band) => band.posts)].map((post) => post.href))} />
+      <RecommendedBand posts={recommended} />
       <Announcement className="bg-[#7BE986] px-4 py-16 text-center text-black dark:bg-[#101414] dark:text-white" titleClassName="mb-4 text-3xl font-extrabold" />
     </>
   )
@@ -128,11 +123,12 @@ export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap[
 
 /** "404 Not found." and, once the site's posts have arrived, the recommended band. */
 export function Layout404(_props: LayoutPropsMap['Layout404']) {
+  const magzine = useMagzineConfig()
   const all = useSitePosts()
   return (
     <>
       <NotFound className={`${INNER} flex flex-col items-center gap-6 py-24 text-center`} titleClassName="text-4xl font-extrabold" />
-      {all && <RecommendedBand posts={all} />}
+      {all && <RecommendedBand posts={recommendedBand(all, magzine)} />}
     </>
   )
 }

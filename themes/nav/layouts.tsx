@@ -3,7 +3,7 @@ import { Announcement } from '@/components/Announcement'
 import { listScreens } from '@/components/ListScreens'
 import { PostFeed } from '@/components/PostFeed'
 import { Pagination } from '@/components/Pagination'
-import { useSitePosts } from '@/components/use-page-props'
+import { useHomeSitePosts } from '@/components/use-page-props'
 import { useGlobal } from '@/lib/global/context'
 import type { LayoutPropsMap, Paging } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
@@ -42,8 +42,7 @@ export function LayoutIndex({ posts, paging, sitePosts }: LayoutPropsMap['Layout
   const { t, config } = useGlobal()
   // A site built with nav carries every post in the home's props; another theme's build (nav chosen
   // by ?theme=) reads them from the archive's.
-  const fetched = useSitePosts(paging.page === 1 && !sitePosts)
-  const all = sitePosts ?? fetched
+  const all = useHomeSitePosts(sitePosts, paging.page === 1)
   const whole = paging.page === 1 && all !== null
   if (paging.page > 1) {
     return (

@@ -1,9 +1,16 @@
 import { DEFAULT_CONFIG, type SiteConfig } from '@/lib/config'
+import { resolveThemeConfig } from '@/lib/config/resolve-theme-config'
 import { homeDocumentPost, homeSitePosts } from '@/lib/props/home-document'
 import { getServerContext } from '@/lib/props/server-context'
+import type { ConfigOverrides } from '@/lib/site/props'
+import { toPostSummary } from '@/lib/site/to-post-summary'
 import type { SiteData, SitePost } from '@/lib/site/types'
 import { THEME_CONFIGS } from '@/themes/configs'
+import HEO_CONFIG from '@/themes/heo/config'
+import { heroRecommended } from '@/themes/heo/recommended'
 import { THEME_HOME_DOCUMENT_KEY } from '@/themes/home-document'
+import MAGZINE_CONFIG from '@/themes/magzine/config'
+import { frontPage } from '@/themes/magzine/front-page'
 
 const page = (href: string, extra: Partial<SitePost> = {}) => ({ id: href, href, lock: false, ...extra }) as SitePost
 const about = page('/about')
@@ -34,11 +41,51 @@ test("each key named is one of its theme's own config keys", () => {
   for (const [theme, key] of Object.entries(THEME_HOME_DOCUMENT_KEY)) expect(Object.keys(THEME_CONFIGS[theme as keyof typeof THEME_CONFIGS])).toContain(key)
 })
 
-test("a directory theme's home carries every listed post, in the site's order; the other themes' homes carry none", async () => {
+const noOverrides: ConfigOverrides = { env: {}, remote: {}, workspace: {} }
+
+test("a directory theme's home carries every listed post, in the site's order; themes whose home draws no more than its page carry none", async () => {
   const { site: demo } = await getServerContext(undefined)
-  const every = homeSitePosts({ site: demo, config: configOf('nav') })
+  const every = homeSitePosts({ site: demo, config: configOf('nav'), overrides: noOverrides })
   expect(every?.map((post) => post.href)).toEqual(demo.posts.map((post) => post.href))
   expect(every?.length).toBeGreaterThan(DEFAULT_CONFIG.POSTS_PER_PAGE)
-  expect(homeSitePosts({ site: demo, config: configOf('medium') })).toBeUndefined()
-  expect(homeSitePosts({ site: demo, config: configOf('no-such-theme') })).toBeUndefined()
+  expect(homeSitePosts({ site: demo, config: configOf('medium'), overrides: noOverrides })).toBeUndefined()
+  expect(homeSitePosts({ site: demo, config: configOf('no-such-theme'), overrides: noOverrides })).toBeUndefined()
+})
+
+/** Config overrides as the Notion Config page gives them. */
+const remote = (values: Record<string, unknown>): ConfigOverrides => ({ env: {}, remote: values, workspace: {} })
+const hrefs = (posts: readonly { href: string }[]) => posts.map((post) => post.href)
+
+describe.each([
+  ['the defaults', noOverrides],
+  ['a tag no post has (the latest are recommended instead), sorted by edit', remote({ HEO_HERO_RECOMMEND_POST_TAG: 'Nothing', HEO_HERO_RECOMMEND_POST_SORT_BY_UPDATE_TIME: true, MAGZINE_RECOMMEND_POST_TAG: 'Nothing', MAGZINE_RECOMMEND_POST_SORT_BY_UPDATE_TIME: true })],
+  ['a hidden category and a longer recommended band', remote({ MAGZINE_HOME_HIDDEN_CATEGORY: 'Engineering', MAGZINE_RECOMMEND_POST_COUNT: 9, MAGZINE_RECOMMEND_POST_TAG: 'Notion' })]
+])('with %s, a home carries only the site posts it draws, and draws the same from them as from every post', (_, overrides) => {
+  test('heo: the hero\'s recommended posts', async () => {
+    const { site: demo } = await getServerContext(undefined)
+    const all = demo.posts.map(toPostSummary)
+    const heo = resolveThemeConfig(HEO_CONFIG, overrides)
+    const carried = homeSitePosts({ site: demo, config: configOf('heo'), overrides }) ?? []
+    expect(hrefs(carried)).toEqual(hrefs(heroRecommended(all, heo)))
+    expect(carried.length).toBe(6)
+    expect(hrefs(heroRecommended(carried, heo))).toEqual(hrefs(heroRecommended(all, heo)))
+  })
+
+  test("magzine: the category bands and the recommended band, from far fewer posts than the site's", async () => {
+    const { site: demo } = await getServerContext(undefined)
+    const all = demo.posts.map(toPostSummary)
+    const page = all.slice(0, DEFAULT_CONFIG.POSTS_PER_PAGE)
+    const magzine = resolveThemeConfig(MAGZINE_CONFIG, overrides)
+    const order = demo.categories.map((category) => category.name)
+    const carried = homeSitePosts({ site: demo, config: configOf('magzine'), overrides }) ?? []
+    const fromAll = frontPage(all, page, magzine, order)
+    const fromCarried = frontPage(carried, page, magzine, order)
+    expect(fromAll.bands.length).toBeGreaterThan(0)
+    expect(fromAll.recommended.length).toBeGreaterThan(0)
+    expect(fromCarried.bands.map((band) => [band.category, hrefs(band.posts)])).toEqual(fromAll.bands.map((band) => [band.category, hrefs(band.posts)]))
+    expect(hrefs(fromCarried.recommended)).toEqual(hrefs(fromAll.recommended))
+    expect(carried.length).toBeLessThan(all.length)
+    // in the site's order, so the page's own posts come first as the bands expect
+    expect(hrefs(carried)).toEqual(hrefs(all).filter((href) => hrefs(carried).includes(href)))
+  })
 })
