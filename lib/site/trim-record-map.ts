@@ -1,5 +1,5 @@
 import type { ExtendedRecordMap } from 'notion-types'
-import { getPageContentBlockIds } from 'notion-utils'
+import { getBlockValue, getPageContentBlockIds } from 'notion-utils'
 import { findDatabase } from '@/lib/notion/find-database'
 import { listCollectionRowIds } from '@/lib/notion/list-collection-row-ids'
 import { readRecord } from '@/lib/notion/read-record'
@@ -8,20 +8,34 @@ import { readRecord } from '@/lib/notion/read-record'
 const DATABASE_TYPES = new Set(['collection_view', 'collection_view_page'])
 
 /**
- * A blog row's page keeps only its title: its other columns (password, summary, status...) are data
- * the page never draws, and a password column must never reach a browser. Rows of other databases
- * (an inline table in a post) keep their columns: the table shows them.
+ * Fields of a block nothing on a page reads: who last touched it as a table name, which workspace
+ * it lives in, its edit counter. Each block of a page carried about 180 bytes of them, twice (in
+ * the page's HTML and its data), on every page of the site.
  */
-function withTitleOnly<T>(entry: T, blogCollectionId: string | null): T {
-  const outer = entry as { value?: { value?: unknown } & Record<string, unknown> }
-  const nested = outer.value && typeof outer.value.value === 'object' && outer.value.value !== null
-  const block = (nested ? outer.value?.value : outer.value) as
-    | { type?: string; parent_table?: string; properties?: Record<string, unknown> }
-    | undefined
-  if (!block || block.type !== 'page' || !blogCollectionId || !block.properties) return entry
-  if (block.parent_table !== 'collection' || (block as { parent_id?: string }).parent_id !== blogCollectionId) return entry
-  const slim = { ...block, properties: block.properties.title ? { title: block.properties.title } : {} }
-  return (nested ? { ...outer, value: { ...outer.value, value: slim } } : { ...outer, value: slim }) as T
+const UNREAD_BLOCK_FIELDS = ['space_id', 'created_by_table', 'last_edited_by_table', 'version'] as const
+
+/**
+ * A kept block as the page needs it: in the plain `{ role, value }` form (without the workspace id
+ * Notion's current form wraps it in), without UNREAD_BLOCK_FIELDS, and a blog row's page with its
+ * title only: its other columns (password, summary, status...) are data the page never draws, and a
+ * password column must never reach a browser. Rows of other databases (an inline table in a post)
+ * keep their columns: the table shows them.
+ */
+function slimBlock(entry: unknown, blogCollectionId: string | null): unknown {
+  const block = getBlockValue(entry as never) as (Record<string, unknown> & { type?: string; parent_table?: string; parent_id?: string; properties?: Record<string, unknown> }) | undefined
+  if (!block) return entry
+  const slim: Record<string, unknown> = { ...block }
+  for (const field of UNREAD_BLOCK_FIELDS) delete slim[field]
+  const blogRow = block.type === 'page' && blogCollectionId !== null && block.parent_table === 'collection' && block.parent_id === blogCollectionId
+  if (blogRow && block.properties) slim.properties = block.properties.title ? { title: block.properties.title } : {}
+  return { role: roleOf(entry), value: slim }
+}
+
+/** The reader's role an entry records, in either of Notion's forms ('reader' when it records none). */
+function roleOf(entry: unknown): string {
+  const outer = entry as { role?: unknown; value?: { role?: unknown } }
+  const role = outer.role ?? outer.value?.role
+  return typeof role === 'string' ? role : 'reader'
 }
 
 /**
@@ -61,7 +75,7 @@ export function trimRecordMap(recordMap: ExtendedRecordMap, pageId: string): Ext
   // The page block first: the renderer takes the first block of the map as the page.
   for (const id of [pageId, ...keep]) {
     const entry = recordMap.block[id]
-    if (entry) trimmed.block[id] = withTitleOnly(entry, blogCollectionId)
+    if (entry) trimmed.block[id] = slimBlock(entry, blogCollectionId) as ExtendedRecordMap['block'][string]
   }
   const keptJson = JSON.stringify(trimmed.block)
   for (const [key, url] of Object.entries(recordMap.signed_urls ?? {})) {

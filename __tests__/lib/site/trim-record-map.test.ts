@@ -1,4 +1,5 @@
 import type { ExtendedRecordMap } from 'notion-types'
+import { getBlockValue } from 'notion-utils'
 import { trimRecordMap } from '@/lib/site/trim-record-map'
 import { recordMapOf } from '../../fixtures/record-map'
 
@@ -33,4 +34,19 @@ describe('trimRecordMap', () => {
     expect(json).not.toContain('other-secret')
     expect(json).toContain('Open post')
   })
+
+  it('drops the fields no page reads (workspace ids, table names, edit counters) and keeps what the renderer reads', () => {
+    const source = map()
+    const text = (source.block.text as unknown as { value: { value: Record<string, unknown> } }).value.value
+    Object.assign(text, { space_id: 'space', version: 7, created_by_table: 'notion_user', created_by_id: 'u1', last_edited_by_table: 'notion_user', last_edited_by_id: 'u2', created_time: 1, last_edited_time: 2, alive: true })
+    const trimmed = trimRecordMap(source, 'post')
+    const json = JSON.stringify(trimmed.block)
+    for (const gone of ['space_id', 'spaceId', '"version"', 'created_by_table', 'last_edited_by_table']) expect(json).not.toContain(gone)
+    expect(trimmed.block.text).toEqual({
+      role: 'reader',
+      value: { id: 'text', type: 'text', parent_id: 'post', properties: { title: [['Hello']] }, created_by_id: 'u1', last_edited_by_id: 'u2', created_time: 1, last_edited_time: 2, alive: true }
+    })
+    expect(getBlockValue(trimmed.block.post)?.id).toBe('post')
+  })
 })
+
