@@ -42,6 +42,20 @@ module.exports = (phase) => {
     distDir: process.env.QUIRE_DIST_DIR || '.next',
     reactStrictMode: true,
     poweredByHeader: false,
+    // What keeps a cold build of a thousand posts within the bench's budgets (90 s, 1 GiB, 110 MiB;
+    // README, Performance). `npm test` and `npm run typecheck` check the types; a deploy rebuilding
+    // for new content checked the same unchanged code again, 30 s of a 2-core build.
+    typescript: { ignoreBuildErrors: true },
+    experimental: {
+      // Tailwind's PostCSS step runs in threads of the build process rather than in two child
+      // processes that stayed alive, idle, through the whole build (190 MB at its peak).
+      turbopackPluginRuntimeStrategy: 'workerThreads',
+      // The compiler's cache on disk made a rebuild compile in seconds, but the build held its
+      // memory (850 MB) until the cache was written, while the pages were already being rendered.
+      turbopackFileSystemCacheForBuild: false,
+      // No source maps of the server's code in a production build: 14 MB of its output. `next dev` keeps them.
+      turbopackSourceMaps: phase !== PHASE_PRODUCTION_BUILD
+    },
     images: { unoptimized: true },
     // Read from disk at request time: the demo snapshot (ISR), and the fonts social cards are drawn
     // with (lib/seo/card-fonts.ts reads them by name, which tracing cannot follow).
