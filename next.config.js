@@ -32,12 +32,43 @@ function i18nOf(env) {
   return { locales: ['default', ...locales], defaultLocale: 'default', localeDetection: false }
 }
 
+/**
+ * `BASE_PATH`: the site served under a sub-path (a GitHub Pages project site, `/<repo>`), or '' at
+ * the host's root. Every link, asset, page-data request, feed and sitemap URL carries it.
+ */
+function basePathOf(env) {
+  const raw = (env.BASE_PATH || '').trim()
+  if (raw === '' || raw === '/') return ''
+  const value = raw.replace(/\/+$/, '')
+  if (!/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(value)) {
+    throw new Error(`BASE_PATH must be a path like /my-blog (letters, digits, '.', '_', '~', '-' between slashes), got ${JSON.stringify(raw)}`)
+  }
+  return value
+}
+
+/**
+ * `npm run export` (scripts/build/export.ts) sets QUIRE_EXPORT=1: Next writes every page as files in
+ * `out/` for a static host. A page file ending in `.ts` (the API, feeds, sitemap, robots, social
+ * cards) answers at request time and is left out of an export, which writes those files itself.
+ * Directories with an index.html serve `/post` and `/post/` alike on every static host.
+ */
+function exportOf(env) {
+  if (env.QUIRE_EXPORT !== '1') return {}
+  return { output: 'export', trailingSlash: true, pageExtensions: ['tsx'] }
+}
+
 /** @type {(phase: string) => import('next').NextConfig} */
 module.exports = (phase) => {
   ensureBuildId(phase)
   const i18n = i18nOf(process.env)
+  const basePath = basePathOf(process.env)
+  const exporting = exportOf(process.env)
   return {
     ...(i18n && { i18n }),
+    ...exporting,
+    ...(basePath && { basePath }),
+    // Read by the browser's code: the links and requests it builds itself, and what a static site lacks.
+    env: { NEXT_PUBLIC_BASE_PATH: basePath, NEXT_PUBLIC_STATIC_EXPORT: exporting.output ? '1' : '' },
     // The test command builds a second copy with optional features switched on (scripts/test.mjs).
     distDir: process.env.QUIRE_DIST_DIR || '.next',
     reactStrictMode: true,
@@ -70,3 +101,4 @@ module.exports = (phase) => {
 }
 
 module.exports.i18nOf = i18nOf
+module.exports.basePathOf = basePathOf

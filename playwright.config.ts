@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
+import exportBuild from './e2e/export-build.json'
 import settingsBuild from './e2e/settings-build.json'
 
 /**
@@ -13,6 +14,12 @@ const SETTINGS_BUILD_ENV: Record<string, string> = settingsBuild.env
 /** The ports the browser suite serves the builds on, away from a dev server on 3000. */
 const PORT = Number(process.env.E2E_PORT ?? 3123)
 const SETTINGS_PORT = PORT + 1
+/** After the regeneration test's (PORT + 2). */
+const EXPORT_PORT = PORT + 4
+
+/** The static export, when `npm test` made it: served by a plain static file server, no Next.js. */
+const withExport = existsSync(`${exportBuild.dir}/index.html`)
+const STATIC_EXPORT_SPEC = /static-export\.spec\.ts/
 
 /** The second build exists when `npm test` made it; a plain `npx playwright test` runs the first only. */
 const withSettingsBuild = existsSync(`${SETTINGS_BUILD_DIR}/BUILD_ID`)
@@ -56,10 +63,24 @@ export default defineConfig({
     }
   },
   projects: [
-    { name: 'demo', use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'demo', testIgnore: STATIC_EXPORT_SPEC, use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    ...(withExport ? [{ name: 'export', testMatch: STATIC_EXPORT_SPEC, use: { baseURL: `http://127.0.0.1:${EXPORT_PORT}` } }] : []),
     ...(withSettingsBuild
       ? [{ name: 'settings', testMatch: /(visitor|locale-sites)\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SETTINGS_PORT}` } }]
       : [])
   ],
-  webServer: [server(PORT, {}), ...(withSettingsBuild ? [server(SETTINGS_PORT, SETTINGS_BUILD_ENV)] : [])]
+  webServer: [
+    server(PORT, {}),
+    ...(withSettingsBuild ? [server(SETTINGS_PORT, SETTINGS_BUILD_ENV)] : []),
+    ...(withExport
+      ? [
+          {
+            command: `npx tsx scripts/deploy/static-server.ts ${exportBuild.dir} ${EXPORT_PORT} ${exportBuild.basePath}`,
+            url: `http://127.0.0.1:${EXPORT_PORT}${exportBuild.basePath}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000
+          }
+        ]
+      : [])
+  ]
 })

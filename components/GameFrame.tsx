@@ -7,6 +7,7 @@ import { CloseIcon } from './Icons'
 import { ToolButton } from './ToolButton'
 import { useHydrated } from './use-hydrated'
 import { useInstallPrompt } from './use-install-prompt'
+import { publicUrl } from '@/lib/deploy/static-export'
 
 export interface GameFrameProps {
   /** The game's page. Only http(s) or a site path is embedded (safeUrl's frame rule); anything else draws nothing. */
@@ -56,7 +57,7 @@ export function GameFrame({
     <div ref={box} className={className} data-game-frame data-loaded={loaded ? 'true' : 'false'}>
       {hydrated && (
         <iframe
-          src={address}
+          src={publicUrl(address)}
           title={title}
           sandbox="allow-scripts allow-pointer-lock"
           allow="fullscreen; autoplay; gamepad"

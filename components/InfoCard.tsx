@@ -2,6 +2,7 @@ import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
 import { ContactLinks } from './ContactLinks'
 import { SiteLink } from './SiteLink'
+import { publicUrl } from '@/lib/deploy/static-export'
 
 export type InfoCardSlot = 'root' | 'avatar' | 'name' | 'bio' | 'counts' | 'count' | 'countValue' | 'countLabel' | 'contacts' | 'contactLink'
 
@@ -30,7 +31,7 @@ export function InfoCard({ showCounts = true, showContacts = true, avatarSize = 
       {config.AVATAR && (
         <SiteLink href="/" aria-label={t.NAV.HOME} className="shrink-0">
           <img
-            src={config.AVATAR}
+            src={publicUrl(config.AVATAR)}
             alt={config.AUTHOR}
             width={avatarSize}
             height={avatarSize}

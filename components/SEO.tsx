@@ -5,6 +5,7 @@ import { buildPageMeta, type MetaPost } from '@/lib/seo/build-page-meta'
 import { hreflangAlternates } from '@/lib/seo/hreflang-alternates'
 import { pageTitle, type TitleSource } from '@/lib/ui/page-title'
 import type { LayoutBaseProps } from '@/themes/types'
+import { publicUrl } from '@/lib/deploy/static-export'
 
 /**
  * The head of every page: `{page title} | {site title}`, description, canonical URL at the
@@ -42,8 +43,8 @@ export function SEO({ props }: { props: Omit<LayoutBaseProps, 'children'> }) {
       {hreflangAlternates(config.LINK, props.path, siteLocales).map((alternate) => (
         <link rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} key={`hreflang:${alternate.hreflang}`} />
       ))}
-      <link rel="icon" href={config.BLOG_FAVICON} key="icon" />
-      {config.ENABLE_RSS && <link rel="alternate" type="application/rss+xml" title={siteTitle} href={localeSitePath(siteLocale, '/rss/feed.xml')} key="rss" />}
+      <link rel="icon" href={publicUrl(config.BLOG_FAVICON)} key="icon" />
+      {config.ENABLE_RSS && <link rel="alternate" type="application/rss+xml" title={siteTitle} href={publicUrl(localeSitePath(siteLocale, '/rss/feed.xml'))} key="rss" />}
       {meta.noindex && <meta name="robots" content="noindex" key="robots" />}
       {meta.verification.map((tag) => (
         <meta name={tag.name} content={tag.content} key={tag.name} />

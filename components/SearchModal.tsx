@@ -1,15 +1,16 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { publicUrl, servedPath } from '@/lib/deploy/static-export'
 import { useGlobal } from '@/lib/global/context'
 import { highlightSegments } from '@/lib/ui/highlight-segments'
 import { resultCountLabel } from '@/lib/ui/result-count-label'
 import type { SiteSearchHit } from '@/lib/ui/site-search-results'
 import { CloseIcon, SearchIcon } from './Icons'
-import { fetchSearch, type SearchNotion, useNotionSearch } from './search-modal/use-notion-search'
+import { type SearchNotion, siteSearch, useNotionSearch } from './search-modal/use-notion-search'
 
 export interface SearchModalProps {
   open: boolean
   onClose: () => void
-  /** The search function (spec §7); defaults to the site's /api/search route. */
+  /** The search function (spec §7); defaults to the site's /api/search route (its prebuilt index on a static site). */
   searchNotion?: SearchNotion
 }
 
@@ -28,7 +29,7 @@ function ResultItem({ hit, onPick }: { hit: SiteSearchHit; onPick: () => void })
   const { text, title } = (hit.highlight ?? {}) as { text?: string; title?: string }
   return (
     <li>
-      <a href={hit.href} onClick={onPick} className="block rounded-md px-3 py-2 hover:bg-gray-100 focus:bg-gray-100 focus:outline-none dark:hover:bg-neutral-800 dark:focus:bg-neutral-800">
+      <a href={publicUrl(servedPath(hit.href))} onClick={onPick} className="block rounded-md px-3 py-2 hover:bg-gray-100 focus:bg-gray-100 focus:outline-none dark:hover:bg-neutral-800 dark:focus:bg-neutral-800">
         <span className="block font-medium text-gray-900 dark:text-gray-100">{title && !text ? <Highlight text={title} /> : hit.title}</span>
         {text && (
           <span className="mt-0.5 block text-sm text-gray-600 dark:text-gray-400">
@@ -45,7 +46,7 @@ function ResultItem({ hit, onPick }: { hit: SiteSearchHit; onPick: () => void })
  * search is on its way, then the hits with their matched words in bold and a count, 'No results',
  * or 'Search error'. Escape or a click outside closes it.
  */
-export default function SearchModal({ open, onClose, searchNotion = fetchSearch }: SearchModalProps) {
+export default function SearchModal({ open, onClose, searchNotion = siteSearch }: SearchModalProps) {
   const { t, site } = useGlobal()
   const texts = t.SEARCH_MODAL
   const { state, setQuery } = useNotionSearch(site.siteInfo.rootPageId, searchNotion)

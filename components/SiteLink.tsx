@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
+import { linkPath, publicUrl } from '@/lib/deploy/static-export'
 import { isInternalHref, withThemeQuery } from '@/lib/ui/with-theme-query'
 import { isPlainClick, themeQueryOf } from '@/lib/ui/link-clicks'
 import { safeUrl } from '@/lib/ui/safe-url'
@@ -40,8 +41,9 @@ export function SiteLink({ href, target, rel, children, onClick, onMouseEnter, o
     )
   }
   const to = withThemeQuery(href, theme)
-  // The router adds the language prefix itself; the address shown and opened in a new tab needs it written out.
-  const shown = withLocalePrefix(to, router)
+  // The router adds the language prefix, BASE_PATH and a static site's trailing slash itself; the
+  // address shown and opened in a new tab needs them written out.
+  const shown = publicUrl(linkPath(withLocalePrefix(to, router)))
   const prefetch = () => {
     // Only built pages are prefetched; in development the router would compile the route.
     if (process.env.NODE_ENV === 'production') void router.prefetch(to).catch(() => undefined)

@@ -195,6 +195,30 @@ test('no built page, props file or static asset carries the locked text or the p
   expect(leaks).toEqual([])
 })
 
+test('no file of the static export carries the locked text or the password', () => {
+  const root = path.resolve('out')
+  test.skip(!existsSync(path.join(root, 'index.html')), 'no static export here (npm run export)')
+  const leaks: string[] = []
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name)
+      const where = `/${path.relative(root, file)}`
+      if (statSync(file).isDirectory()) walk(file)
+      else if (where === '/search-index.json') {
+        // One file with every open post's text: each checked as its post, as the feeds' items are.
+        const index = JSON.parse(readFileSync(file, 'utf8')) as { posts: Array<{ id: string; href: string }>; texts: Record<string, string> }
+        const hrefOf = new Map(index.posts.map((post) => [post.id, post.href]))
+        leaks.push(...leaksIn(`${where} posts`, JSON.stringify(index.posts)))
+        for (const [id, text] of Object.entries(index.texts)) leaks.push(...leaksIn(`${where} ${hrefOf.get(id) ?? id}`, text))
+      } else if (where.startsWith('/rss/')) {
+        for (const item of feedItems(readFileSync(file, 'utf8'))) leaks.push(...leaksIn(`${where} ${item.where}`, item.text))
+      } else if (/\.(html|json|js|css|xml|txt)$/.test(file)) leaks.push(...leaksIn(where, readFileSync(file, 'utf8')))
+    }
+  }
+  walk(root)
+  expect(leaks).toEqual([])
+})
+
 test('the site search finds words inside articles, but not inside the locked one', async ({ page }) => {
   await page.goto(`/search/${encodeURIComponent('tick a status box')}`)
   await expect(page.locator('main a[href^="/article/welcome-to-quire"]').first()).toBeVisible()

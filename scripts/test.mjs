@@ -8,6 +8,8 @@ import { ensureChromium } from './find-chromium.mjs'
 
 /** The second build, with optional features on, that the browser suite also runs against (see playwright.config.ts). */
 const SETTINGS_BUILD_ENV = JSON.parse(readFileSync(new URL('../e2e/settings-build.json', import.meta.url), 'utf8')).env
+/** The static export the browser suite serves with a plain file server (under BASE_PATH, see playwright.config.ts). */
+const EXPORT_BUILD_ENV = JSON.parse(readFileSync(new URL('../e2e/export-build.json', import.meta.url), 'utf8')).env
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: process.env.CI ?? '' }
 
@@ -46,6 +48,8 @@ const steps = [
   ['types', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit and component tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${JEST_RESULTS}`]],
+  // First of the builds: Next builds an export in .next on its way to out/, which the next build replaces.
+  ['static export', 'npx', ['tsx', 'scripts/build/export.ts'], EXPORT_BUILD_ENV],
   ['production build', 'npx', ['tsx', 'scripts/build/build.ts']],
   ['production build with optional features on', 'npx', ['tsx', 'scripts/build/build.ts'], SETTINGS_BUILD_ENV],
   ['browser tests', 'npx', ['playwright', 'test']]

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { isStaticExport } from '@/lib/deploy/static-export'
 import { type SearchModalState, searchResponseState } from '@/lib/ui/search-response-state'
 
 /** Spec §5, §9: a search is sent this long after the last keystroke. */
@@ -29,6 +30,19 @@ export const fetchSearch: SearchNotion = async (params) => {
   }
 }
 
+/** A static site has no search route: the prebuilt index is searched in the browser, loaded with the first search. */
+const searchIndex: SearchNotion = async ({ query }) => {
+  if (!query.trim()) return { results: [], total: 0 }
+  try {
+    return await (await import('@/lib/ui/static-search')).staticSearchResponse(query)
+  } catch (error) {
+    return { error: (error as Error).message || 'the search index could not be loaded' }
+  }
+}
+
+/** The search the modal uses unless it is given one: the site's route, or its index on a static site. */
+export const siteSearch: SearchNotion = (params) => (isStaticExport() ? searchIndex(params) : fetchSearch(params))
+
 let warmedUp = false
 
 /**
@@ -37,7 +51,7 @@ let warmedUp = false
  * and only the newest answer counts. The first use sends the empty query once as a warm-up
  * (spec §7), its answer ignored.
  */
-export function useNotionSearch(ancestorId: string, searchNotion: SearchNotion = fetchSearch) {
+export function useNotionSearch(ancestorId: string, searchNotion: SearchNotion = siteSearch) {
   const [state, setState] = useState<SearchModalState>({ status: 'idle' })
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const latest = useRef(0)

@@ -1,7 +1,7 @@
 import { Feed } from 'feed'
 import type { SiteConfig } from '@/lib/config'
 import type { SitePost } from '@/lib/site/types'
-import { feedUrl } from './feed-url'
+import { feedFileUrl, feedUrl } from './feed-url'
 
 export type FeedFormat = 'rss' | 'atom' | 'json'
 
@@ -34,9 +34,9 @@ export function buildFeed(posts: SitePost[], config: SiteConfig, now: Date, desc
     generator: `Quire ${config.VERSION}`,
     copyright: `© ${config.SINCE}-${now.getUTCFullYear()} ${config.AUTHOR}`,
     feedLinks: {
-      rss: feedUrl(link, '/rss/feed.xml'),
-      atom: feedUrl(link, '/rss/atom.xml'),
-      json: feedUrl(link, '/rss/feed.json')
+      rss: feedFileUrl(link, '/rss/feed.xml'),
+      atom: feedFileUrl(link, '/rss/atom.xml'),
+      json: feedFileUrl(link, '/rss/feed.json')
     },
     author: { name: config.AUTHOR, link: feedUrl(link, '/about') }
   })

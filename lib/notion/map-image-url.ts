@@ -1,5 +1,6 @@
 import type { Block } from 'notion-types'
 import { defaultMapImageUrl } from 'notion-utils'
+import { publicUrl } from '@/lib/deploy/static-export'
 import { safeUrl } from '@/lib/ui/safe-url'
 
 /** Notion serves its stock covers and icons from these paths on its own origin. */
@@ -30,7 +31,8 @@ export function mapImageUrl(url: string | undefined | null, blockId: string, opt
   const value = (url ?? '').trim()
   if (!value) return ''
   const isUrl = /^https?:\/\//i.test(value)
-  if (!isUrl && !isNotionHostedReference(value)) return safeUrl(value, 'image') || PLAIN_TEXT.test(value) ? value : ''
+  // A site path (`/demo/cover.svg`, a file of public/) is served under BASE_PATH when the site is.
+  if (!isUrl && !isNotionHostedReference(value)) return safeUrl(value, 'image') ? publicUrl(value) : PLAIN_TEXT.test(value) ? value : ''
   let mapped: string
   try {
     mapped = defaultMapImageUrl(value, { id: blockId, parent_table: 'block' } as Block) ?? value

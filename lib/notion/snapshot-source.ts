@@ -2,15 +2,9 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { ExtendedRecordMap, SearchParams, SearchResult, SearchResults } from 'notion-types'
 import { getTextContent, idToUuid, parsePageId } from 'notion-utils'
+import { markedSnippet } from '@/lib/ui/highlight-segments'
 import { readRecord, type RawBlock } from './read-record'
 import type { NotionSource } from './types'
-
-/** Notion's own marker around matched text in search highlights; the search modal turns it into <b>. */
-const HIGHLIGHT_OPEN = '<gzkNfoUU>'
-const HIGHLIGHT_CLOSE = '</gzkNfoUU>'
-
-/** Characters of context kept either side of a match in a highlight snippet. */
-const SNIPPET_CONTEXT = 60
 
 /** Notion's default page size for search. */
 const DEFAULT_SEARCH_LIMIT = 20
@@ -21,25 +15,6 @@ const TEXT_SCORE = 1
 
 /** The one file of a snapshot folder that is not a page. */
 const MANIFEST_FILE = 'manifest.json'
-
-/** The highlight is rendered as HTML by the search modal: the page text in it must be escaped. */
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
-}
-
-function snippet(text: string, index: number, length: number): string {
-  const start = Math.max(0, index - SNIPPET_CONTEXT)
-  const end = Math.min(text.length, index + length + SNIPPET_CONTEXT)
-  return [
-    start > 0 ? '…' : '',
-    escapeHtml(text.slice(start, index)),
-    HIGHLIGHT_OPEN,
-    escapeHtml(text.slice(index, index + length)),
-    HIGHLIGHT_CLOSE,
-    escapeHtml(text.slice(index + length, end)),
-    end < text.length ? '…' : ''
-  ].join('')
-}
 
 function asRecordMap(parsed: unknown, file: string): ExtendedRecordMap {
   const candidate =
@@ -144,7 +119,7 @@ export function createSnapshotSource(dir: string): NotionSource {
           if (index < 0) continue
           seen.add(blockId)
           const isPage = block.type === 'page'
-          const marked = snippet(text, index, query.length)
+          const marked = markedSnippet(text, index, query.length)
           const highlight = isPage ? { pathText: '', text: '', title: marked } : { pathText: '', text: marked }
           hits.push({
             result: { id: blockId, isNavigable: isPage, score: isPage ? TITLE_SCORE : TEXT_SCORE, highlight },

@@ -36,18 +36,26 @@ async function fullContents(ctx: ServerContext, link: string) {
 }
 
 /**
+ * A feed's document, or null when the site has RSS off. A language site's feed (`/ja-JP/rss/feed.xml`)
+ * links to its own posts, under its prefix. With RSS_FULL_CONTENT each open post's body goes in as
+ * HTML, rendered once per edit (feedItemContents).
+ */
+export async function feedDocument(ctx: ServerContext, format: FeedFormat): Promise<string | null> {
+  if (!ctx.config.ENABLE_RSS) return null
+  const link = ctx.locale ? `${siteBase(ctx.config.LINK)}${localeSitePath(ctx.locale, '/')}` : ctx.config.LINK
+  const contents = ctx.config.RSS_FULL_CONTENT ? await fullContents(ctx, link) : new Map<string, string>()
+  return renderFeed(buildFeed(ctx.site.posts, { ...ctx.config, LINK: link }, new Date(), ctx.site.siteInfo.description, contents), format)
+}
+
+/**
  * A feed route writes its document itself; its page component never renders. (Each page file keeps
  * that empty component to itself: importing it from here would pull this server module into the browser bundle.)
- * With RSS_FULL_CONTENT each open post's body goes in as HTML, rendered once per edit (feedItemContents).
  */
 export function feedServerSideProps(format: FeedFormat): GetServerSideProps {
   return async ({ res, locale }) => {
     const ctx = await getServerContext(locale)
-    if (!ctx.config.ENABLE_RSS) return { notFound: true }
-    // A language site's feed (`/ja-JP/rss/feed.xml`) links to its own posts, under its prefix.
-    const link = ctx.locale ? `${siteBase(ctx.config.LINK)}${localeSitePath(ctx.locale, '/')}` : ctx.config.LINK
-    const contents = ctx.config.RSS_FULL_CONTENT ? await fullContents(ctx, link) : new Map<string, string>()
-    const body = renderFeed(buildFeed(ctx.site.posts, { ...ctx.config, LINK: link }, new Date(), ctx.site.siteInfo.description, contents), format)
+    const body = await feedDocument(ctx, format)
+    if (body === null) return { notFound: true }
     const seconds = ctx.config.NEXT_REVALIDATE_SECOND
     res.setHeader('Content-Type', FEED_CONTENT_TYPES[format])
     res.setHeader('Cache-Control', `public, s-maxage=${seconds}, stale-while-revalidate=${seconds * 12}`)

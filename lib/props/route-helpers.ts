@@ -1,14 +1,26 @@
 import type { GetStaticPropsResult } from 'next'
+import { isStaticExport } from '@/lib/deploy/static-export'
 import { getServerContext, type ServerContext } from './server-context'
 
-/** Every static page regenerates after NEXT_REVALIDATE_SECOND (5 s by default, spec §9). */
+/**
+ * Every static page regenerates after NEXT_REVALIDATE_SECOND (5 s by default, spec §9); a static
+ * export's pages are files, refreshed by the next export.
+ */
 export function withRevalidate<P>(ctx: ServerContext, props: P): GetStaticPropsResult<P> {
-  return { props, revalidate: ctx.config.NEXT_REVALIDATE_SECOND }
+  return isStaticExport() ? { props } : { props, revalidate: ctx.config.NEXT_REVALIDATE_SECOND }
 }
 
 /** 404 that still re-checks later: a post published after the build appears without a rebuild. */
 export function notFound(ctx: ServerContext): GetStaticPropsResult<never> {
-  return { notFound: true, revalidate: ctx.config.NEXT_REVALIDATE_SECOND }
+  return isStaticExport() ? { notFound: true } : { notFound: true, revalidate: ctx.config.NEXT_REVALIDATE_SECOND }
+}
+
+/**
+ * What a dynamic route does with a path its getStaticPaths did not list: render it on first request
+ * and keep it; a static export has no server, so it lists every path and the rest are 404.
+ */
+export function unlistedPaths(): false | 'blocking' {
+  return isStaticExport() ? false : 'blocking'
 }
 
 export function param(value: string | string[] | undefined): string | null {

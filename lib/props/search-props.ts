@@ -3,7 +3,7 @@ import { getSearchTextIndex, type SearchTextIndex } from '@/lib/site/get-search-
 import type { SearchPageProps } from '@/lib/site/props'
 import { searchPosts } from '@/lib/site/search-posts'
 import { listPath, pageOfPosts, parsePageParam } from './list-props'
-import { notFound, param, withRevalidate } from './route-helpers'
+import { notFound, param, unlistedPaths, withRevalidate } from './route-helpers'
 import { getServerContext, type ServerContext } from './server-context'
 
 /**
@@ -20,7 +20,7 @@ export function searchProps(ctx: ServerContext, keyword: string, page: number, t
 }
 
 /** Keywords are whatever visitors type: nothing is prebuilt, each is rendered on first request. */
-export const searchStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' })
+export const searchStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: unlistedPaths() })
 
 export const searchStaticProps: GetStaticProps<SearchPageProps> = async ({ params, locale }) => {
   const ctx = await getServerContext(locale)

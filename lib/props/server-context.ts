@@ -1,6 +1,7 @@
 import type { GetStaticProps } from 'next'
 import { convertRemoteConfig, DEFAULT_CONFIG, resolveConfig, type SiteConfig } from '@/lib/config'
 import { getEnvOverrides } from '@/lib/config/get-env-overrides'
+import { isStaticExport } from '@/lib/deploy/static-export'
 import type { Locale } from '@/lib/i18n'
 import { siteCardSpecs, type SiteCardSpecs } from '@/lib/seo/site-card-specs'
 import { socialCardPath } from '@/lib/seo/social-card-path'
@@ -96,6 +97,7 @@ export async function getServerContext(nextLocale?: string): Promise<ServerConte
 export function chromeOnlyStaticProps(path: string): GetStaticProps<BasePageProps> {
   return async ({ locale }) => {
     const ctx = await getServerContext(locale)
-    return { props: ctx.base(path), revalidate: ctx.config.NEXT_REVALIDATE_SECOND }
+    const props = ctx.base(path)
+    return isStaticExport() ? { props } : { props, revalidate: ctx.config.NEXT_REVALIDATE_SECOND }
   }
 }

@@ -1,16 +1,21 @@
 import type { GetStaticPaths, GetStaticProps, GetStaticPropsResult } from 'next'
+import type { ExtendedRecordMap } from 'notion-types'
+import { uuidToId } from 'notion-utils'
+import { isStaticExport } from '@/lib/deploy/static-export'
 import { sealPost } from '@/lib/lock/seal-post'
 import { getNotionSource } from '@/lib/notion/get-source'
+import { type RawBlock, readRecord } from '@/lib/notion/read-record'
 import { findPostByPath } from '@/lib/site/find-post-by-path'
 import { getLockedPage } from '@/lib/site/get-locked-page'
 import { getNeighbours } from '@/lib/site/get-neighbours'
 import { getPostDetail } from '@/lib/site/get-site-data'
-import { getSubPage } from '@/lib/site/get-sub-page'
+import { getSubPage, type SubPageReaders } from '@/lib/site/get-sub-page'
 import type { HomeDocument, SlugPageProps } from '@/lib/site/props'
 import { recommendPosts } from '@/lib/site/recommend-posts'
 import { toPostLink } from '@/lib/site/to-post-summary'
 import type { SitePost } from '@/lib/site/types'
-import { notFound, pathsForEverySite, withRevalidate } from './route-helpers'
+import { pageIdKey } from '@/lib/ui/notion-page-href'
+import { notFound, pathsForEverySite, unlistedPaths, withRevalidate } from './route-helpers'
 import { getServerContext, type ServerContext } from './server-context'
 
 /** `/about` -> ['about'], `/article/hello` -> ['article', 'hello']; external links give null. */
@@ -32,16 +37,66 @@ function toParams(segments: string[]): SlugParams {
  */
 export function slugStaticPaths(depth: 'one' | 'two' | 'more'): GetStaticPaths<SlugParams> {
   return async ({ locales }) => {
+    const ofDepth = (segments: string[]) => (depth === 'one' ? segments.length === 1 : depth === 'two' ? segments.length === 2 : segments.length > 2)
     const paths = await pathsForEverySite(locales, (ctx) =>
       ctx.site.allPages
         .map((post) => hrefSegments(post.href))
-        .filter((segments): segments is string[] => {
-          if (!segments || segments.length === 0) return false
-          return depth === 'one' ? segments.length === 1 : depth === 'two' ? segments.length === 2 : segments.length > 2
-        })
+        .filter((segments): segments is string[] => segments !== null && segments.length > 0 && ofDepth(segments))
         .map(toParams)
     )
-    return { paths, fallback: 'blocking' }
+    // A static site has no server to render a sub-page on its first visit: every one is listed.
+    if (isStaticExport() && !locales?.length) {
+      const ctx = await getServerContext()
+      for (const segments of await subPagePaths(ctx)) if (ofDepth(segments)) paths.push({ params: toParams(segments) })
+    }
+    return { paths, fallback: unlistedPaths() }
+  }
+}
+
+/** Sub-pages listed per post at most: a runaway workspace must not make an export endless. */
+const MAX_SUB_PAGES_PER_POST = 500
+
+/** Block types that are pages of their own. */
+const PAGE_BLOCK_TYPES = new Set(['page', 'collection_view_page'])
+
+/**
+ * The path of every sub-page below an open post (`{post href}/{sub-page id}`, however deep it
+ * lies): the pages each post's blocks hold, then theirs in turn, each kept only when the sub-page
+ * route would serve it (getSubPage). Locked posts have none: their blocks are sealed.
+ */
+export async function subPagePaths(ctx: ServerContext, readers: SubPageReaders = subPageReaders(ctx)): Promise<string[][]> {
+  const found: string[][] = []
+  for (const post of ctx.site.allPages) {
+    const base = hrefSegments(post.href)
+    if (!base || base.length === 0 || post.lock || post.password) continue
+    const known = new Set(ctx.site.allPages.map((page) => pageIdKey(page.id)))
+    const seen = new Set<string>([pageIdKey(post.id)])
+    let maps: Array<ExtendedRecordMap | null> = [(await readers.getPostDetail(post)).recordMap]
+    while (maps.length > 0 && seen.size <= MAX_SUB_PAGES_PER_POST) {
+      const next: Array<ExtendedRecordMap | null> = []
+      for (const map of maps) {
+        for (const id of Object.keys(map?.block ?? {})) {
+          const block = map ? readRecord<RawBlock>(map.block, id) : undefined
+          const key = pageIdKey(id)
+          if (!block?.type || !PAGE_BLOCK_TYPES.has(block.type) || seen.has(key) || known.has(key)) continue
+          seen.add(key)
+          const segments = [...base, uuidToId(id)]
+          const subPage = await getSubPage(ctx.site, segments, readers)
+          if (!subPage) continue
+          found.push(segments)
+          next.push(subPage.detail.recordMap)
+        }
+      }
+      maps = next
+    }
+  }
+  return found
+}
+
+function subPageReaders(ctx: ServerContext): SubPageReaders {
+  return {
+    getPage: (id) => getNotionSource().getPage(id),
+    getPostDetail: (post) => getPostDetail(post, { locale: ctx.locale })
   }
 }
 
@@ -50,10 +105,7 @@ export function slugStaticPaths(depth: 'one' | 'two' | 'more'): GetStaticPaths<S
  * neighbours, no share bar, no comments), or 404 unless it lies below an open post (getSubPage).
  */
 async function subPageProps(ctx: ServerContext, segments: readonly string[]): Promise<GetStaticPropsResult<SlugPageProps>> {
-  const subPage = await getSubPage(ctx.site, segments, {
-    getPage: (id) => getNotionSource().getPage(id),
-    getPostDetail: (post) => getPostDetail(post, { locale: ctx.locale })
-  })
+  const subPage = await getSubPage(ctx.site, segments, subPageReaders(ctx))
   if (!subPage) return notFound(ctx)
   return withRevalidate(ctx, {
     ...ctx.base(subPage.detail.href),

@@ -3,7 +3,7 @@ import { postsByCategory } from '@/lib/site/posts-by-category'
 import { postsByTag } from '@/lib/site/posts-by-tag'
 import type { PostListPageProps } from '@/lib/site/props'
 import { laterPages, listPath, pageOfPosts, parsePageParam } from './list-props'
-import { notFound, param, pathsForEverySite, withRevalidate } from './route-helpers'
+import { notFound, param, pathsForEverySite, unlistedPaths, withRevalidate } from './route-helpers'
 import { getServerContext, type ServerContext } from './server-context'
 
 /** Categories and tags list their posts the same way; only the filter and the path differ. */
@@ -52,7 +52,7 @@ export function taxonomyLaterPaths(ctx: ServerContext, kind: Taxonomy): Array<Re
 export function taxonomyStaticPaths(kind: Taxonomy, which: 'first' | 'later'): GetStaticPaths {
   return async ({ locales }) => {
     const paths = await pathsForEverySite(locales, (ctx) => (which === 'first' ? taxonomyFirstPaths(ctx, kind) : taxonomyLaterPaths(ctx, kind)))
-    return { paths, fallback: 'blocking' }
+    return { paths, fallback: unlistedPaths() }
   }
 }
 

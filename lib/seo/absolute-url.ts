@@ -1,6 +1,13 @@
-/** The site's public URL without trailing slashes, so `${base}${path}` never doubles one. */
+import { sitePathPrefix } from '@/lib/deploy/static-export'
+
+/**
+ * The site's public URL without trailing slashes, so `${base}${path}` never doubles one; under
+ * BASE_PATH (`/blog`) it ends with it, whether LINK names it (`https://x.dev/blog`) or not.
+ */
 export function siteBase(link: string): string {
-  return link.trim().replace(/\/+$/, '')
+  const base = link.trim().replace(/\/+$/, '')
+  const prefix = sitePathPrefix()
+  return prefix && !base.endsWith(prefix) ? `${base}${prefix}` : base
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n'
 import { localeSitePath } from '@/lib/i18n/locale-site-path'
 import type { LayoutName } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
+import { servedPath } from '@/lib/deploy/static-export'
 import { absoluteUrl, siteBase } from './absolute-url'
 import { SOCIAL_CARD_SIZE } from './social-card-path'
 import { verificationTags } from './verification-tags'
@@ -65,7 +66,7 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
   const title = input.title ? `${input.title} | ${input.siteTitle}` : input.siteTitle
   const description = onPost?.summary || input.siteDescription
   // Every URL the page gives out is on its own language site, the canonical one and JSON-LD's alike.
-  const siteUrl = (path: string) => `${siteBase(config.LINK)}${localeSitePath(input.locale ?? null, path.startsWith('/') ? path : `/${path}`)}`
+  const siteUrl = (path: string) => `${siteBase(config.LINK)}${servedPath(localeSitePath(input.locale ?? null, path.startsWith('/') ? path : `/${path}`))}`
   const canonical = siteUrl(input.path)
   // A card, never the cover itself: covers are often SVG, which link previews do not show.
   const image = absoluteUrl(config.LINK, input.socialCard)

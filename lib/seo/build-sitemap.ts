@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n'
 import { localeSitePath } from '@/lib/i18n/locale-site-path'
 import type { SiteData } from '@/lib/site/types'
+import { servedPath } from '@/lib/deploy/static-export'
 import { siteBase } from './absolute-url'
 import { escapeXml } from './escape-xml'
 
@@ -26,7 +27,7 @@ export function sitemapEntries(site: Pick<SiteData, 'allPages' | 'posts' | 'cate
   const base = siteBase(link)
   const newest = Math.max(0, ...site.posts.map((post) => post.lastEditedDate))
   const latest = isoDate(newest)
-  const entry = (path: string, lastmod: string | undefined): SitemapEntry => ({ loc: `${base}${localeSitePath(locale, path)}`, ...(lastmod && { lastmod }) })
+  const entry = (path: string, lastmod: string | undefined): SitemapEntry => ({ loc: `${base}${servedPath(localeSitePath(locale, path))}`, ...(lastmod && { lastmod }) })
   const seen = new Set<string>()
   const entries: SitemapEntry[] = []
   const add = (item: SitemapEntry) => {

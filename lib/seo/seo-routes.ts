@@ -27,6 +27,16 @@ async function everySiteEntries(ctx: ServerContext) {
   return [ctx, ...others].flatMap((site) => sitemapEntries(site.site, ctx.config.LINK, site.locale))
 }
 
-export const sitemapServerSideProps = textRoute('application/xml; charset=utf-8', async (ctx) => renderSitemap(await everySiteEntries(ctx)))
+/** `/sitemap.xml` of every site. */
+export async function sitemapDocument(ctx: ServerContext): Promise<string> {
+  return renderSitemap(await everySiteEntries(ctx))
+}
 
-export const robotsServerSideProps = textRoute('text/plain; charset=utf-8', (ctx) => buildRobots(ctx.config.LINK))
+/** `/robots.txt`. */
+export function robotsDocument(ctx: ServerContext): string {
+  return buildRobots(ctx.config.LINK)
+}
+
+export const sitemapServerSideProps = textRoute('application/xml; charset=utf-8', sitemapDocument)
+
+export const robotsServerSideProps = textRoute('text/plain; charset=utf-8', robotsDocument)

@@ -1,5 +1,33 @@
 /** Notion's marker around the matched words of a search highlight. */
 const MARK = /<gzkNfoUU>([\s\S]*?)<\/gzkNfoUU>/g
+const MARK_OPEN = '<gzkNfoUU>'
+const MARK_CLOSE = '</gzkNfoUU>'
+
+/** Characters of context kept either side of a match in a highlight snippet. */
+const SNIPPET_CONTEXT = 60
+
+/** A highlight is HTML-like text (Notion's format): the page text in it is escaped. */
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+}
+
+/**
+ * A highlight in Notion's format for the match of `length` characters at `index` of `text`: the
+ * match marked, with some context either side and an ellipsis where the text was cut.
+ */
+export function markedSnippet(text: string, index: number, length: number): string {
+  const start = Math.max(0, index - SNIPPET_CONTEXT)
+  const end = Math.min(text.length, index + length + SNIPPET_CONTEXT)
+  return [
+    start > 0 ? '…' : '',
+    escapeHtml(text.slice(start, index)),
+    MARK_OPEN,
+    escapeHtml(text.slice(index, index + length)),
+    MARK_CLOSE,
+    escapeHtml(text.slice(index + length, end)),
+    end < text.length ? '…' : ''
+  ].join('')
+}
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }
 

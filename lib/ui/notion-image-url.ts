@@ -1,5 +1,6 @@
 import type { Block } from 'notion-types'
 import { safeUrl } from './safe-url'
+import { publicUrl } from '@/lib/deploy/static-export'
 
 /** Notion's origin, home of its image service and its stock covers and icons. */
 export const NOTION_ORIGIN = 'https://www.notion.so'
@@ -63,8 +64,9 @@ function compressedUnsplash(url: string): string {
  */
 export function notionImageUrl(url: string | undefined, block: Block): string | undefined {
   const mapped = imageAddress(url?.trim(), block)
-  // The URL rule has the last word: an address it refuses draws no image.
-  return safeUrl(mapped, 'image') ?? undefined
+  // The URL rule has the last word: an address it refuses draws no image. A site path is served under BASE_PATH.
+  const safe = safeUrl(mapped, 'image')
+  return safe ? publicUrl(safe) : undefined
 }
 
 function imageAddress(value: string | undefined, block: Block): string | undefined {

@@ -1,3 +1,4 @@
+import { publicUrl } from '@/lib/deploy/static-export'
 import { pageHref } from './page-href'
 
 /**
@@ -14,5 +15,5 @@ export function pageDataUrl(buildId: string, basePath: string, page: number, loc
   const site = locale ? `/${encodeURIComponent(locale)}` : ''
   const path = pageHref(basePath, page)
   const route = path === '/' ? site || '/index' : `${site}${path}`
-  return `/_next/data/${encodeURIComponent(buildId)}${route}.json`
+  return publicUrl(`/_next/data/${encodeURIComponent(buildId)}${route}.json`)
 }

@@ -1,5 +1,11 @@
-/** Where the search box goes (spec §5): home for blank input, else `/search/{text}`. */
+import { isStaticExport } from '@/lib/deploy/static-export'
+
+/**
+ * Where the search box goes (spec §5): home for blank input, else `/search/{text}`, rendered by the
+ * server; a static site has no server, so `/search?s={text}`, searched in the browser.
+ */
 export function searchHref(text: string): string {
   const keyword = text.trim()
-  return keyword ? `/search/${encodeURIComponent(keyword)}` : '/'
+  if (!keyword) return '/'
+  return isStaticExport() ? `/search?s=${encodeURIComponent(keyword)}` : `/search/${encodeURIComponent(keyword)}`
 }

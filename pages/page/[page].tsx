@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
 import { laterPages, listPath, pageOfPosts, parsePageParam } from '@/lib/props/list-props'
-import { notFound, pathsForEverySite, withRevalidate } from '@/lib/props/route-helpers'
+import { notFound, pathsForEverySite, unlistedPaths, withRevalidate } from '@/lib/props/route-helpers'
 import { getServerContext } from '@/lib/props/server-context'
 import type { PostListPageProps } from '@/lib/site/props'
 import { ThemedPage } from '@/themes/themed-page'
@@ -9,7 +9,7 @@ export const getStaticPaths: GetStaticPaths = async ({ locales }) => {
   const paths = await pathsForEverySite(locales, (ctx) =>
     laterPages(ctx.site.posts.length, ctx.config.POSTS_PER_PAGE).map((page) => ({ page: String(page) }))
   )
-  return { paths, fallback: 'blocking' }
+  return { paths, fallback: unlistedPaths() }
 }
 
 export const getStaticProps: GetStaticProps<PostListPageProps> = async ({ params, locale }) => {

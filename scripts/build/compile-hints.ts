@@ -40,11 +40,12 @@ export interface CompileHintsResult {
 
 /**
  * Puts COMPILE_HINT on top of the built chunks a page runs as it loads (see LAZY_CHUNK_MAX_BYTES).
- * Run after `next build` (scripts/build/build.ts does); running it again changes nothing.
+ * Run after `next build` (scripts/build/build.ts does); running it again changes nothing. A static
+ * export's copies of the chunks are in `out/_next` (`staticRoot`), its manifests still in the dist dir.
  */
-export function addCompileHints(distDir: string): CompileHintsResult {
+export function addCompileHints(distDir: string, staticRoot: string = distDir): CompileHintsResult {
   const firstLoad = firstLoadFiles(distDir)
-  const chunksDir = path.join(distDir, 'static', 'chunks')
+  const chunksDir = path.join(staticRoot, 'static', 'chunks')
   const result: CompileHintsResult = { marked: [], skipped: [] }
   for (const name of readdirSync(chunksDir, { recursive: true, encoding: 'utf8' })) {
     if (!name.endsWith('.js')) continue

@@ -14,6 +14,7 @@ import { useGlobal } from '@/lib/global/context'
 import { cx } from '@/lib/ui/cx'
 import { INNER, ROUND } from './styles'
 import { useHeoConfig } from './use-heo-config'
+import { publicUrl } from '@/lib/deploy/static-export'
 
 /** The slide-over's content: its own chunk, fetched when the menu is first opened. */
 const MenuDrawer = lazyPart(() => import('./MenuDrawer').then((m) => m.MenuDrawer))
@@ -43,7 +44,7 @@ export function Header({ article }: { article: boolean }) {
     >
       <div className={cx(INNER, 'flex h-16 items-center gap-2')}>
         <SiteLink href="/" className="group relative mr-auto flex h-10 min-w-0 shrink-0 items-center gap-2 rounded-full px-2 lg:mr-0">
-          {config.AVATAR && <img src={config.AVATAR} alt="" width={24} height={24} className="h-6 w-6 rounded-full group-hover:invisible" />}
+          {config.AVATAR && <img src={publicUrl(config.AVATAR)} alt="" width={24} height={24} className="h-6 w-6 rounded-full group-hover:invisible" />}
           <span className="truncate text-lg font-extrabold group-hover:invisible">{title}</span>
           <span aria-hidden="true" className="absolute inset-0 hidden items-center justify-center rounded-full bg-indigo-600 text-white group-hover:flex dark:bg-yellow-600">
             <HomeIcon className="size-5" />

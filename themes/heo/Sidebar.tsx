@@ -10,6 +10,7 @@ import type { PostDetail } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
 import { CARD, HOVER_ACCENT } from './styles'
 import { useHeoConfig } from './use-heo-config'
+import { publicUrl } from '@/lib/deploy/static-export'
 
 /** The cards under the contents (flip card, latest posts, tags and numbers): fetched once the reader scrolls near them. */
 const SidebarMore = lazyPart(() => import('./SidebarMore').then((m) => m.SidebarMore))
@@ -26,7 +27,7 @@ function AuthorCard({ post }: { post: PostDetail | null }) {
         <CyclingText words={heo.HEO_INFOCARD_GREETINGS} className="rounded-full bg-black/15 px-3 py-1 text-sm font-semibold hover:bg-white hover:text-indigo-700 dark:hover:text-yellow-800" />
         {config.AVATAR && (
           <img
-            src={config.AVATAR}
+            src={publicUrl(config.AVATAR)}
             alt=""
             width={post ? 100 : 28}
             height={post ? 100 : 28}

@@ -1,12 +1,13 @@
 import { SiteLink } from '@/components/SiteLink'
 import { useGlobal } from '@/lib/global/context'
+import { publicUrl } from '@/lib/deploy/static-export'
 
 /** The round gradient mark that stands for the site, linked home. */
 export function Logo() {
   const { config, site } = useGlobal()
   return (
     <SiteLink href="/" aria-label={config.TITLE || site.siteInfo.title} className="block shrink-0">
-      <img src="/marketing/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
+      <img src={publicUrl('/marketing/logo.svg')} alt="" width={32} height={32} className="h-8 w-8" />
     </SiteLink>
   )
 }

@@ -9,6 +9,7 @@ import { StaticContactLinks } from '@/components/static-parts'
 import { useGlobal } from '@/lib/global/context'
 import type { MagzineConfig } from './config'
 import { INNER, useMagzineConfig } from './use-magzine-config'
+import { publicUrl } from '@/lib/deploy/static-export'
 
 /**
  * The black footer: avatar, title and author beside the link columns of MAGZINE_FOOTER_LINKS; under
@@ -23,7 +24,7 @@ export function Footer() {
     <footer className="bg-black text-white">
       <div className={`${INNER} flex flex-col gap-10 py-12 lg:flex-row lg:justify-between`}>
         <div className="flex items-center gap-3">
-          {config.AVATAR && <img src={config.AVATAR} alt="" width={40} height={40} className="h-10 w-10 rounded-full object-cover" />}
+          {config.AVATAR && <img src={publicUrl(config.AVATAR)} alt="" width={40} height={40} className="h-10 w-10 rounded-full object-cover" />}
           <div>
             <p className="text-lg font-bold">{config.TITLE || site.siteInfo.title}</p>
             <p className="text-sm text-gray-300">

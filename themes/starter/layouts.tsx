@@ -15,6 +15,7 @@ import { PageBanner } from './PageBanner'
 import { PostList } from './PostList'
 import { BODY, BUTTON, CARD, CONTAINER, HEADER_CLASSES, INPUT, SCREEN, SECTION } from './styles'
 import { useStarterConfig } from './use-starter-config'
+import { publicUrl } from '@/lib/deploy/static-export'
 
 function Screen({ title, text, children }: { title: ReactNode; text?: string; children: ReactNode }) {
   return (
@@ -143,7 +144,7 @@ export function Layout404(_props: LayoutPropsMap['Layout404']) {
   const starter = useStarterConfig()
   return (
     <div className={cx(CONTAINER, 'grid items-center gap-12 py-20 md:grid-cols-2 lg:py-28')}>
-      <img src="/marketing/404.svg" alt="" width={400} height={320} className="mx-auto w-full max-w-md" />
+      <img src={publicUrl('/marketing/404.svg')} alt="" width={400} height={320} className="mx-auto w-full max-w-md" />
       <NotFound
         badge="code"
         badgeClassName="order-1 text-[96px] font-black leading-none text-[#3758F9] dark:text-[#8099ff]"

@@ -1,0 +1,105 @@
+import { isStaticExport, linkPath, publicUrl, servedPath, sitePathPrefix } from '@/lib/deploy/static-export'
+import { feedFileUrl, feedUrl } from '@/lib/feed/feed-url'
+import { mapImageUrl } from '@/lib/notion/map-image-url'
+import { absoluteUrl, siteBase } from '@/lib/seo/absolute-url'
+import { searchHref } from '@/lib/ui/search-href'
+import { pageDataUrl } from '@/lib/ui/page-data-url'
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const nextConfig = require('@/next.config.js') as ((phase: string) => Record<string, unknown>) & { basePathOf: (env: Record<string, string>) => string }
+
+const saved = { ...process.env }
+
+function withBuild(env: { exported?: boolean; basePath?: string }) {
+  process.env.NEXT_PUBLIC_STATIC_EXPORT = env.exported ? '1' : ''
+  process.env.NEXT_PUBLIC_BASE_PATH = env.basePath ?? ''
+}
+
+afterEach(() => {
+  process.env = { ...saved }
+})
+
+describe('BASE_PATH (next.config.js basePathOf)', () => {
+  it('takes a sub-path, without its trailing slash; empty or / is the host root', () => {
+    expect(nextConfig.basePathOf({})).toBe('')
+    expect(nextConfig.basePathOf({ BASE_PATH: '/' })).toBe('')
+    expect(nextConfig.basePathOf({ BASE_PATH: ' /blog/ ' })).toBe('/blog')
+    expect(nextConfig.basePathOf({ BASE_PATH: '/my.site/docs_1' })).toBe('/my.site/docs_1')
+  })
+
+  it.each(['blog', '/blog?x=1', '//cdn.example.com', 'https://x.dev/blog', '/a b', '/a//b'])('stops the build naming the value for %j', (value) => {
+    expect(() => nextConfig.basePathOf({ BASE_PATH: value })).toThrow(`BASE_PATH must be a path like /my-blog`)
+    expect(() => nextConfig.basePathOf({ BASE_PATH: value })).toThrow(JSON.stringify(value))
+  })
+
+  it('QUIRE_EXPORT=1 makes Next write files with pages as folders, leaving the request-time .ts pages out', () => {
+    process.env.QUIRE_EXPORT = '1'
+    process.env.BASE_PATH = '/blog'
+    const config = nextConfig('phase-production-build')
+    expect(config).toMatchObject({ output: 'export', trailingSlash: true, pageExtensions: ['tsx'], basePath: '/blog' })
+    expect(config.env).toEqual({ NEXT_PUBLIC_BASE_PATH: '/blog', NEXT_PUBLIC_STATIC_EXPORT: '1' })
+    delete process.env.QUIRE_EXPORT
+    delete process.env.BASE_PATH
+    const server = nextConfig('phase-production-build')
+    expect(server.output).toBeUndefined()
+    expect(server.basePath).toBeUndefined()
+    expect(server.env).toEqual({ NEXT_PUBLIC_BASE_PATH: '', NEXT_PUBLIC_STATIC_EXPORT: '' })
+  })
+})
+
+describe('servedPath and publicUrl', () => {
+  it('leave every path as it is on a server build at the host root', () => {
+    withBuild({})
+    expect(isStaticExport()).toBe(false)
+    expect(sitePathPrefix()).toBe('')
+    expect(servedPath('/article/x')).toBe('/article/x')
+    expect(publicUrl('/avatar.svg')).toBe('/avatar.svg')
+  })
+
+  it('on a static site, end page paths with a slash, before any query or anchor, as the export writes them', () => {
+    withBuild({ exported: true })
+    expect(servedPath('/article/x')).toBe('/article/x/')
+    expect(servedPath('/article/x?theme=nav#c')).toBe('/article/x/?theme=nav#c')
+    expect(servedPath('/')).toBe('/')
+    expect(servedPath('/tag/')).toBe('/tag/')
+    expect(servedPath('/tag/Next.js')).toBe('/tag/Next.js/')
+  })
+
+  it("write links as Next's router does: no slash after what looks like a file", () => {
+    withBuild({ exported: true })
+    expect(linkPath('/archive?theme=nav')).toBe('/archive/?theme=nav')
+    expect(linkPath('/rss/feed.xml')).toBe('/rss/feed.xml')
+    expect(linkPath('/tag/Next.js')).toBe('/tag/Next.js')
+    withBuild({})
+    expect(linkPath('/archive')).toBe('/archive')
+  })
+
+  it('put site paths under BASE_PATH once; other URLs are untouched', () => {
+    withBuild({ basePath: '/blog' })
+    expect(publicUrl('/avatar.svg')).toBe('/blog/avatar.svg')
+    expect(publicUrl('/blog/avatar.svg')).toBe('/blog/avatar.svg')
+    expect(publicUrl('/blogger')).toBe('/blog/blogger')
+    expect(publicUrl('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png')
+    expect(publicUrl('//cdn.example.com/a.png')).toBe('//cdn.example.com/a.png')
+    expect(publicUrl('data:image/png;base64,AA')).toBe('data:image/png;base64,AA')
+    expect(pageDataUrl('b1', '/tag/x', 2)).toBe('/blog/_next/data/b1/tag/x/page/2.json')
+  })
+
+  it('absolute URLs (canonical, sitemap, feeds, cards) carry BASE_PATH whether LINK names it or not', () => {
+    withBuild({ exported: true, basePath: '/blog' })
+    expect(siteBase('https://x.dev')).toBe('https://x.dev/blog')
+    expect(siteBase('https://x.dev/blog/')).toBe('https://x.dev/blog')
+    expect(absoluteUrl('https://x.dev', '/og/k.png')).toBe('https://x.dev/blog/og/k.png')
+    expect(feedUrl('https://x.dev/blog', '/article/a')).toBe('https://x.dev/blog/article/a/')
+    expect(feedFileUrl('https://x.dev', '/rss/feed.xml')).toBe('https://x.dev/blog/rss/feed.xml')
+    expect(mapImageUrl('/demo/cover.svg', 'b')).toBe('/blog/demo/cover.svg')
+  })
+
+  it('the search box goes to the server-rendered results, or to ?s= on a static site', () => {
+    withBuild({})
+    expect(searchHref(' notion ')).toBe('/search/notion')
+    expect(searchHref('  ')).toBe('/')
+    withBuild({ exported: true })
+    expect(searchHref('a b&c')).toBe('/search?s=a%20b%26c')
+  })
+})
