@@ -146,7 +146,7 @@ test('the locked post opens with its password in the browser', async ({ page }) 
   await expect(page.getByText('If you are reading this, you typed the password.')).toBeVisible()
 })
 
-test('?theme= and ?mode= switch the theme and the colour scheme on static pages, and the theme is carried', async ({ page }) => {
+test('?theme=, ?mode= and ?lang= switch the theme, colour scheme and language on static pages, and the theme is carried', async ({ page }) => {
   await open(page, `${BASE}/?theme=nobelium&mode=dark`)
   await expect(page.locator('[data-theme="nobelium"]')).toBeVisible()
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
@@ -155,8 +155,9 @@ test('?theme= and ?mode= switch the theme and the colour scheme on static pages,
   await link.click()
   await expect(page).toHaveURL(/theme=nobelium/)
   await expect(page.locator('[data-theme="nobelium"]')).toBeVisible()
-  await page.goto(`${BASE}/archive/?mode=light`)
+  await page.goto(`${BASE}/archive/?mode=light&lang=fr-FR`)
   await expect(page.locator('html')).toHaveClass(/\blight\b/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR')
 })
 
 test('the infinite list reads the next pages from the props files, under the base path', async ({ page }) => {
