@@ -1,15 +1,23 @@
+/*
+ * Read once, as written: the build puts the values in their place, so in a server build at the
+ * host's root every function below reduces to returning its input, and the minifier drops the rest
+ * (bytes on every page). Tests set the variables and load this module afresh.
+ */
+const STATIC_EXPORT = process.env.NEXT_PUBLIC_STATIC_EXPORT === '1'
+const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
+
 /**
  * A build made by `npm run export` (next.config.js sets NEXT_PUBLIC_STATIC_EXPORT): files for a static
  * host, with no server after the build. Pages render everything at build time and never regenerate;
  * the browser searches a prebuilt index instead of asking the server.
  */
 export function isStaticExport(): boolean {
-  return process.env.NEXT_PUBLIC_STATIC_EXPORT === '1'
+  return STATIC_EXPORT
 }
 
 /** The sub-path the site is served under (BASE_PATH, checked by next.config.js), or '' at the host's root. */
 export function sitePathPrefix(): string {
-  return process.env.NEXT_PUBLIC_BASE_PATH ?? ''
+  return BASE_PATH
 }
 
 /**
@@ -18,7 +26,7 @@ export function sitePathPrefix(): string {
  * other sites, data URLs and relative paths are returned as they are.
  */
 export function publicUrl(src: string): string {
-  const prefix = sitePathPrefix()
+  const prefix = BASE_PATH
   if (!prefix || !src.startsWith('/') || src.startsWith('//') || src === prefix || src.startsWith(`${prefix}/`)) return src
   return `${prefix}${src}`
 }
@@ -29,7 +37,7 @@ export function publicUrl(src: string): string {
  * path (`/rss/feed.xml`) is its own. Unchanged on a server build.
  */
 export function servedPath(path: string): string {
-  if (!isStaticExport()) return path
+  if (!STATIC_EXPORT) return path
   const end = path.search(/[?#]/)
   const pathname = end >= 0 ? path.slice(0, end) : path
   if (pathname.endsWith('/')) return path
@@ -42,6 +50,7 @@ export function servedPath(path: string): string {
  * redirects to its folder).
  */
 export function linkPath(path: string): string {
+  if (!STATIC_EXPORT) return path
   const pathname = path.split(/[?#]/, 1)[0] ?? ''
   return /\.[^/]+$/.test(pathname) ? path : servedPath(path)
 }

@@ -1,18 +1,34 @@
-import { isStaticExport, linkPath, publicUrl, servedPath, sitePathPrefix } from '@/lib/deploy/static-export'
-import { feedFileUrl, feedUrl } from '@/lib/feed/feed-url'
-import { mapImageUrl } from '@/lib/notion/map-image-url'
-import { absoluteUrl, siteBase } from '@/lib/seo/absolute-url'
-import { searchHref } from '@/lib/ui/search-href'
-import { pageDataUrl } from '@/lib/ui/page-data-url'
+type StaticExport = typeof import('@/lib/deploy/static-export')
+type Modules = StaticExport &
+  typeof import('@/lib/feed/feed-url') &
+  typeof import('@/lib/notion/map-image-url') &
+  typeof import('@/lib/seo/absolute-url') &
+  typeof import('@/lib/ui/search-href') &
+  typeof import('@/lib/ui/page-data-url')
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const nextConfig = require('@/next.config.js') as ((phase: string) => Record<string, unknown>) & { basePathOf: (env: Record<string, string>) => string }
 
 const saved = { ...process.env }
 
-function withBuild(env: { exported?: boolean; basePath?: string }) {
+/** The modules as a build with these values has them (the build writes the values into the code). */
+function withBuild(env: { exported?: boolean; basePath?: string }): Modules {
   process.env.NEXT_PUBLIC_STATIC_EXPORT = env.exported ? '1' : ''
   process.env.NEXT_PUBLIC_BASE_PATH = env.basePath ?? ''
+  let modules = {} as Modules
+  jest.isolateModules(() => {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    modules = {
+      ...(require('@/lib/deploy/static-export') as StaticExport),
+      ...(require('@/lib/feed/feed-url') as object),
+      ...(require('@/lib/notion/map-image-url') as object),
+      ...(require('@/lib/seo/absolute-url') as object),
+      ...(require('@/lib/ui/search-href') as object),
+      ...(require('@/lib/ui/page-data-url') as object)
+    } as Modules
+    /* eslint-enable @typescript-eslint/no-require-imports */
+  })
+  return modules
 }
 
 afterEach(() => {
@@ -49,7 +65,7 @@ describe('BASE_PATH (next.config.js basePathOf)', () => {
 
 describe('servedPath and publicUrl', () => {
   it('leave every path as it is on a server build at the host root', () => {
-    withBuild({})
+    const { isStaticExport, sitePathPrefix, servedPath, publicUrl } = withBuild({})
     expect(isStaticExport()).toBe(false)
     expect(sitePathPrefix()).toBe('')
     expect(servedPath('/article/x')).toBe('/article/x')
@@ -57,7 +73,7 @@ describe('servedPath and publicUrl', () => {
   })
 
   it('on a static site, end page paths with a slash, before any query or anchor, as the export writes them', () => {
-    withBuild({ exported: true })
+    const { servedPath } = withBuild({ exported: true })
     expect(servedPath('/article/x')).toBe('/article/x/')
     expect(servedPath('/article/x?theme=nav#c')).toBe('/article/x/?theme=nav#c')
     expect(servedPath('/')).toBe('/')
@@ -66,16 +82,15 @@ describe('servedPath and publicUrl', () => {
   })
 
   it("write links as Next's router does: no slash after what looks like a file", () => {
-    withBuild({ exported: true })
+    const { linkPath } = withBuild({ exported: true })
     expect(linkPath('/archive?theme=nav')).toBe('/archive/?theme=nav')
     expect(linkPath('/rss/feed.xml')).toBe('/rss/feed.xml')
     expect(linkPath('/tag/Next.js')).toBe('/tag/Next.js')
-    withBuild({})
-    expect(linkPath('/archive')).toBe('/archive')
+    expect(withBuild({}).linkPath('/archive')).toBe('/archive')
   })
 
   it('put site paths under BASE_PATH once; other URLs are untouched', () => {
-    withBuild({ basePath: '/blog' })
+    const { publicUrl, pageDataUrl } = withBuild({ basePath: '/blog' })
     expect(publicUrl('/avatar.svg')).toBe('/blog/avatar.svg')
     expect(publicUrl('/blog/avatar.svg')).toBe('/blog/avatar.svg')
     expect(publicUrl('/blogger')).toBe('/blog/blogger')
@@ -86,7 +101,7 @@ describe('servedPath and publicUrl', () => {
   })
 
   it('absolute URLs (canonical, sitemap, feeds, cards) carry BASE_PATH whether LINK names it or not', () => {
-    withBuild({ exported: true, basePath: '/blog' })
+    const { siteBase, absoluteUrl, feedUrl, feedFileUrl, mapImageUrl } = withBuild({ exported: true, basePath: '/blog' })
     expect(siteBase('https://x.dev')).toBe('https://x.dev/blog')
     expect(siteBase('https://x.dev/blog/')).toBe('https://x.dev/blog')
     expect(absoluteUrl('https://x.dev', '/og/k.png')).toBe('https://x.dev/blog/og/k.png')
@@ -96,10 +111,9 @@ describe('servedPath and publicUrl', () => {
   })
 
   it('the search box goes to the server-rendered results, or to ?s= on a static site', () => {
-    withBuild({})
+    const { searchHref } = withBuild({})
     expect(searchHref(' notion ')).toBe('/search/notion')
     expect(searchHref('  ')).toBe('/')
-    withBuild({ exported: true })
-    expect(searchHref('a b&c')).toBe('/search?s=a%20b%26c')
+    expect(withBuild({ exported: true }).searchHref('a b&c')).toBe('/search?s=a%20b%26c')
   })
 })
