@@ -32,14 +32,33 @@ function i18nOf(env) {
   return { locales: ['default', ...locales], defaultLocale: 'default', localeDetection: false }
 }
 
+/**
+ * QUIRE_STANDALONE=1: Next's standalone server (`<distDir>/standalone/server.js` with the node_modules
+ * it needs), which scripts/deploy/assemble-standalone.sh turns into a folder the Dockerfile runs.
+ * The default build is left as it is: `npm run start`, the bench and the tests use it.
+ */
+function standaloneOf(env, distDir) {
+  if (env.QUIRE_STANDALONE !== '1') return undefined
+  return {
+    output: 'standalone',
+    // The project itself, not a folder above it where a stray lockfile was found: server.js is then
+    // at the top of the standalone folder.
+    outputFileTracingRoot: __dirname,
+    // The server names its own folder in /api/health (its BUILD_ID), whatever it was built into.
+    env: { QUIRE_DIST_DIR: distDir }
+  }
+}
+
 /** @type {(phase: string) => import('next').NextConfig} */
 module.exports = (phase) => {
   ensureBuildId(phase)
   const i18n = i18nOf(process.env)
+  // The test command builds a second copy with optional features switched on (scripts/test.mjs).
+  const distDir = process.env.QUIRE_DIST_DIR || '.next'
   return {
     ...(i18n && { i18n }),
-    // The test command builds a second copy with optional features switched on (scripts/test.mjs).
-    distDir: process.env.QUIRE_DIST_DIR || '.next',
+    ...standaloneOf(process.env, distDir),
+    distDir,
     reactStrictMode: true,
     poweredByHeader: false,
     // What keeps a cold build of a thousand posts within the bench's budgets (90 s, 1 GiB, 110 MiB;
