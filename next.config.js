@@ -45,7 +45,10 @@ function standaloneOf(env, distDir) {
     // at the top of the standalone folder.
     outputFileTracingRoot: __dirname,
     // The server names its own folder in /api/health (its BUILD_ID), whatever it was built into.
-    env: { QUIRE_DIST_DIR: distDir }
+    env: { QUIRE_DIST_DIR: distDir },
+    // Tracing follows the cache folder's path and would ship the build machine's page cache and
+    // the time of its last sync: a server starts with a cache of its own.
+    outputFileTracingExcludes: { '/**': ['./.next/cache/**'] }
   }
 }
 

@@ -61,8 +61,9 @@ function loaderFor(options: GetSiteDataOptions): SiteLoader {
       revalidateSeconds: inBuild ? Number.POSITIVE_INFINITY : revalidateSeconds,
       buildCache,
       pageCacheDir: path.resolve(process.cwd(), PAGE_CACHE_DIR),
-      // A build's fetch is not a server's sync: the build's data is in its pages, named by its build id.
-      ...(!inBuild && { onSync: (at: number) => syncRecord().note(at) })
+      // Only a server's sync (NEXT_RUNTIME is set in Next's server code): a build's fetch is in its
+      // pages, named by its build id, and a test's or a script's says nothing of a server.
+      ...(!inBuild && process.env.NEXT_RUNTIME && { onSync: (at: number) => syncRecord().note(at) })
     })
     registry.set(key, loader)
   }

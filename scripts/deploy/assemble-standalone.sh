@@ -53,7 +53,12 @@ for file in "$target"/.env*; do
   echo "assemble-standalone: left out $(basename "$file"): the server reads its variables from the environment"
 done
 # Quire's cache (the page cache, social cards, the last sync: lib/site/get-site-data.ts), where the
-# compose file mounts its volume; it exists in the image so the volume starts out owned by the server's user.
+# compose file mounts its volume; it exists in the image so the volume starts out owned by the server's
+# user, and it starts empty: the build machine's cache, and the time it last synced, are not the server's.
+if [ -n "$(ls -A "$target/.next/cache" 2>/dev/null)" ]; then
+  rm -rf "$target/.next/cache"
+  echo "assemble-standalone: left out the build's .next/cache: the server starts with a cache of its own"
+fi
 mkdir -p "$target/.next/cache"
 # The container's HEALTHCHECK, beside server.js.
 cp "$root/scripts/deploy/healthcheck.mjs" "$target/healthcheck.mjs"

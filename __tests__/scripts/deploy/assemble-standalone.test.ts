@@ -34,6 +34,8 @@ function makeProject(dist = '.next', id = 'build-1') {
   write(path.join(project, dist, 'standalone', 'node_modules', 'next', 'package.json'), '{}')
   write(path.join(project, dist, 'standalone', '.env'), 'NOTION_ACCESS_TOKEN=secret')
   write(path.join(project, dist, 'standalone', '.env.production'), 'REVALIDATE_SECRET=secret')
+  // What tracing would copy from the build machine's cache if next.config.js did not exclude it.
+  write(path.join(project, dist, 'standalone', '.next', 'cache', 'quire', 'last-sync.json'), '{"lastSyncAt":"2026-01-01T00:00:00.000Z"}')
 }
 
 function assemble(...args: string[]) {
@@ -62,6 +64,7 @@ test('the runtime folder: the standalone server, its build\'s static files, publ
   expect(readFileSync(path.join(target, 'healthcheck.mjs'), 'utf8')).toBe(readFileSync(path.join(SCRIPTS, 'healthcheck.mjs'), 'utf8'))
   expect(result.out).toContain('left out .env:')
   expect(result.out).toContain('left out .env.production:')
+  expect(result.out).toContain("left out the build's .next/cache")
   expect(result.out).toContain('holds the server of build build-1')
 })
 
