@@ -1,27 +1,14 @@
-import type { NextApiRequest, NextApiResponse } from 'next'
+import type { NextApiRequest } from 'next'
 import { createHealthHandler, type HealthDeps } from '@/pages/api/health'
+import { recordingResponse } from '../../fixtures/api-response'
 
 jest.mock('@/lib/site/get-site-data', () => ({ getSiteData: jest.fn(), lastSiteSync: jest.fn() }))
 
 const AT = Date.parse('2026-07-01T12:00:00.000Z')
 
 function call(deps: HealthDeps, method = 'GET') {
-  const reply = { status: 0, body: undefined as unknown, headers: {} as Record<string, string> }
-  const res = {
-    setHeader: (name: string, value: string) => {
-      reply.headers[name.toLowerCase()] = value
-      return res
-    },
-    status: (code: number) => {
-      reply.status = code
-      return res
-    },
-    json: (body: unknown) => {
-      reply.body = body
-      return res
-    }
-  }
-  return createHealthHandler(deps)({ method, query: {} } as unknown as NextApiRequest, res as unknown as NextApiResponse).then(() => reply)
+  const { reply, res } = recordingResponse()
+  return createHealthHandler(deps)({ method, query: {} } as unknown as NextApiRequest, res).then(() => reply)
 }
 
 /** A site whose last sync is `at`; sync() records `now` unless it fails. */
