@@ -57,20 +57,44 @@ function exportOf(env) {
   return { output: 'export', trailingSlash: true, pageExtensions: ['tsx'] }
 }
 
+/**
+ * QUIRE_STANDALONE=1: Next's standalone server (`<distDir>/standalone/server.js` with the node_modules
+ * it needs), which scripts/deploy/assemble-standalone.sh turns into a folder the Dockerfile runs.
+ * The default build is left as it is: `npm run start`, the bench and the tests use it.
+ */
+function standaloneOf(env, distDir) {
+  if (env.QUIRE_STANDALONE !== '1') return undefined
+  return {
+    output: 'standalone',
+    // The project itself, not a folder above it where a stray lockfile was found: server.js is then
+    // at the top of the standalone folder.
+    outputFileTracingRoot: __dirname,
+    // The server names its own folder in /api/health (its BUILD_ID), whatever it was built into.
+    env: { QUIRE_DIST_DIR: distDir },
+    // Tracing follows the cache folder's path and would ship the build machine's page cache and
+    // the time of its last sync: a server starts with a cache of its own.
+    outputFileTracingExcludes: { '/**': ['./.next/cache/**'] }
+  }
+}
+
 /** @type {(phase: string) => import('next').NextConfig} */
 module.exports = (phase) => {
   ensureBuildId(phase)
   const i18n = i18nOf(process.env)
   const basePath = basePathOf(process.env)
   const exporting = exportOf(process.env)
+  // The test command builds a second copy with optional features switched on (scripts/test.mjs).
+  const distDir = process.env.QUIRE_DIST_DIR || '.next'
+  const { env: standaloneEnv, ...standalone } = standaloneOf(process.env, distDir) ?? {}
+  if (exporting.output && standalone.output) throw new Error('QUIRE_EXPORT and QUIRE_STANDALONE are two different builds: set one of them')
   return {
     ...(i18n && { i18n }),
     ...exporting,
+    ...standalone,
     ...(basePath && { basePath }),
     // Read by the browser's code: the links and requests it builds itself, and what a static site lacks.
-    env: { NEXT_PUBLIC_BASE_PATH: basePath, NEXT_PUBLIC_STATIC_EXPORT: exporting.output ? '1' : '' },
-    // The test command builds a second copy with optional features switched on (scripts/test.mjs).
-    distDir: process.env.QUIRE_DIST_DIR || '.next',
+    env: { NEXT_PUBLIC_BASE_PATH: basePath, NEXT_PUBLIC_STATIC_EXPORT: exporting.output ? '1' : '', ...standaloneEnv },
+    distDir,
     reactStrictMode: true,
     poweredByHeader: false,
     // What keeps a cold build of a thousand posts within the bench's budgets (90 s, 1 GiB, 110 MiB;

@@ -1,5 +1,6 @@
 // `npm test`: everything, in the order a failure is cheapest to find: types, lint, unit and component
-// tests, the production build, then the browser suite against `next start`.
+// tests, the production build, the container recipe rehearsed without Docker, then the browser suite
+// against `next start`.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -52,6 +53,8 @@ const steps = [
   ['static export', 'npx', ['tsx', 'scripts/build/export.ts'], EXPORT_BUILD_ENV],
   ['production build', 'npx', ['tsx', 'scripts/build/build.ts']],
   ['production build with optional features on', 'npx', ['tsx', 'scripts/build/build.ts'], SETTINGS_BUILD_ENV],
+  // Its own standalone build (.next-standalone), served from a folder outside the repository (scripts/deploy/rehearse.ts).
+  ['container recipe, rehearsed without Docker', 'npx', ['tsx', 'scripts/deploy/rehearse.ts']],
   ['browser tests', 'npx', ['playwright', 'test']]
 ]
 

@@ -1,31 +1,20 @@
 /** The contract of /api/revalidate with an owner or a webhook: secret, path, answers. */
-import type { NextApiRequest, NextApiResponse } from 'next'
+import type { NextApiRequest } from 'next'
 import revalidate from '@/pages/api/revalidate'
+import { recordingResponse } from '../fixtures/api-response'
 
 const invalidate = jest.fn()
 jest.mock('@/lib/site/get-site-data', () => ({ invalidateSiteData: () => invalidate() }))
 
 function call(method: string, query: Record<string, string>, options: { fail?: boolean; body?: unknown } = {}) {
-  const reply = { status: 0, body: undefined as unknown, headers: {} as Record<string, string>, revalidated: [] as string[] }
-  const res = {
-    setHeader: (name: string, value: string) => {
-      reply.headers[name.toLowerCase()] = value
-      return res
-    },
-    status: (code: number) => {
-      reply.status = code
-      return res
-    },
-    json: (body: unknown) => {
-      reply.body = body
-      return res
-    },
+  const revalidated: string[] = []
+  const { reply, res } = recordingResponse({
     revalidate: async (path: string) => {
       if (options.fail) throw new Error('page threw')
-      reply.revalidated.push(path)
+      revalidated.push(path)
     }
-  }
-  return revalidate({ method, query, body: options.body } as unknown as NextApiRequest, res as unknown as NextApiResponse).then(() => reply)
+  })
+  return revalidate({ method, query, body: options.body } as unknown as NextApiRequest, res).then(() => ({ ...reply, revalidated }))
 }
 
 const saved = process.env.REVALIDATE_SECRET

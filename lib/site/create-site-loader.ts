@@ -40,6 +40,11 @@ export interface SiteLoaderOptions {
   prefetchConcurrency?: number
   log?: (message: string) => void
   now?: () => number
+  /**
+   * Told the time of each successful load of the site data while serving (never during a build), and
+   * awaited before the data is handed out: /api/health reports it (lib/site/create-sync-record.ts).
+   */
+  onSync?: (at: number) => Promise<void> | void
 }
 
 export interface SiteLoader {
@@ -130,6 +135,12 @@ export function createSiteLoader(options: SiteLoaderOptions): SiteLoader {
     return { ...draft, remoteConfig, noticeRecordMap, pageVersions }
   }
 
+  const fetchAndNote = async (): Promise<LoadedSiteData> => {
+    const site = await fetchSite()
+    await options.onSync?.(clock())
+    return site
+  }
+
   const build = options.buildCache
   const getSiteData = memoizeFresh(
     build
@@ -140,7 +151,7 @@ export function createSiteLoader(options: SiteLoaderOptions): SiteLoader {
             stalePrefix: 'site-',
             produce: fetchSite
           })
-      : fetchSite,
+      : fetchAndNote,
     { ...fresh, label: 'the site data' }
   )
 

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Locale } from '@/lib/i18n'
 import { getNotionSource, getRootPageId } from '@/lib/notion/get-source'
 import { createSiteLoader, type LoadedSiteData, type SiteLoader } from './create-site-loader'
+import { createSyncRecord, type SyncRecord } from './create-sync-record'
 import { DEFAULT_MAP_OPTIONS, type MapOptions } from './map-options'
 import type { PostDetail, SitePost } from './types'
 
@@ -14,6 +15,9 @@ const BUILD_CACHE_DIR = path.join('.next', 'cache', 'quire')
 /** Pages by id and edit time, kept between builds (hosts such as Vercel restore `.next/cache`) and read by `next start`. */
 const PAGE_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'pages')
 
+/** When a server last loaded the site data: kept with the page cache, so a restart (or a container's volume) keeps it. */
+const SYNC_RECORD_FILE = path.join(BUILD_CACHE_DIR, 'last-sync.json')
+
 export interface GetSiteDataOptions {
   mapOptions?: MapOptions
   revalidateSeconds?: number
@@ -24,6 +28,14 @@ export interface GetSiteDataOptions {
 /** Loaders live on globalThis: Next may evaluate this module once per route bundle, and they must share. */
 const LOADERS = Symbol.for('quire.siteLoaders')
 type Registry = Map<string, SiteLoader>
+
+/** On globalThis for the same reason: the pages note syncs, /api/health reads them. */
+const SYNC_RECORD = Symbol.for('quire.syncRecord')
+
+function syncRecord(): SyncRecord {
+  const holder = globalThis as typeof globalThis & { [SYNC_RECORD]?: SyncRecord }
+  return (holder[SYNC_RECORD] ??= createSyncRecord(path.resolve(/*turbopackIgnore: true*/ process.cwd(), SYNC_RECORD_FILE), (message) => console.warn(`[quire] ${message}`)))
+}
 
 function loaderFor(options: GetSiteDataOptions): SiteLoader {
   const holder = globalThis as typeof globalThis & { [LOADERS]?: Registry }
@@ -48,7 +60,10 @@ function loaderFor(options: GetSiteDataOptions): SiteLoader {
       // Within a build without a shared folder, still fetch once per worker.
       revalidateSeconds: inBuild ? Number.POSITIVE_INFINITY : revalidateSeconds,
       buildCache,
-      pageCacheDir: path.resolve(process.cwd(), PAGE_CACHE_DIR)
+      pageCacheDir: path.resolve(process.cwd(), PAGE_CACHE_DIR),
+      // Only a server's sync (NEXT_RUNTIME is set in Next's server code): a build's fetch is in its
+      // pages, named by its build id, and a test's or a script's says nothing of a server.
+      ...(!inBuild && process.env.NEXT_RUNTIME && { onSync: (at: number) => syncRecord().note(at) })
     })
     registry.set(key, loader)
   }
@@ -72,4 +87,12 @@ export function getPostDetail(post: SitePost, options: GetSiteDataOptions = {}):
 export function invalidateSiteData(): void {
   const holder = globalThis as typeof globalThis & { [LOADERS]?: Registry }
   for (const loader of holder[LOADERS]?.values() ?? []) loader.invalidate()
+}
+
+/**
+ * When this server, or an earlier one sharing `.next/cache`, last loaded the site data from its
+ * source (Notion, or a snapshot folder such as the demo), in ms; null when none ever has.
+ */
+export function lastSiteSync(): Promise<number | null> {
+  return syncRecord().last()
 }

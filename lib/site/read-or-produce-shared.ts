@@ -1,5 +1,6 @@
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { writeAtomically } from './write-atomically'
 
 /** A cold fetch of a big workspace under Notion's rate limit can take minutes; past this a waiter gives up. */
 const DEFAULT_TIMEOUT_MS = 10 * 60_000
@@ -28,13 +29,6 @@ async function readJson<T>(file: string): Promise<T | undefined> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
     throw error
   }
-}
-
-/** Writes `file` through a temporary beside it and a rename, so readers see the old state or the whole new file. */
-async function writeAtomically(file: string, text: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`
-  await writeFile(temporary, text)
-  await rename(temporary, file)
 }
 
 function isAlive(pid: number): boolean {

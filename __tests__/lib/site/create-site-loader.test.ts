@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { createSiteLoader, type SiteLoaderOptions } from '@/lib/site/create-site-loader'
 import { DEFAULT_MAP_OPTIONS } from '@/lib/site/map-options'
 import { buildBlog, fakeSource } from './fixtures/blog-workspace'
@@ -250,4 +253,42 @@ test('invalidate(): the next call fetches again, and a failure still serves the 
   source.fail = true
   loader.invalidate()
   expect(await loader.getSiteData()).toEqual(good)
+})
+
+test('onSync: told the time of each successful load, before the data is handed out; not of a failed one', async () => {
+  const synced: number[] = []
+  let recorded = false
+  const { source, loader, advance } = setup({
+    onSync: async (at) => {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      synced.push(at)
+      recorded = true
+    }
+  })
+  advance(1000)
+  await loader.getSiteData()
+  expect(recorded).toBe(true)
+  expect(synced).toEqual([1000])
+  await loader.getSiteData()
+  expect(synced).toEqual([1000])
+  advance(6000)
+  source.fail = true
+  await loader.getSiteData()
+  expect(synced).toEqual([1000])
+  source.fail = false
+  advance(6000)
+  await loader.getSiteData()
+  expect(synced).toEqual([1000, 13000])
+})
+
+test('onSync is never told of a build\'s fetch', async () => {
+  const onSync = jest.fn()
+  const dir = mkdtempSync(path.join(tmpdir(), 'quire-loader-'))
+  try {
+    const { loader } = setup({ onSync, buildCache: { dir, key: 'build-1' }, prefetchPages: false })
+    await loader.getSiteData()
+    expect(onSync).not.toHaveBeenCalled()
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 })
