@@ -25,6 +25,7 @@ import { useImageFallback } from './notion/use-image-fallback'
 import { useImageZoom } from './notion/use-image-zoom'
 import { SiteLink, type SiteLinkProps } from './SiteLink'
 import { TableOfContents } from './TableOfContents'
+import { publicUrl } from '@/lib/deploy/static-export'
 
 // Each heavy renderer is its own chunk, fetched only when NotionPage renders a block that needs it.
 const Code = lazyPart(() => import('./notion/NotionCode').then((m) => m.NotionCode))
@@ -43,7 +44,7 @@ function NotionLink(props: SiteLinkProps) {
   if (isFileHref(props.href)) {
     const { href, children, ...rest } = props
     return (
-      <a href={href} {...rest}>
+      <a href={publicUrl(href)} {...rest}>
         {children}
       </a>
     )

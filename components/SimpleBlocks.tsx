@@ -1,4 +1,5 @@
 import type { Decoration } from 'notion-types'
+import { linkPath, publicUrl } from '@/lib/deploy/static-export'
 import type { ReactNode } from 'react'
 import type { SimpleBlock } from '@/lib/ui/simple-blocks'
 import { safeUrl } from '@/lib/ui/safe-url'
@@ -14,9 +15,9 @@ function Run({ text, marks }: { text: string; marks: Decoration[1] }) {
     else if (kind === 'c') node = <code className="rounded bg-black/5 px-1 text-[0.9em] dark:bg-white/10">{node}</code>
     else if (kind === '_') node = <u>{node}</u>
     else if (kind === 'a') {
-      // A link the URL rule refuses stays its text.
+      // A link the URL rule refuses stays its text; a site path is written as the site serves it.
       const href = safeUrl(value)
-      if (href) node = <a className="underline underline-offset-2" href={href}>{node}</a>
+      if (href) node = <a className="underline underline-offset-2" href={publicUrl(linkPath(href))}>{node}</a>
     }
   }
   return <>{node}</>

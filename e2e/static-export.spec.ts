@@ -95,6 +95,26 @@ test('a post loaded directly, with and without a trailing slash, then a client-s
   expect(errors).toEqual([])
 })
 
+test('every site path the every-block post names is under the base path, and loads', async ({ page }) => {
+  test.setTimeout(60_000)
+  const errors = collectErrors(page)
+  await open(page, `${BASE}/article/every-block/`)
+  // Down the whole post, so what loads lazily (images, the PDF, embeds) loads.
+  for (let y = 0; y < 40; y++) {
+    await page.mouse.wheel(0, 1200)
+    await page.waitForTimeout(100)
+  }
+  await page.waitForLoadState('networkidle')
+  const paths = await page.evaluate(() =>
+    [...document.body.querySelectorAll('[src], [href], [data], [poster]')].flatMap((element) =>
+      ['src', 'href', 'data', 'poster'].map((name) => element.getAttribute(name) ?? '').filter((value) => value.startsWith('/') && !value.startsWith('//'))
+    )
+  )
+  expect(paths.length).toBeGreaterThan(20)
+  expect(paths.filter((value) => !value.startsWith(`${BASE}/`))).toEqual([])
+  expect(errors).toEqual([])
+})
+
 test('a sub-page of a post is a file too', async ({ page }) => {
   await page.goto(`${BASE}/article/every-block/`)
   const subPage = page.locator(`main a[href^="${BASE}/article/every-block/"][href$="/"]`).first()

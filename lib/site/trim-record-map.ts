@@ -3,6 +3,7 @@ import { getBlockValue, getPageContentBlockIds } from 'notion-utils'
 import { findDatabase } from '@/lib/notion/find-database'
 import { listCollectionRowIds } from '@/lib/notion/list-collection-row-ids'
 import { readRecord } from '@/lib/notion/read-record'
+import { publicUrl } from '@/lib/deploy/static-export'
 
 /** Blocks that show a database: their collection, views and rows render with the page. */
 const DATABASE_TYPES = new Set(['collection_view', 'collection_view_page'])
@@ -81,6 +82,17 @@ export function trimRecordMap(recordMap: ExtendedRecordMap, pageId: string): Ext
   for (const [key, url] of Object.entries(recordMap.signed_urls ?? {})) {
     // Signatures are keyed by block id (older maps) or by the file URL a kept block mentions.
     if (keep.has(key) || keptJson.includes(JSON.stringify(key).slice(1, -1))) trimmed.signed_urls[key] = url
+  }
+  // A file of the site itself (`/demo/files/guide.pdf`) is served under BASE_PATH: the renderer
+  // loads a block's source through this table first, and an embed's frame its display source.
+  for (const [id, entry] of Object.entries(trimmed.block)) {
+    const value = (entry as { value?: { properties?: { source?: unknown[][] }; format?: { display_source?: unknown } } }).value
+    const source = value?.properties?.source?.[0]?.[0]
+    if (typeof source === 'string' && publicUrl(source) !== source) trimmed.signed_urls[source] ??= publicUrl(source)
+    const shown = value?.format?.display_source
+    if (value && typeof shown === 'string' && publicUrl(shown) !== shown) {
+      trimmed.block[id] = { ...entry, value: { ...value, format: { ...value.format, display_source: publicUrl(shown) } } } as ExtendedRecordMap['block'][string]
+    }
   }
   if (recordMap.preview_images) {
     trimmed.preview_images = Object.fromEntries(

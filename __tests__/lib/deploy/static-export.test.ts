@@ -1,3 +1,4 @@
+import { recordMapOf } from '../../fixtures/record-map'
 type StaticExport = typeof import('@/lib/deploy/static-export')
 type Modules = StaticExport &
   typeof import('@/lib/feed/feed-url') &
@@ -115,5 +116,27 @@ describe('servedPath and publicUrl', () => {
     expect(searchHref(' notion ')).toBe('/search/notion')
     expect(searchHref('  ')).toBe('/')
     expect(withBuild({ exported: true }).searchHref('a b&c')).toBe('/search?s=a%20b%26c')
+  })
+})
+
+describe('a page\'s files under BASE_PATH', () => {
+  it('trimRecordMap signs a site file (a PDF of public/) at its served URL and frames an embed there; files elsewhere are left alone', () => {
+    withBuild({ basePath: '/blog' })
+    let trim = {} as typeof import('@/lib/site/trim-record-map')
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    jest.isolateModules(() => (trim = require('@/lib/site/trim-record-map')))
+    const entry = (value: Record<string, unknown>) => ({ spaceId: 's', value: { value, role: 'reader' } })
+    const map = recordMapOf({
+      post: entry({ id: 'post', type: 'page', content: ['pdf', 'video', 'embed'], properties: { title: [['Post']] } }),
+      embed: entry({ id: 'embed', type: 'embed', parent_id: 'post', properties: { source: [['https://x.dev/a']] }, format: { display_source: '/demo/embed.html', block_height: 300 } }),
+      pdf: entry({ id: 'pdf', type: 'pdf', parent_id: 'post', properties: { source: [['/demo/files/guide.pdf']] } }),
+      video: entry({ id: 'video', type: 'video', parent_id: 'post', properties: { source: [['https://example.com/v.mp4']] } })
+    })
+    const trimmed = trim.trimRecordMap(map, 'post')
+    expect(trimmed.signed_urls).toEqual({ '/demo/files/guide.pdf': '/blog/demo/files/guide.pdf' })
+    const embed = (trimmed.block.embed as unknown as { value: { format: Record<string, unknown> } }).value
+    expect(embed.format).toEqual({ display_source: '/blog/demo/embed.html', block_height: 300 })
+    // The cached record map is not changed.
+    expect(JSON.stringify(map)).not.toContain('/blog/')
   })
 })
