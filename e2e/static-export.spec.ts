@@ -64,6 +64,8 @@ test('every route answers from files: the sitemap, lists and their pages, indexe
     expect(response.headers()['content-type'], file).toContain(type)
     expect(await response.text(), file).toContain(text)
   }
+  // GitHub Pages would leave out `_next` without it.
+  expect((await request.get(`${BASE}/.nojekyll`)).status()).toBe(200)
   const missing = await request.get(`${BASE}/article/no-such-post/`)
   expect(missing.status()).toBe(404)
   expect(await missing.text()).toContain('404')

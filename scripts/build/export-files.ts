@@ -25,6 +25,8 @@ export async function writeExportFiles(outDir: string, log: (line: string) => vo
     await mkdir(path.dirname(file), { recursive: true })
     await writeFile(file, body)
   }
+  // GitHub Pages runs Jekyll unless told not to, and Jekyll leaves out folders starting with `_`: `_next`.
+  await write('/.nojekyll', '')
   await write('/sitemap.xml', await sitemapDocument(ctx))
   await write('/robots.txt', robotsDocument(ctx))
   let feeds = 0
@@ -46,7 +48,7 @@ export async function writeExportFiles(outDir: string, log: (line: string) => vo
   const indexJson = JSON.stringify(index)
   await write(STATIC_SEARCH_INDEX_PATH, indexJson)
   log(
-    `[export] wrote sitemap.xml, robots.txt, ${feeds} feeds, ${cards} social cards, and the search index ` +
+    `[export] wrote .nojekyll, sitemap.xml, robots.txt, ${feeds} feeds, ${cards} social cards, and the search index ` +
       `(${index.posts.length} posts, ${Object.keys(index.texts).length} with their text, ${(indexJson.length / 1024).toFixed(1)} kB)`
   )
 }
