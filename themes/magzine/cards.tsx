@@ -104,3 +104,14 @@ export function Band({ title, more, cream = false, big = false, children }: { ti
     </section>
   )
 }
+
+/** The recommended band's cards, when there are any. */
+export function RecommendedBand({ posts }: { posts: readonly PostSummary[] }) {
+  const magzine = useMagzineConfig()
+  if (posts.length === 0) return null
+  return (
+    <Band title={magzine.MAGZINE_RECOMMEND_POST_TITLE} cream big>
+      <CardRow>{posts.map((post) => <StoryCard key={post.id} post={post} />)}</CardRow>
+    </Band>
+  )
+}

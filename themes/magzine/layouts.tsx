@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react'
-import { Announcement } from '@/components/Announcement'
 import { LeadStory } from '@/components/LeadStory'
 import { listScreens } from '@/components/ListScreens'
+import { staticPart } from '@/components/static-part'
 import { NotFound } from '@/components/NotFound'
 import { PostFeed } from '@/components/PostFeed'
 import { useHomeSitePosts, useSitePosts } from '@/components/use-page-props'
 import { useGlobal } from '@/lib/global/context'
 import type { LayoutPropsMap, Paging } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
-import { categoryHref } from '@/lib/ui/taxonomy-href'
-import { Band, CardRow, StoryCard, TextItem, WideCard } from './cards'
+import { RecommendedBand, StoryCard, WideCard } from './cards'
 import { frontPage, recommendedBand } from './front-page'
 import { PromoBox } from './PromoBox'
 import { INNER, useMagzineConfig } from './use-magzine-config'
@@ -45,16 +44,12 @@ function CardGrid({ posts, paging, keyword }: { posts: readonly PostSummary[]; p
   )
 }
 
-/** The recommended band's cards, when there are any. */
-function RecommendedBand({ posts }: { posts: readonly PostSummary[] }) {
-  const magzine = useMagzineConfig()
-  if (posts.length === 0) return null
-  return (
-    <Band title={magzine.MAGZINE_RECOMMEND_POST_TITLE} cream big>
-      <CardRow>{posts.map((post) => <StoryCard key={post.id} post={post} />)}</CardRow>
-    </Band>
-  )
-}
+/**
+ * The bands below the lead, all out of sight as the front page opens: kept as the server drew them
+ * and drawn by React only when scrolled near (staticPart), so opening the page hydrates the header
+ * and the lead alone.
+ */
+const FrontBands = staticPart('front-bands', () => import('./FrontBands').then((m) => m.FrontBands), { wake: 'seen' })
 
 /**
  * The front page: the lead story beside the promo box and two wide cards; the latest band; a band
@@ -90,24 +85,7 @@ export function LayoutIndex({ posts, paging, site, sitePosts }: LayoutPropsMap['
           </div>
         </section>
       )}
-      {rest.length > 2 && (
-        <Band title={t.KIT.LATEST_POSTS} more={{ href: '/archive', label: t.KIT.VIEW_ALL }} cream>
-          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-            {rest.slice(2, 6).map((post) => (
-              <li key={post.id}>
-                <TextItem post={post} />
-              </li>
-            ))}
-          </ul>
-        </Band>
-      )}
-      {bands.map((band, index) => (
-        <Band key={band.category} title={band.category} more={{ href: categoryHref(band.category), label: t.KIT.VIEW_ALL }} cream={index % 2 === 1}>
-          <CardRow>{band.posts.map((post) => <StoryCard key={post.id} post={post} />)}</CardRow>
-        </Band>
-      ))}
-      <RecommendedBand posts={recommended} />
-      <Announcement className="bg-[#7BE986] px-4 py-16 text-center text-black dark:bg-[#101414] dark:text-white" titleClassName="mb-4 text-3xl font-extrabold" />
+      <FrontBands latest={rest.slice(2, 6)} bands={bands} recommended={recommended} />
     </>
   )
 }
