@@ -5,12 +5,17 @@ import { cx } from '@/lib/ui/cx'
 import { layoutPost, layoutSitePosts } from '@/lib/ui/layout-post'
 import type { LayoutBaseProps } from '@/themes/types'
 import { Header } from './Header'
-import { Sidebar } from './Sidebar'
 import { INNER } from './styles'
 import { useHeoConfig } from './use-heo-config'
 
 /** The foot of the page keeps the server's HTML and loads its code only when the reader nears it. */
 const Footer = staticPart('footer', () => import('./Footer').then((m) => m.Footer), { wake: 'seen' })
+
+/**
+ * The right column beside lists: hidden below xl, where it is never drawn by React at all, and on
+ * wide screens drawn once it is in view; until then the server's HTML stands (staticPart).
+ */
+const ListSidebar = staticPart('sidebar', () => import('./Sidebar').then((m) => m.Sidebar), { wake: 'seen' })
 
 /** The home's notice bar and hero (banner card, icon wall, shortcuts, recommended posts): their own chunk, loaded on the home page only. */
 const HomeHero = lazyPart(() => import('./HomeHero').then((m) => m.HomeHero))
@@ -43,7 +48,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
             <main id="main" className="min-w-0 flex-1 scroll-mt-20">
               {children}
             </main>
-            <Sidebar post={null} />
+            <ListSidebar post={null} />
           </div>
         </div>
       )}
