@@ -12,6 +12,11 @@ export const NEAR_BOTTOM_PX = 400
  * The infinite list of spec §4: it starts with the page's own posts, and the page counter grows
  * when the window is scrolled near the bottom (checked at most every `throttleMs`) or when
  * `loadMore` is called, only while pages remain.
+ *
+ * The position is also checked once when the listener is attached, and so after every page
+ * loaded: the list is its own chunk and hydrates after the page, so a visitor who scrolled to
+ * the end before that (or opened a page already near its end, or whose screen a page did not
+ * fill) gets the next page without having to scroll again.
  */
 export function useInfinitePosts(posts: readonly PostSummary[], paging: Paging, throttleMs: number) {
   const [more, setMore] = useState<PostSummary[]>([])
@@ -42,11 +47,14 @@ export function useInfinitePosts(posts: readonly PostSummary[], paging: Paging, 
 
   useEffect(() => {
     if (!hasMore) return
-    const check = throttle(() => {
+    const measure = () => {
       const metrics = { scrollY: window.scrollY, viewportHeight: window.innerHeight, pageHeight: document.documentElement.scrollHeight }
-      if (isNearBottom(metrics, NEAR_BOTTOM_PX)) void loadMore()
-    }, throttleMs)
+      // A document with no layout (height 0) has no position to measure.
+      if (metrics.pageHeight > 0 && isNearBottom(metrics, NEAR_BOTTOM_PX)) void loadMore()
+    }
+    const check = throttle(measure, throttleMs)
     window.addEventListener('scroll', check, { passive: true })
+    measure()
     return () => {
       window.removeEventListener('scroll', check)
       check.cancel()

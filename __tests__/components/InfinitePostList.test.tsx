@@ -14,8 +14,16 @@ const page = (n: number) => [post(n * 2 - 1), post(n * 2)]
 const paging: Paging = { page: 1, totalPages: 3, total: 6, basePath: '/tag/react' }
 const fetchMock = jest.fn()
 
+/** Lays the document out as a browser would: `pageHeight` tall, seen from `scrollY`. */
+function layout(pageHeight: number, scrollY: number, viewportHeight = 800) {
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: pageHeight })
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: viewportHeight })
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: scrollY })
+}
+
 beforeEach(() => {
   resetRouter()
+  layout(0, 0, 768)
   ;(window as unknown as { __NEXT_DATA__: { buildId: string } }).__NEXT_DATA__ = { buildId: 'build-1' }
   fetchMock.mockReset()
   fetchMock.mockImplementation(async (url: string) => {
@@ -47,9 +55,13 @@ describe('InfinitePostList (spec §4)', () => {
     jest.useFakeTimers()
     try {
       renderList()
-      Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 1000 })
-      Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 })
-      Object.defineProperty(window, 'scrollY', { configurable: true, value: 100 })
+      const next = fetchMock.getMockImplementation()!
+      // The next page's posts make the page longer: the visitor is no longer near its end.
+      fetchMock.mockImplementation(async (url: string) => {
+        layout(5000, 100)
+        return next(url)
+      })
+      layout(1000, 100)
       act(() => {
         window.dispatchEvent(new Event('scroll'))
         window.dispatchEvent(new Event('scroll'))
@@ -63,9 +75,32 @@ describe('InfinitePostList (spec §4)', () => {
         jest.advanceTimersByTime(600)
       })
       expect(screen.getAllByRole('link')).toHaveLength(4)
+      expect(fetchMock).toHaveBeenCalledTimes(1)
     } finally {
       jest.useRealTimers()
     }
+  })
+
+  it('loads at once when the list hydrates on a page already scrolled near its end, and then goes on as the page grows', async () => {
+    // The visitor scrolled to the end before the list's chunk arrived: no scroll event comes after.
+    layout(1000, 150)
+    renderList()
+    // Still near the end after page 2 (a screen it did not fill): page 3 follows, then 'No More'.
+    await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(6))
+    expect(screen.getByText('No More')).toBeInTheDocument()
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/_next/data/build-1/tag/react/page/2.json', '/_next/data/build-1/tag/react/page/3.json'])
+  })
+
+  it('does not load when it hydrates far from the end, nor in a document with no layout', async () => {
+    layout(10_000, 0)
+    const { unmount } = renderList()
+    layout(0, 0, 768)
+    renderList()
+    await act(async () => {
+      await Promise.resolve()
+    })
+    unmount()
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 
   it('does not load while far from the bottom', () => {
