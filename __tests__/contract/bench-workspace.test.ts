@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createSiteLoader } from '@/lib/site/create-site-loader'
 import { DEFAULT_MAP_OPTIONS } from '@/lib/site/map-options'
+import { mapSiteData } from '@/lib/site/map-site-data'
 import { editPost, generateWorkspace, type GeneratedWorkspace } from '@/scripts/bench/generate-workspace'
 import { startNotionServer, type NotionServer } from '@/scripts/notion-server/start-notion-server'
 import { DEMO_DIR, liveSource } from './helpers'
@@ -67,3 +68,23 @@ test('cold, unchanged and edited builds cost what the budgets say', async () => 
   const post = edited.posts.find((p) => p.id === workspace.postIds[3])!
   expect(JSON.stringify((await loader.getPostDetail(post)).recordMap)).toContain('An edited sentence.')
 })
+
+test("a database past Notion's 999 rows a query: every row is read, each view asked again with a larger limit", async () => {
+  const large = generateWorkspace({ demoDir: DEMO_DIR, dir: path.join(dir, 'large'), posts: 1200 })
+  const largeServer = await startNotionServer({ dir: large.dir })
+  try {
+    const source = liveSource(largeServer.apiBaseUrl)
+    // As a page shows a database: the first 999 rows.
+    const shown = await source.getPage(large.rootPageId)
+    const site = (map: typeof shown) => mapSiteData(map, large.rootPageId, { ...DEFAULT_MAP_OPTIONS, log: () => {} })
+    expect(site(shown).posts.length).toBeLessThan(1000)
+    largeServer.resetCounts()
+    const all = await source.getPage(large.rootPageId, { allRows: true })
+    const posts = site(all).posts.filter((post) => post.slug.startsWith('bench-post-'))
+    expect(posts.map((post) => post.id)).toEqual(large.postIds)
+    // The page, one query a view, and each view once more with ten times the limit.
+    expect(largeServer.counts().queryCollection).toBe(4)
+  } finally {
+    await largeServer.close()
+  }
+}, 60_000)

@@ -2,7 +2,9 @@ import { NotionAPI } from 'notion-client'
 import type { ExtendedRecordMap, SearchParams, SearchResults } from 'notion-types'
 import type { FetchOptions } from 'ofetch'
 import { createRequestLimiter, type RequestLimiter, type RequestLimiterOptions } from './create-request-limiter'
-import type { NotionSource } from './types'
+import { type CollectionPage, readAllRows } from './read-all-rows'
+import { readRecord } from './read-record'
+import type { GetPageOptions, NotionSource } from './types'
 
 /** notion-client's own default; named here so logs say where a live source points. */
 const NOTION_API_BASE_URL = 'https://app.notion.com/api/v3'
@@ -16,6 +18,8 @@ export interface LiveSourceOptions {
   /** `token_v2` cookie of a Notion session, for private workspaces. */
   authToken?: string
   activeUser?: string
+  /** Where paging problems are told; console.warn by default. */
+  log?: (message: string) => void
   /** Passed to every request. Its `retry` is always 0: retrying is the limiter's job. */
   ofetchOptions?: FetchOptions
   /** Concurrency, rate and retry of every request this source makes. */
@@ -86,14 +90,25 @@ export function createLiveSource(options: LiveSourceOptions = {}): LiveSource {
     options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
   )
   const name = `live ${apiBaseUrl}`
+  const log = options.log ?? ((message: string) => console.warn(`[quire] ${name}: ${message}`))
+
+  /** One view's first `limit` rows, as notion-client asks for them (its filters and sorts), with the view's space. */
+  const queryCollection = (recordMap: ExtendedRecordMap) => async (collectionId: string, viewId: string, limit: number): Promise<CollectionPage> => {
+    const view = readRecord(recordMap.collection_view, viewId)
+    const spaceId = (readRecord(recordMap.collection, collectionId) as { space_id?: string } | undefined)?.space_id
+    const answer = await notion.getCollectionData(collectionId, viewId, view as never, { limit, ...(spaceId && { spaceId }) })
+    return { reducerResults: answer.result?.reducerResults, recordMap: answer.recordMap }
+  }
+
   return {
     name,
     limiter,
 
-    async getPage(pageId: string): Promise<ExtendedRecordMap> {
+    async getPage(pageId: string, pageOptions: GetPageOptions = {}): Promise<ExtendedRecordMap> {
       try {
         // Collection queries would otherwise fail quietly into an empty list: a site must never lose its posts that way.
-        return await notion.getPage(pageId, { throwOnCollectionErrors: true })
+        const recordMap = await notion.getPage(pageId, { throwOnCollectionErrors: true })
+        return pageOptions.allRows ? await readAllRows(recordMap, queryCollection(recordMap), log) : recordMap
       } catch (error) {
         throw new Error(`${name}: cannot fetch page ${pageId}: ${describe(error)}`, { cause: error })
       }

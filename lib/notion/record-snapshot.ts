@@ -50,7 +50,7 @@ export function parseSnapshotRoots(value: string): Array<{ locale: string | null
 async function recordWorkspace(options: RecordSnapshotOptions, folder: string, rootPageId: string, log: (message: string) => void): Promise<string[]> {
   const { source } = options
   log(`fetching the root page ${rootPageId} from ${source.name}`)
-  const root = await source.getPage(rootPageId)
+  const root = await source.getPage(rootPageId, { allRows: true })
   const database = findDatabase(root, rootPageId)
   if (!database) throw new Error(`page ${rootPageId} holds no database: a Quire workspace's root is its blog database`)
   await writePage(folder, rootPageId, root)

@@ -2,6 +2,15 @@ import type { ExtendedRecordMap, SearchParams, SearchResults } from 'notion-type
 
 export type { ExtendedRecordMap, SearchParams, SearchResults }
 
+export interface GetPageOptions {
+  /**
+   * Follow a database's paging until every row is read: the site's own database, whose rows are
+   * its posts. Without it a database shows the rows Notion returns in one query (999), as a page
+   * showing a database does.
+   */
+  allRows?: boolean
+}
+
 /**
  * Where Notion data comes from. The live source asks Notion (or any server speaking its API);
  * the snapshot source reads a recorded folder. Everything above this interface is the same for both.
@@ -9,8 +18,11 @@ export type { ExtendedRecordMap, SearchParams, SearchResults }
 export interface NotionSource {
   /** A short label for logs and errors: `live https://www.notion.so/api/v3` or `snapshot scripts/demo/snapshot`. */
   readonly name: string
-  /** The page's record map: the page block first, its content, and for a database its collection and rows. */
-  getPage(pageId: string): Promise<ExtendedRecordMap>
+  /**
+   * The page's record map: the page block first, its content, and for a database its collection and
+   * rows (as many as Notion returns at once, unless `allRows`).
+   */
+  getPage(pageId: string, options?: GetPageOptions): Promise<ExtendedRecordMap>
   /** Full-text search below `ancestorId`. */
   search(params: SearchParams): Promise<SearchResults>
 }

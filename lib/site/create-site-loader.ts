@@ -116,7 +116,7 @@ export function createSiteLoader(options: SiteLoaderOptions): SiteLoader {
   const fetchSite = async (): Promise<LoadedSiteData> => {
     const source = options.getSource()
     const rootPageId = options.getRootPageId()
-    const root = await source.getPage(rootPageId)
+    const root = await source.getPage(rootPageId, { allRows: true })
     const { collectionId, configPageId, ...draft } = mapSiteData(root, rootPageId, { ...options.mapOptions, log })
     if (!collectionId) {
       throw new Error(`${source.name}: the root page ${rootPageId} shows no database; NOTION_PAGE_ID must name the blog database page`)

@@ -137,6 +137,12 @@ function blockIdsIn(node: unknown, depth = 0): string[] {
   return ids
 }
 
+/** The rows of a recorded plain (ungrouped) query result; null for other shapes, which are answered as recorded. */
+function plainResultIds(recorded: unknown): string[] | null {
+  const results = asObject(asObject(recorded).collection_group_results)
+  return Array.isArray(results.blockIds) && results.type === 'results' ? results.blockIds.filter((id): id is string => typeof id === 'string') : null
+}
+
 function queryCollection(workspace: Workspace, body: Body): Answer {
   const collectionId = String(asObject(body.collection).id ?? asObject(body.source).id ?? '')
   const viewId = String(asObject(body.collectionView).id ?? '')
@@ -144,13 +150,13 @@ function queryCollection(workspace: Workspace, body: Body): Answer {
   if (!collectionId) return badRequest('queryCollection: the request names no collection')
   const reducers = asObject(asObject(body.loader).reducers)
   const limit = Number(asObject(reducers.collection_group_results).limit ?? DEFAULT_QUERY_LIMIT)
-  let reducerResults = workspace.collectionQuery.get(collectionId)?.get(viewId)
-  if (reducerResults === undefined) {
-    const rows = rowsOf(workspace, collectionId)
-    reducerResults = {
-      collection_group_results: { type: 'results', blockIds: rows.slice(0, limit), hasMore: rows.length > limit }
-    }
-  }
+  const recorded = workspace.collectionQuery.get(collectionId)?.get(viewId)
+  // As Notion pages a query: the first `limit` rows, and whether there are more (asked for again with a larger limit).
+  const rows = recorded === undefined ? rowsOf(workspace, collectionId) : plainResultIds(recorded)
+  const reducerResults =
+    rows === null
+      ? recorded
+      : { ...asObject(recorded), collection_group_results: { type: 'results', blockIds: rows.slice(0, limit), hasMore: rows.length > limit } }
   const rowIds = blockIdsIn(reducerResults)
   return ok({
     result: { type: 'reducer', reducerResults },
