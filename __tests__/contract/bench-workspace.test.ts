@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { createLiveSource } from '@/lib/notion/live-source'
 import { createSiteLoader } from '@/lib/site/create-site-loader'
 import { DEFAULT_MAP_OPTIONS } from '@/lib/site/map-options'
 import { mapSiteData } from '@/lib/site/map-site-data'
@@ -69,11 +70,12 @@ test('cold, unchanged and edited builds cost what the budgets say', async () => 
   expect(JSON.stringify((await loader.getPostDetail(post)).recordMap)).toContain('An edited sentence.')
 })
 
-test("a database past Notion's 999 rows a query: every row is read, each view asked again with a larger limit", async () => {
+test('a database past the rows one query returns: every row is read, each view asked again with a larger limit', async () => {
   const large = generateWorkspace({ demoDir: DEMO_DIR, dir: path.join(dir, 'large'), posts: 1200 })
   const largeServer = await startNotionServer({ dir: large.dir })
   try {
-    const source = liveSource(largeServer.apiBaseUrl)
+    // Paged from notion-client's own first limit (999), so 1,200 posts need a second query.
+    const source = createLiveSource({ apiBaseUrl: largeServer.apiBaseUrl, firstAllRowsLimit: 999, limiter: { baseDelayMs: 5 } })
     // As a page shows a database: the first 999 rows.
     const shown = await source.getPage(large.rootPageId)
     const site = (map: typeof shown) => mapSiteData(map, large.rootPageId, { ...DEFAULT_MAP_OPTIONS, log: () => {} })
@@ -84,6 +86,10 @@ test("a database past Notion's 999 rows a query: every row is read, each view as
     expect(posts.map((post) => post.id)).toEqual(large.postIds)
     // The page, one query a view, and each view once more with ten times the limit.
     expect(largeServer.counts().queryCollection).toBe(4)
+    // At the site's own first limit, one query a view.
+    largeServer.resetCounts()
+    await liveSource(largeServer.apiBaseUrl).getPage(large.rootPageId, { allRows: true })
+    expect(largeServer.counts().queryCollection).toBe(2)
   } finally {
     await largeServer.close()
   }

@@ -2,7 +2,7 @@ import { NotionAPI } from 'notion-client'
 import type { ExtendedRecordMap, SearchParams, SearchResults } from 'notion-types'
 import type { FetchOptions } from 'ofetch'
 import { createRequestLimiter, type RequestLimiter, type RequestLimiterOptions } from './create-request-limiter'
-import { type CollectionPage, readAllRows } from './read-all-rows'
+import { type CollectionPage, FIRST_ALL_ROWS_LIMIT, readAllRows } from './read-all-rows'
 import { readRecord } from './read-record'
 import type { GetPageOptions, NotionSource } from './types'
 
@@ -20,6 +20,8 @@ export interface LiveSourceOptions {
   activeUser?: string
   /** Where paging problems are told; console.warn by default. */
   log?: (message: string) => void
+  /** The rows a database is first asked for when all its rows are wanted (FIRST_ALL_ROWS_LIMIT); more are paged. */
+  firstAllRowsLimit?: number
   /** Passed to every request. Its `retry` is always 0: retrying is the limiter's job. */
   ofetchOptions?: FetchOptions
   /** Concurrency, rate and retry of every request this source makes. */
@@ -91,6 +93,7 @@ export function createLiveSource(options: LiveSourceOptions = {}): LiveSource {
   )
   const name = `live ${apiBaseUrl}`
   const log = options.log ?? ((message: string) => console.warn(`[quire] ${name}: ${message}`))
+  const firstAllRowsLimit = options.firstAllRowsLimit ?? FIRST_ALL_ROWS_LIMIT
 
   /** One view's first `limit` rows, as notion-client asks for them (its filters and sorts), with the view's space. */
   const queryCollection = (recordMap: ExtendedRecordMap) => async (collectionId: string, viewId: string, limit: number): Promise<CollectionPage> => {
@@ -107,8 +110,9 @@ export function createLiveSource(options: LiveSourceOptions = {}): LiveSource {
     async getPage(pageId: string, pageOptions: GetPageOptions = {}): Promise<ExtendedRecordMap> {
       try {
         // Collection queries would otherwise fail quietly into an empty list: a site must never lose its posts that way.
-        const recordMap = await notion.getPage(pageId, { throwOnCollectionErrors: true })
-        return pageOptions.allRows ? await readAllRows(recordMap, queryCollection(recordMap), log) : recordMap
+        if (!pageOptions.allRows) return await notion.getPage(pageId, { throwOnCollectionErrors: true })
+        const recordMap = await notion.getPage(pageId, { throwOnCollectionErrors: true, collectionReducerLimit: firstAllRowsLimit })
+        return await readAllRows(recordMap, queryCollection(recordMap), log, firstAllRowsLimit)
       } catch (error) {
         throw new Error(`${name}: cannot fetch page ${pageId}: ${describe(error)}`, { cause: error })
       }

@@ -1,7 +1,13 @@
 import type { ExtendedRecordMap } from 'notion-types'
 
-/** The rows notion-client asks a database for in one query, and so what `getPage` returns at first. */
+/** The rows notion-client asks a database for in one query: what `getPage` returns of a database shown in a page. */
 export const FIRST_QUERY_LIMIT = 999
+
+/**
+ * The rows the site's own database is first asked for: its posts, most often fewer than this, so a
+ * rebuild asks once a view; a larger database is paged from there.
+ */
+export const FIRST_ALL_ROWS_LIMIT = 9999
 
 /**
  * Rows a database may hold before the site gives up asking for more: well past Notion's own
@@ -43,16 +49,22 @@ function nextLimit(limit: number, results: Results): number {
 
 /**
  * Follows the paging of every database view in `recordMap` whose query said `hasMore`: Notion
- * returns a query's rows up to its limit (notion-client asks for 999), so a larger database is
+ * returns a query's rows up to its limit (notion-client asks for 999 by default), so a larger database is
  * asked again with a larger limit, through `query` (the source's limiter, retries and timeouts),
  * until every row is in. The rows and the view's results are merged into `recordMap`, in place.
  * A server that says there is more but returns no more rows is named in a warning, never looped on.
  */
-export async function readAllRows(recordMap: ExtendedRecordMap, query: QueryCollection, log: (message: string) => void): Promise<ExtendedRecordMap> {
+export async function readAllRows(
+  recordMap: ExtendedRecordMap,
+  query: QueryCollection,
+  log: (message: string) => void,
+  /** The limit `recordMap`'s queries were made with. */
+  firstLimit: number = FIRST_QUERY_LIMIT
+): Promise<ExtendedRecordMap> {
   for (const [collectionId, views] of Object.entries(recordMap.collection_query ?? {})) {
     for (const [viewId, reducerResults] of Object.entries(views ?? {})) {
       let results = resultsOf(reducerResults)
-      let limit = Math.max(FIRST_QUERY_LIMIT, results?.blockIds.length ?? 0)
+      let limit = Math.max(firstLimit, results?.blockIds.length ?? 0)
       while (results?.hasMore) {
         if (limit >= MAX_ROWS) {
           log(`database ${collectionId} (view ${viewId}) has more than ${MAX_ROWS} rows: only the first ${results.blockIds.length} are read`)
