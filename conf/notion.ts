@@ -32,6 +32,8 @@ export const NOTION_CONFIG = defineConfig({
   },
   /** Seconds a statically built page is served before Next regenerates it in the background (spec §9: 5). */
   NEXT_REVALIDATE_SECOND: 5,
+  /** Newest posts built ahead, with the list pages showing them; the rest render on first visit and are kept (an export builds all). */
+  PRERENDER_POST_COUNT: 2000,
   /** Post order in lists (spec §9: Notion order). */
   POST_SORT_BY: 'notion' as PostSortOrder
 })

@@ -78,6 +78,7 @@ export const CONFIG_RULES: Readonly<Record<string, ConfigRule>> = {
   GALLERY_COLUMNS: galleryColumns,
   GALLERY_COLUMNS_MAX: wholeNumber(1),
   NEXT_REVALIDATE_SECOND: wholeNumber(1),
+  PRERENDER_POST_COUNT: wholeNumber(0),
   POST_SORT_BY: oneOf(POST_SORT_ORDERS),
   COMMENT_GISCUS_INPUT_POSITION: oneOf(GISCUS_INPUT_POSITIONS),
   IMG_URL_TYPE: oneOf(IMG_URL_TYPES),

@@ -1,4 +1,6 @@
+import { isStaticExport } from '@/lib/deploy/static-export'
 import { paginatePosts } from '@/lib/site/paginate-posts'
+import { prerenderedLaterPages, prerenderedPostIds } from '@/lib/site/prerendered-posts'
 import type { Paging } from '@/lib/site/props'
 import { toPostSummary } from '@/lib/site/to-post-summary'
 import type { PostSummary, SitePost } from '@/lib/site/types'
@@ -32,8 +34,23 @@ export function parsePageParam(value: string | string[] | undefined): number | n
   return page >= 2 ? page : null
 }
 
-/** Page numbers 2..totalPages, for getStaticPaths. */
-export function laterPages(count: number, perPage: number): number[] {
-  const total = Math.max(1, Math.ceil(count / perPage))
-  return Array.from({ length: total - 1 }, (_, i) => i + 2)
+/**
+ * The page numbers (2 and on) of a list that getStaticPaths builds ahead: those showing a post the
+ * build prerenders (PRERENDER_POST_COUNT); a static export builds them all. The others are rendered on first visit.
+ */
+export function laterPages(ctx: Pick<ServerContext, 'config' | 'site'>, posts: readonly SitePost[]): number[] {
+  return prerenderedLaterPages(posts, ctx.config.POSTS_PER_PAGE, prerenderedIds(ctx))
+}
+
+/** Memoized per site data: every list's paths ask for the same set. */
+const prerendered = new WeakMap<object, { count: number; ids: Set<string> }>()
+
+/** The ids of the posts this build renders ahead: every post in a static export, else the newest PRERENDER_POST_COUNT. */
+export function prerenderedIds(ctx: Pick<ServerContext, 'config' | 'site'>): Set<string> {
+  const count = isStaticExport() ? Number.POSITIVE_INFINITY : ctx.config.PRERENDER_POST_COUNT
+  const known = prerendered.get(ctx.site)
+  if (known && known.count === count) return known.ids
+  const ids = prerenderedPostIds(ctx.site.posts, count)
+  prerendered.set(ctx.site, { count, ids })
+  return ids
 }

@@ -15,6 +15,7 @@ import { recommendPosts } from '@/lib/site/recommend-posts'
 import { toPostLink } from '@/lib/site/to-post-summary'
 import type { SitePost } from '@/lib/site/types'
 import { pageIdKey } from '@/lib/ui/notion-page-href'
+import { prerenderedIds } from './list-props'
 import { notFound, pathsForEverySite, unlistedPaths, withRevalidate } from './route-helpers'
 import { getServerContext, type ServerContext } from './server-context'
 
@@ -38,12 +39,15 @@ function toParams(segments: string[]): SlugParams {
 export function slugStaticPaths(depth: 'one' | 'two' | 'more'): GetStaticPaths<SlugParams> {
   return async ({ locales }) => {
     const ofDepth = (segments: string[]) => (depth === 'one' ? segments.length === 1 : depth === 'two' ? segments.length === 2 : segments.length > 2)
-    const paths = await pathsForEverySite(locales, (ctx) =>
-      ctx.site.allPages
+    const paths = await pathsForEverySite(locales, (ctx) => {
+      // Pages, and the posts this build renders ahead (PRERENDER_POST_COUNT); the rest on first visit.
+      const prerendered = prerenderedIds(ctx)
+      return ctx.site.allPages
+        .filter((post) => post.type !== 'Post' || prerendered.has(post.id) || post.status !== 'Published')
         .map((post) => hrefSegments(post.href))
         .filter((segments): segments is string[] => segments !== null && segments.length > 0 && ofDepth(segments))
         .map(toParams)
-    )
+    })
     // A static site has no server to render a sub-page on its first visit: every one is listed.
     if (isStaticExport() && !locales?.length) {
       const ctx = await getServerContext()

@@ -44,7 +44,7 @@ export function taxonomyFirstPaths(ctx: ServerContext, kind: Taxonomy): Array<Re
 /** Params of every later page (`{ tag: 'react', page: '2' }`). */
 export function taxonomyLaterPaths(ctx: ServerContext, kind: Taxonomy): Array<Record<string, string>> {
   return namesOf(ctx, kind).flatMap((name) =>
-    laterPages(postsOf(ctx, kind, name).length, ctx.config.POSTS_PER_PAGE).map((page) => ({ [kind]: name, page: String(page) }))
+    laterPages(ctx, postsOf(ctx, kind, name)).map((page) => ({ [kind]: name, page: String(page) }))
   )
 }
 

@@ -7,7 +7,7 @@ import { ThemedPage } from '@/themes/themed-page'
 
 export const getStaticPaths: GetStaticPaths = async ({ locales }) => {
   const paths = await pathsForEverySite(locales, (ctx) =>
-    laterPages(ctx.site.posts.length, ctx.config.POSTS_PER_PAGE).map((page) => ({ page: String(page) }))
+    laterPages(ctx, ctx.site.posts).map((page) => ({ page: String(page) }))
   )
   return { paths, fallback: unlistedPaths() }
 }

@@ -67,20 +67,62 @@ export interface GeneratedWorkspace {
   postIds: string[]
 }
 
+export interface GenerateOptions {
+  demoDir: string
+  dir: string
+  posts: number
+  /** Categories the posts are spread over (`Category 1`...); by default three of the demo's own. */
+  categories?: number
+  /** Tags the posts are spread over, two a post (`Tag 1`...); by default four of the demo's own, one a post. */
+  tags?: number
+}
+
+/** The demo's own categories and tags, which the 1,000-post bench has always used. */
+const DEMO_CATEGORIES = ['Engineering', 'Guides', 'Writing']
+const DEMO_TAGS = ['Notion', 'Publishing', 'Workflow', 'Performance']
+const COLORS = ['default', 'gray', 'brown', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'red']
+
+/** `count` names (`Tag 1`, `Tag 2`...), or the demo's own when no count is given. */
+function namesOf(prefix: string, count: number | undefined, demo: readonly string[]): string[] {
+  return count === undefined ? [...demo] : Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`)
+}
+
+/** The schema with `names` among a select column's options (coloured), as Notion keeps the options a column has used. */
+function withOptions(collection: RawCollection, propertyId: string, names: readonly string[]): RawCollection {
+  const property = collection.schema?.[propertyId] as { options?: Array<{ value: string }> } | undefined
+  if (!property) return collection
+  const known = new Set((property.options ?? []).map((option) => option.value))
+  const added = names.filter((name) => !known.has(name)).map((value, i) => ({ id: benchId(`option/${propertyId}/${value}`), color: COLORS[i % COLORS.length], value }))
+  return { ...collection, schema: { ...collection.schema, [propertyId]: { ...property, options: [...(property.options ?? []), ...added] } } } as RawCollection
+}
+
+/** `stored` (a record in either of Notion's formats, `{value}` or `{value: {value}}`) holding `value` instead. */
+function restore(stored: unknown, value: unknown): unknown {
+  const outer = stored as { value?: { value?: unknown } }
+  if (outer.value && typeof outer.value === 'object' && 'value' in outer.value && outer.value.value && typeof outer.value.value === 'object') return { ...outer, value: { ...outer.value, value } }
+  return { ...outer, value }
+}
+
 /**
  * A workspace of `posts` generated posts in the demo's database: the demo's root page, schema,
  * menus, notice, config and pages are kept, its posts replaced. Written as a snapshot folder the
  * test server serves (or the snapshot source reads).
  */
-export function generateWorkspace(options: { demoDir: string; dir: string; posts: number }): GeneratedWorkspace {
+export function generateWorkspace(options: GenerateOptions): GeneratedWorkspace {
   const { demoDir, dir, posts } = options
   const { rootPageId } = readSnapshotManifest(demoDir)
   const rootFile = path.join(demoDir, `${uuidToId(rootPageId)}.json`)
   const root = JSON.parse(readFileSync(rootFile, 'utf8')) as RecordMap
   const rootBlock = readRecord(root.block, rootPageId) as RawBlock
   const collectionId = Object.keys(root.collection ?? {})[0] as string
-  const collection = readRecord<RawCollection>(root.collection, collectionId) as RawCollection
-  const schemaId = (name: string) => Object.entries(collection.schema ?? {}).find(([, p]) => p?.name === name)?.[0] ?? name
+  const demoCollection = readRecord<RawCollection>(root.collection, collectionId) as RawCollection
+  const schemaId = (name: string) => Object.entries(demoCollection.schema ?? {}).find(([, p]) => p?.name === name)?.[0] ?? name
+  const categories = namesOf('Category', options.categories, DEMO_CATEGORIES)
+  const tags = namesOf('Tag', options.tags, DEMO_TAGS)
+  const tagsOf = (i: number) => (options.tags === undefined ? [tags[i % tags.length] as string] : [tags[i % tags.length] as string, tags[(i * 7 + 3) % tags.length] as string].filter((tag, n, all) => all.indexOf(tag) === n))
+  const collection = withOptions(withOptions(demoCollection, schemaId('category'), categories), schemaId('tags'), tags)
+  // The record as stored, in the format the demo's was: the schema with every option the posts use.
+  const collectionRecord = restore(root.collection?.[collectionId], collection)
   const spaceId = String((root.block[rootPageId] as Json).spaceId ?? '')
   const templateRowId = Object.keys(root.block).find((id) => readRecord(root.block, id)?.properties?.[schemaId('type')]?.[0]?.[0] === 'Post')
   const template = readRecord(root.block, templateRowId ?? '') as unknown as Json
@@ -125,8 +167,8 @@ export function generateWorkspace(options: { demoDir: string; dir: string; posts
       [schemaId('type')]: [['Post']],
       [schemaId('status')]: [['Published']],
       [schemaId('slug')]: [[`bench-post-${i}`]],
-      [schemaId('category')]: [[['Engineering', 'Guides', 'Writing'][i % 3] as string]],
-      [schemaId('tags')]: [[['Notion', 'Publishing', 'Workflow', 'Performance'][i % 4] as string]],
+      [schemaId('category')]: [[categories[i % categories.length] as string]],
+      [schemaId('tags')]: [[tagsOf(i).join(',')]],
       [schemaId('date')]: [['‣', [['d', { type: 'date', start_date: date }]]]],
       [schemaId('summary')]: [[sentence(i, 20)]]
     }
@@ -144,7 +186,7 @@ export function generateWorkspace(options: { demoDir: string; dir: string; posts
       alive: true
     }, spaceId)
     rows[id] = row
-    const page = { block: { [id]: row, ...pageBlocks }, collection: { [collectionId]: root.collection?.[collectionId] }, collection_view: {}, notion_user: root.notion_user ?? {}, collection_query: {}, signed_urls: {} }
+    const page = { block: { [id]: row, ...pageBlocks }, collection: { [collectionId]: collectionRecord }, collection_view: {}, notion_user: root.notion_user ?? {}, collection_query: {}, signed_urls: {} }
     writeFileSync(path.join(dir, `${uuidToId(id)}.json`), JSON.stringify(page))
   }
 
@@ -154,7 +196,7 @@ export function generateWorkspace(options: { demoDir: string; dir: string; posts
   const blockIds = [...postIds, ...keptRows]
   const results = { collection_group_results: { type: 'results', blockIds, hasMore: false } }
   const views = Object.fromEntries((rootBlock.view_ids ?? []).map((viewId) => [viewId, results]))
-  const database = { ...root, block, collection_query: { [collectionId]: views } }
+  const database = { ...root, block, collection: { ...root.collection, [collectionId]: collectionRecord }, collection_query: { [collectionId]: views } }
   writeFileSync(path.join(dir, `${uuidToId(rootPageId)}.json`), JSON.stringify(database))
   writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ rootPageId, recordedAt: new Date(FIRST_DATE).toISOString(), source: `quire bench generator, ${posts} posts` }, null, 2))
   return { dir, rootPageId, postIds }

@@ -1,4 +1,7 @@
-import { laterPages, listPath, parsePageParam } from '@/lib/props/list-props'
+import { DEFAULT_CONFIG, type SiteConfig } from '@/lib/config'
+import { laterPages, listPath, parsePageParam, prerenderedIds } from '@/lib/props/list-props'
+import type { SiteData, SitePost } from '@/lib/site/types'
+import { makePost } from '../site/fixtures/blog-workspace'
 import { hrefSegments } from '@/lib/props/slug-props'
 
 describe('listPath', () => {
@@ -22,12 +25,25 @@ describe('parsePageParam', () => {
 })
 
 describe('laterPages', () => {
-  it('counts ceil(count / per page) pages and lists the ones after the first', () => {
-    expect(laterPages(0, 12)).toEqual([])
-    expect(laterPages(12, 12)).toEqual([])
-    expect(laterPages(13, 12)).toEqual([2])
-    expect(laterPages(36, 12)).toEqual([2, 3])
-    expect(laterPages(37, 12)).toEqual([2, 3, 4])
+  const posts = (count: number) => Array.from({ length: count }, (_, i) => makePost({ title: `Post ${i}`, publishDate: count - i }))
+  const ctx = (list: SitePost[], prerender: number) => ({ site: { posts: list } as SiteData, config: { ...DEFAULT_CONFIG, POSTS_PER_PAGE: 12, PRERENDER_POST_COUNT: prerender } as SiteConfig })
+
+  it('counts ceil(count / per page) pages and lists the ones after the first, when every post is prerendered', () => {
+    for (const [count, pages] of [[0, []], [12, []], [13, [2]], [36, [2, 3]], [37, [2, 3, 4]]] as const) {
+      const list = posts(count)
+      expect(laterPages(ctx(list, 2000), list)).toEqual(pages)
+    }
+  })
+
+  it('lists only the pages showing one of the newest PRERENDER_POST_COUNT posts: the others are rendered on first visit', () => {
+    const list = posts(100)
+    // The newest 30 are the first 30 of the list: pages 1 to 3.
+    expect(laterPages(ctx(list, 30), list)).toEqual([2, 3])
+    expect(laterPages(ctx(list, 0), list)).toEqual([])
+    // A list in another order (a tag's, Notion's) is built where its newest posts are.
+    const shuffled = [...list.slice(50), ...list.slice(0, 50)]
+    expect(laterPages(ctx(list, 12), shuffled)).toEqual([5, 6])
+    expect(prerenderedIds(ctx(list, 12)).size).toBe(12)
   })
 })
 
