@@ -6,6 +6,8 @@
  *   npm run bench -- --check            exits 1 when a budget is broken
  *   npm run bench -- --posts 1000       the size of the generated workspace (default 1000)
  *   npm run bench -- --theme hexo       sizes and Lighthouse of these themes only (repeatable)
+ *   npm run bench -- --only scale       10,000 posts: cold build, rebuild, page data, a post not built ahead
+ *                                       (not part of the default run: about 15 minutes)
  *
  * Builds run in a copy of the project in the system's temp folder, never in the working tree's
  * .next; generated workspaces are kept in .bench/.
@@ -51,6 +53,19 @@ const BUDGET = {
   editedRequests: 5,
   rateLimitedSlowdown: 1.3,
   lighthouse: 95
+}
+
+/** The scale scenario (issue 19): a workspace ten times the sync bench's. */
+const SCALE = { posts: 10_000, categories: 50, tags: 200 }
+const SCALE_BUDGET = {
+  coldWallMs: 300_000,
+  peakRssBytes: 1536 * MIB,
+  outputBytes: 1024 * MIB,
+  requestsPerPost: 1.05,
+  /** An unchanged rebuild asks for at most this share of the posts. */
+  unchangedShare: 0.01,
+  pageDataBytes: 128 * KIB,
+  firstVisitMs: 2000
 }
 
 /** Pages of the demo whose sizes are budgeted: home and list pages, and a post without code, math or collections. */
@@ -309,6 +324,70 @@ async function sync(posts: number): Promise<void> {
   record('sync', 'machine load average (1 min) at the start / end of the sync runs', `${loadAtStart} / ${load()}`)
 }
 
+/** A page's body and how long it took, with Next's cache verdict (`x-nextjs-cache`: MISS when rendered for this request). */
+async function timedGet(url: string): Promise<{ status: number; ms: number; body: string; cache: string }> {
+  const started = Date.now()
+  const response = await fetch(url)
+  const body = await response.text()
+  return { status: response.status, ms: Date.now() - started, body, cache: response.headers.get('x-nextjs-cache') ?? '-' }
+}
+
+/**
+ * Issue 19: 10,000 posts (about 20 blocks each, 50 categories, 200 tags) at 100 ms a request. A
+ * cold build, an unchanged rebuild, the largest page data, and a visit to a post the build did
+ * not render ahead (PRERENDER_POST_COUNT), served by `next start` against the same test server.
+ */
+async function scale(): Promise<void> {
+  const loadAtStart = load()
+  const { posts } = SCALE
+  const label = `${posts} posts`
+  console.error(`[bench] scale: generating ${posts} posts`)
+  const workspace = generateWorkspace({ demoDir: path.join(PROJECT, DEMO_SNAPSHOT_DIR), dir: path.join(BENCH_DIR, `workspace-scale-${posts}`), ...SCALE })
+  const server = await startNotionServer({ dir: workspace.dir })
+  try {
+    console.error(`[bench] scale: ${label}, cold`)
+    const cold = await syncBuild(server, workspace, {}, { cold: true })
+    const prerendered = cold.posts
+    record('scale', `${label} cold: build`, cold.ok ? `ok, ${prerendered} posts built ahead` : `FAILED (${prerendered} posts)`, 'builds', cold.ok && prerendered > 0)
+    record('scale', `${label} cold: wall time (whole next build)`, s(cold.wallMs), `<= ${s(SCALE_BUDGET.coldWallMs)}`, cold.ok && cold.wallMs <= SCALE_BUDGET.coldWallMs)
+    record('scale', `${label} cold: of which the Notion phase`, s(cold.syncMs))
+    record('scale', `${label} cold: peak memory`, MiB(cold.peakRssBytes), `<= ${MiB(SCALE_BUDGET.peakRssBytes)}`, cold.peakRssBytes <= SCALE_BUDGET.peakRssBytes)
+    record('scale', `${label} cold: output`, MiB(cold.outputBytes), `<= ${MiB(SCALE_BUDGET.outputBytes)}`, cold.outputBytes <= SCALE_BUDGET.outputBytes)
+    const fetched = server.counts().loadPageChunk ?? 0
+    const perPost = cold.requests / posts
+    record('scale', `${label} cold: requests`, `${cold.requests} (${perPost.toFixed(3)} a post; ${fetched} pages fetched)`, `<= ${SCALE_BUDGET.requestsPerPost} a post`, perPost <= SCALE_BUDGET.requestsPerPost)
+    const largest = largestPageData(SITE)
+    record('scale', `${label} largest page data (${largest.page})`, kB(largest.bytes), `<= ${kB(SCALE_BUDGET.pageDataBytes)}`, largest.bytes <= SCALE_BUDGET.pageDataBytes)
+
+    console.error(`[bench] scale: ${label}, rebuilt with nothing changed`)
+    const warm = await syncBuild(server, workspace, {}, { cold: false })
+    const allowed = Math.floor(posts * SCALE_BUDGET.unchangedShare)
+    record('scale', `${label} unchanged rebuild: requests`, String(warm.requests), `<= ${allowed} (1% of the posts)`, warm.ok && warm.requests <= allowed)
+    record('scale', `${label} unchanged rebuild: wall time`, s(warm.wallMs))
+
+    console.error(`[bench] scale: ${label}, served`)
+    const stop = await startSite(SITE_PORT, { NOTION_PAGE_ID: workspace.rootPageId, NOTION_API_BASE_URL: server.apiBaseUrl })
+    try {
+      // The oldest post: the last a build renders ahead.
+      const oldest = posts - 1
+      const url = `http://127.0.0.1:${SITE_PORT}/article/bench-post-${oldest}`
+      const first = await timedGet(url)
+      const whole = first.status === 200 && first.body.includes(`Bench post ${oldest}`) && first.body.includes(`Part one of post ${oldest}`)
+      record('scale', `${label} a post not built ahead: first visit`, `${first.status}, ${whole ? 'with its content' : 'WITHOUT its content'}, ${s(first.ms)} (cache ${first.cache})`, `200 within ${s(SCALE_BUDGET.firstVisitMs)}`, whole && first.ms <= SCALE_BUDGET.firstVisitMs)
+      const again = await timedGet(url)
+      record('scale', `${label} a post not built ahead: next visit`, `${again.status}, ${s(again.ms)} (cache ${again.cache})`, 'from cache', again.status === 200 && again.cache === 'HIT')
+      const sitemap = await timedGet(`http://127.0.0.1:${SITE_PORT}/sitemap.xml`)
+      const listed = new Set(sitemap.body.match(/\/article\/bench-post-\d+/g) ?? []).size
+      record('scale', `${label} sitemap: posts listed`, `${listed} (${kB(Buffer.byteLength(sitemap.body))})`, 'every post', listed === posts)
+    } finally {
+      stop()
+    }
+  } finally {
+    await server.close()
+  }
+  record('scale', 'machine load average (1 min) at the start / end of the scale runs', `${loadAtStart} / ${load()}`)
+}
+
 function printTable(): void {
   const header = ['section', 'figure', 'value', 'budget', '']
   const lines = rows.map((row) => [row.section, row.figure, row.value, row.budget, row.ok === null ? '' : row.ok ? 'ok' : 'BROKEN'])
@@ -325,14 +404,15 @@ async function main(): Promise<number> {
     options: { check: { type: 'boolean', default: false }, only: { type: 'string', multiple: true }, posts: { type: 'string', default: '1000' }, theme: { type: 'string', multiple: true } }
   })
   const sections = new Set(values.only && values.only.length > 0 ? values.only : ['sizes', 'sync', 'lighthouse'])
-  const unknown = [...sections].filter((name) => !['sizes', 'sync', 'lighthouse'].includes(name))
-  if (unknown.length > 0) throw new Error(`--only takes sizes, sync or lighthouse, got ${unknown.join(', ')}`)
+  const unknown = [...sections].filter((name) => !['sizes', 'sync', 'lighthouse', 'scale'].includes(name))
+  if (unknown.length > 0) throw new Error(`--only takes sizes, sync, lighthouse or scale, got ${unknown.join(', ')}`)
   const posts = Number(values.posts)
   if (!Number.isInteger(posts) || posts < 1) throw new Error(`--posts must be a whole number >= 1, got "${values.posts}"`)
   console.error(`[bench] copying the project to ${SITE}`)
   prepareBench({ project: PROJECT, site: SITE, bench: BENCH_DIR })
   if (sections.has('sizes') || sections.has('lighthouse')) await sizesAndLighthouse(sections, values.theme ?? [])
   if (sections.has('sync')) await sync(posts)
+  if (sections.has('scale')) await scale()
   printTable()
   const broken = rows.filter((row) => row.ok === false)
   if (values.check && broken.length > 0) {
