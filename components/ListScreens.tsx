@@ -107,7 +107,7 @@ export function listScreens(skin: ListScreensSkin): ListScreens {
   }
 
   function LayoutArchive(props: LayoutPropsMap['LayoutArchive']) {
-    return frame('archive', <ArchiveScreen archive={props.archive} total={props.total} headingClassName={headingClassName} {...archive} />)
+    return frame('archive', <ArchiveScreen archive={props.archive} total={props.total} paging={props.paging} headingClassName={headingClassName} {...archive} />)
   }
 
   function LayoutCategoryIndex(props: LayoutPropsMap['LayoutCategoryIndex']) {

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import type { ArchivePageProps } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
 import { pageDataUrl } from '@/lib/ui/page-data-url'
@@ -84,16 +84,42 @@ export function useFirstPageProps<T>(paths: readonly (string | null | undefined)
 const LOADING = { status: 'loading', props: null } as const
 const MISSING = { status: 'missing', props: null } as const
 
+/** The archive's page `page`: `/archive`, then `/archive/page/n`. */
+const archivePath = (page: number) => (page <= 1 ? '/archive' : `/archive/page/${page}`)
+
+/**
+ * Every published post, newest first, read from the archive's pages (its first page says how many
+ * there are; a site of up to ARCHIVE_POSTS_PER_PAGE posts has one); null when a page cannot be read.
+ */
+export async function fetchSitePosts(): Promise<PostSummary[] | null> {
+  const first = await fetchPageProps<ArchivePageProps>(archivePath(1))
+  if (!first || !Array.isArray(first.archive)) return null
+  const pages = Math.max(1, first.paging?.totalPages ?? 1)
+  const later = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => fetchPageProps<ArchivePageProps>(archivePath(i + 2))))
+  if (later.some((page) => !page || !Array.isArray(page.archive))) return null
+  return [first, ...(later as ArchivePageProps[])].flatMap((page) => page.archive.flatMap((group) => group.posts))
+}
+
 /**
  * Every published post, for parts that draw the whole site at once (a navigation tree, a link
- * directory): read from the archive page's props when first asked, so no page carries the list in
- * its own data. Null until they arrive, when they cannot be read, and while not `enabled` (a part
- * the window does not show asks for nothing).
+ * directory): read from the archive's pages when first asked, so no page carries the list in its
+ * own data. Null until they arrive, when they cannot be read, and while not `enabled` (a part the
+ * window does not show asks for nothing).
  */
 export function useSitePosts(enabled = true): PostSummary[] | null {
-  const archive = usePageProps<ArchivePageProps>(enabled ? '/archive' : null)
-  const groups = archive.status === 'ready' && Array.isArray(archive.props.archive) ? archive.props.archive : null
-  return useMemo(() => groups?.flatMap((group) => group.posts) ?? null, [groups])
+  const [posts, setPosts] = useState<PostSummary[] | null>(null)
+  useEffect(() => {
+    if (!enabled) return
+    let live = true
+    void fetchSitePosts().then((read) => {
+      // What arrives may be a whole site's tree or directory: drawn as a transition (see useFirstPageProps).
+      if (live && read) startTransition(() => setPosts(read))
+    })
+    return () => {
+      live = false
+    }
+  }, [enabled])
+  return enabled ? posts : null
 }
 
 /**

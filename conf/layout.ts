@@ -26,6 +26,8 @@ export type ShareService = (typeof SHARE_SERVICES)[number]
 export const LAYOUT_CONFIG = defineConfig({
   /** Posts on one list page; total pages = ceil(count / this). */
   POSTS_PER_PAGE: 12,
+  /** Posts on one archive page, newest first: the archive is paged so no page's data grows with the site. */
+  ARCHIVE_POSTS_PER_PAGE: 100,
   /** Paged or infinite-scroll post lists. */
   POST_LIST_STYLE: 'page' as PostListStyle,
   /** Lines of summary shown in a list card before it is cut. */

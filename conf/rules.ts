@@ -71,6 +71,7 @@ export const CONFIG_RULES: Readonly<Record<string, ConfigRule>> = {
   APPEARANCE: oneOf(APPEARANCES),
   APPEARANCE_DARK_TIME: hourPair,
   POSTS_PER_PAGE: wholeNumber(1),
+  ARCHIVE_POSTS_PER_PAGE: wholeNumber(1),
   POST_LIST_STYLE: oneOf(POST_LIST_STYLES),
   POST_PREVIEW_LINES: wholeNumber(0),
   ...Object.fromEntries(COUNT_KEYS.map((key) => [key, wholeNumber(0)])),

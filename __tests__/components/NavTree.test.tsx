@@ -3,7 +3,7 @@ import { renderWithGlobal, resetRouter } from './test-utils'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { NavTree } from '@/components/NavTree'
 import { SearchInput } from '@/components/SearchInput'
-import { fetchPageProps, useFirstPageProps, useSitePosts } from '@/components/use-page-props'
+import { fetchPageProps, fetchSitePosts, forgetPageProps, useFirstPageProps, useSitePosts } from '@/components/use-page-props'
 import { postSummaryOf } from '../fixtures/post'
 
 const posts = [
@@ -157,5 +157,27 @@ describe('page props of another page', () => {
       await new Promise((resolve) => setTimeout(resolve, 0))
     })
     expect(screen.getByText('Install,Configure,Changelog,Themes')).toBeInTheDocument()
+  })
+
+  it("useSitePosts reads every page of a paged archive, in order, and nothing while not enabled; a page it cannot read gives null", async () => {
+    forgetPageProps()
+    const paging = (page: number) => ({ page, totalPages: 3, total: 4, basePath: '/archive' })
+    const fetchMock = respond({
+      '/_next/data/b1/archive.json': { archive: [{ title: '2026-01', posts: posts.slice(0, 2) }], paging: paging(1) },
+      '/_next/data/b1/archive/page/2.json': { archive: [{ title: '2025-12', posts: posts.slice(2, 3) }], paging: paging(2) },
+      '/_next/data/b1/archive/page/3.json': { archive: [{ title: '2025-11', posts: posts.slice(3) }], paging: paging(3) }
+    })
+    function Probe({ enabled }: { enabled: boolean }) {
+      const all = useSitePosts(enabled)
+      return <p>{all ? all.map((p) => p.title).join(',') : 'none'}</p>
+    }
+    const { rerender } = renderWithGlobal(<Probe enabled={false} />)
+    expect(fetchMock).not.toHaveBeenCalled()
+    rerender(<Probe enabled />)
+    await waitFor(() => expect(screen.getByText('Install,Configure,Changelog,Themes')).toBeInTheDocument())
+    expect(fetchMock).toHaveBeenCalledTimes(3)
+    forgetPageProps()
+    respond({ '/_next/data/b1/archive.json': { archive: [], paging: paging(1) } })
+    expect(await fetchSitePosts()).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { renderWithGlobal, resetRouter, TEST_PAGE_PROPS, TEST_SITE } from './test-utils'
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { cardFeed } from '@/components/CardFeed'
 import { ArchiveScreen } from '@/components/IndexScreens'
@@ -64,13 +64,19 @@ describe('listScreens', () => {
     expect(screen.getByRole('link', { name: /react/ })).toHaveAttribute('href', '/tag/react')
   })
 
-  it('puts the archive and the indexes in the frame, the archive with its count', () => {
+  it('puts the archive and the indexes in the frame, the archive with its count and, when paged, links to its other pages', () => {
     const archive = [{ title: '2026-01', posts }]
-    const { rerender } = renderWithGlobal(<screens.LayoutArchive {...base} archive={archive} total={2} />)
+    const one = { page: 1, totalPages: 1, total: 2, basePath: '/archive' }
+    const { rerender } = renderWithGlobal(<screens.LayoutArchive {...base} archive={archive} total={2} paging={one} />)
     const panel = screen.getByTestId('panel')
     expect(panel).toContainElement(screen.getByRole('heading', { level: 1, name: 'Archive' }))
     expect(screen.getByText(/^2 /)).toHaveClass('count')
     expect(screen.getByRole('heading', { level: 2, name: '2026-01' })).toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull()
+    rerender(<screens.LayoutArchive {...base} archive={archive} total={250} paging={{ ...one, page: 2, totalPages: 3, total: 250 }} />)
+    const pager = screen.getByRole('navigation', { name: 'Pagination' })
+    expect(within(pager).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/archive')
+    expect(within(pager).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/archive/page/3')
     rerender(<screens.LayoutTagIndex {...base} tags={TEST_SITE.tags} />)
     expect(screen.getByTestId('panel')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Tags' }))
     rerender(<screens.LayoutCategoryIndex {...base} categories={TEST_SITE.categories} />)

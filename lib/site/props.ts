@@ -78,8 +78,11 @@ export interface ArchiveGroup {
 }
 
 export interface ArchivePageProps extends BasePageProps {
+  /** This page's posts by month: the archive is paged (ARCHIVE_POSTS_PER_PAGE), newest first. */
   archive: ArchiveGroup[]
+  /** Posts in the whole archive. */
   total: number
+  paging: Paging
 }
 
 export interface SlugPageProps extends BasePageProps {

@@ -95,12 +95,13 @@ export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['L
   )
 }
 
-export function LayoutArchive({ archive }: LayoutPropsMap['LayoutArchive']) {
+export function LayoutArchive({ archive, paging }: LayoutPropsMap['LayoutArchive']) {
   return (
     <div className="flex gap-6">
       <div className={cx(PANEL, 'min-w-0 flex-1')}>
         <ArchiveScreen
           archive={archive}
+          paging={paging}
           headingClassName={RULED}
           className="flex flex-col gap-8"
           titleClassName="mb-3 text-3xl font-light"

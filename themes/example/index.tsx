@@ -173,12 +173,12 @@ function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['LayoutSe
   )
 }
 
-function LayoutArchive({ archive }: LayoutPropsMap['LayoutArchive']) {
+function LayoutArchive({ archive, paging }: LayoutPropsMap['LayoutArchive']) {
   const { t } = useGlobal()
   return (
     <>
       <Title>{t.NAV.ARCHIVE}</Title>
-      <ArchiveList archive={archive} />
+      <ArchiveList archive={archive} paging={paging} />
     </>
   )
 }

@@ -73,13 +73,14 @@ export function LayoutSearch({ keyword, posts, paging, site }: Screens['LayoutSe
   )
 }
 
-export function LayoutArchive({ archive }: Screens['LayoutArchive']) {
+export function LayoutArchive({ archive, paging }: Screens['LayoutArchive']) {
   const { t } = useGlobal()
   return (
     <div className={PANEL}>
       <ListHeader>{t.NAV.ARCHIVE}</ListHeader>
       <ArchiveList
         archive={archive}
+        paging={paging}
         itemClassName="flex flex-wrap items-baseline gap-x-3 border-l-4 border-gray-200 py-1 pl-3 transition-[border-color,padding] hover:border-green-600 hover:pl-5 motion-reduce:transition-none dark:border-neutral-700"
         linkClassName="hover:underline"
         titleClassName="mb-2 text-lg font-bold"

@@ -67,7 +67,7 @@ export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['L
   )
 }
 
-export function LayoutArchive({ archive, total }: LayoutPropsMap['LayoutArchive']) {
+export function LayoutArchive({ archive, total, paging }: LayoutPropsMap['LayoutArchive']) {
   const { t } = useGlobal()
   return (
     <div className={cx(CARD, 'p-4 hover:border-gray-200 md:p-8 dark:hover:border-neutral-700')}>
@@ -78,6 +78,7 @@ export function LayoutArchive({ archive, total }: LayoutPropsMap['LayoutArchive'
       </p>
       <ArchiveList
         archive={archive}
+        paging={paging}
         titleClassName="mb-3 text-xl font-extrabold"
         listClassName="flex flex-col"
         itemClassName="flex items-baseline gap-3 border-l-2 border-gray-200 py-2 pl-3 transition-all duration-200 hover:border-indigo-600 hover:pl-5 dark:border-neutral-700 dark:hover:border-yellow-600 motion-reduce:transition-none"

@@ -68,7 +68,7 @@ export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['L
   )
 }
 
-export function LayoutArchive({ archive, total }: LayoutPropsMap['LayoutArchive']) {
+export function LayoutArchive({ archive, total, paging }: LayoutPropsMap['LayoutArchive']) {
   const { t } = useGlobal()
   return (
     <div className={`${CARD} md:p-8`}>
@@ -78,6 +78,7 @@ export function LayoutArchive({ archive, total }: LayoutPropsMap['LayoutArchive'
       </p>
       <ArchiveList
         archive={archive}
+        paging={paging}
         titleClassName="mb-3 text-lg font-semibold"
         listClassName="flex flex-col"
         itemClassName="flex items-baseline gap-3 border-l-2 border-gray-200 py-1.5 pl-3 transition-all duration-200 hover:border-indigo-500 hover:pl-5 dark:border-gray-700 dark:hover:border-indigo-400 motion-reduce:transition-none"

@@ -76,11 +76,12 @@ export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['L
   )
 }
 
-export function LayoutArchive({ archive }: LayoutPropsMap['LayoutArchive']) {
+export function LayoutArchive({ archive, paging }: LayoutPropsMap['LayoutArchive']) {
   return (
     <div className={cx(CARD, 'mx-auto w-full max-w-4xl md:p-10')}>
       <ArchiveScreen
         archive={archive}
+        paging={paging}
         headingClassName="mb-6 text-2xl font-semibold"
         className="flex flex-col gap-6"
         titleClassName="mb-2 text-lg font-semibold text-indigo-700 dark:text-indigo-300"

@@ -98,12 +98,13 @@ export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['L
 
 const HEADING = 'sr-only'
 
-export function LayoutArchive({ archive }: LayoutPropsMap['LayoutArchive']) {
+export function LayoutArchive({ archive, paging }: LayoutPropsMap['LayoutArchive']) {
   const { t } = useGlobal()
   return (
     <Screen title={t.NAV.ARCHIVE}>
       <ArchiveScreen
         archive={archive}
+        paging={paging}
         headingClassName={HEADING}
         className="mx-auto flex max-w-3xl flex-col gap-10"
         titleClassName="mb-4 text-2xl font-bold text-[#111928] dark:text-white"

@@ -1,0 +1,50 @@
+import { DEFAULT_CONFIG, type SiteConfig } from '@/lib/config'
+import { archiveProps, archiveStaticPaths } from '@/lib/props/archive-props'
+import type { ServerContext } from '@/lib/props/server-context'
+import type { SiteData } from '@/lib/site/types'
+import { makePost } from '../site/fixtures/blog-workspace'
+
+const mockContext = jest.fn()
+jest.mock('@/lib/props/server-context', () => ({ getServerContext: () => mockContext() }))
+
+const DAY = 86_400_000
+/** `count` posts in Notion's order, oldest first: the archive turns it round. */
+const posts = (count: number) => Array.from({ length: count }, (_, i) => makePost({ title: `Post ${i}`, publishDate: Date.UTC(2020, 0, 1) + i * DAY }))
+
+function ctx(count: number, config: Partial<SiteConfig> = {}): ServerContext {
+  return {
+    site: { posts: posts(count) } as SiteData,
+    config: { ...DEFAULT_CONFIG, ARCHIVE_POSTS_PER_PAGE: 100, ...config } as SiteConfig,
+    base: (path: string) => ({ path }) as never
+  } as unknown as ServerContext
+}
+
+test('a site of up to one page of posts has an archive of one page, every post in it by month', () => {
+  const props = archiveProps(ctx(40), 1)!
+  expect(props.paging).toEqual({ page: 1, totalPages: 1, total: 40, basePath: '/archive' })
+  expect(props.archive.flatMap((group) => group.posts)).toHaveLength(40)
+  expect(props.archive[0]?.title).toBe('2020-02')
+  expect(archiveProps(ctx(40), 2)).toBeNull()
+  expect(archiveProps(ctx(0), 1)?.archive).toEqual([])
+})
+
+test('a large site pages its archive, newest first, so no page carries more than ARCHIVE_POSTS_PER_PAGE posts', () => {
+  const site = ctx(10_000)
+  const first = archiveProps(site, 1)!
+  const last = archiveProps(site, 100)!
+  expect(first.paging).toEqual({ page: 1, totalPages: 100, total: 10_000, basePath: '/archive' })
+  expect(first.total).toBe(10_000)
+  expect(first.archive.flatMap((group) => group.posts).map((post) => post.title)).toEqual(Array.from({ length: 100 }, (_, i) => `Post ${9999 - i}`))
+  expect(last.archive.flatMap((group) => group.posts).map((post) => post.title).at(-1)).toBe('Post 0')
+  expect(last.path).toBe('/archive/page/100')
+  expect(archiveProps(site, 101)).toBeNull()
+  expect(JSON.stringify(first).length).toBeLessThan(128 * 1024)
+})
+
+test("getStaticPaths builds ahead the archive's later pages that show a prerendered post", async () => {
+  // The newest 250 of 1,000 posts: pages 1 to 3 of the archive.
+  mockContext.mockResolvedValue(ctx(1000, { PRERENDER_POST_COUNT: 250 }))
+  expect(await archiveStaticPaths({})).toEqual({ paths: [{ params: { page: '2' } }, { params: { page: '3' } }], fallback: 'blocking' })
+  mockContext.mockResolvedValue(ctx(1000))
+  expect((await archiveStaticPaths({})).paths).toHaveLength(9)
+})

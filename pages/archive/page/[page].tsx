@@ -1,0 +1,10 @@
+import { archiveStaticPaths, archiveStaticProps } from '@/lib/props/archive-props'
+import type { ArchivePageProps } from '@/lib/site/props'
+import { ThemedPage } from '@/themes/themed-page'
+
+export const getStaticPaths = archiveStaticPaths
+export const getStaticProps = archiveStaticProps
+
+export default function ArchivePage(props: ArchivePageProps) {
+  return <ThemedPage layout="LayoutArchive" props={props} />
+}
