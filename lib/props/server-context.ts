@@ -11,7 +11,7 @@ import { DEFAULT_SITE_LOCALE, localeSiteLocales } from '@/lib/i18n/locale-worksp
 import { buildSiteChrome } from '@/lib/site/build-site-chrome'
 import { getSiteData, type GetSiteDataOptions } from '@/lib/site/get-site-data'
 import type { BasePageProps, ConfigOverrides } from '@/lib/site/props'
-import type { SiteData } from '@/lib/site/types'
+import type { SiteChrome, SiteData } from '@/lib/site/types'
 import { workspaceConfig } from '@/lib/site/workspace-config'
 import { DEFAULT_THEME, isThemeName } from '@/themes'
 import { ALL_THEME_DEFAULTS, THEME_CONFIGS } from '@/themes/configs'
@@ -58,6 +58,17 @@ export function siteDataOptions(envConfig: SiteConfig): GetSiteDataOptions {
   }
 }
 
+/** Chromes by site data and latest-post count: every page of a build shares one (it sorts every post). */
+const chromes = new WeakMap<SiteData, Map<number, SiteChrome>>()
+
+function siteChrome(site: SiteData, latestPostCount: number): SiteChrome {
+  let byCount = chromes.get(site)
+  if (!byCount) chromes.set(site, (byCount = new Map()))
+  let chrome = byCount.get(latestPostCount)
+  if (!chrome) byCount.set(latestPostCount, (chrome = buildSiteChrome(site, { latestPostCount })))
+  return chrome
+}
+
 /**
  * The site data (fetched once per build, shared), and the config resolved the way the browser
  * will. `nextLocale` (getStaticProps' `locale`) picks a language site's workspace; that site
@@ -73,7 +84,7 @@ export async function getServerContext(nextLocale?: string): Promise<ServerConte
   const configuredTheme = resolveConfig(overrides).THEME
   const theme = isThemeName(configuredTheme) ? configuredTheme : DEFAULT_THEME
   const config = resolveConfig(overrides, THEME_CONFIGS[theme])
-  const chrome = buildSiteChrome(site, { latestPostCount: config.LATEST_POST_COUNT })
+  const chrome = siteChrome(site, config.LATEST_POST_COUNT)
   const cards = siteCardSpecs(site, config, theme)
   const cardPath = (spec: SocialCardSpec) => {
     // Only a running server draws ahead (ISR regeneration): a build of a thousand posts would spend a
