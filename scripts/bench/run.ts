@@ -8,6 +8,7 @@
  *   npm run bench -- --theme hexo       sizes and Lighthouse of these themes only (repeatable)
  *   npm run bench -- --only scale       10,000 posts: cold build, rebuild, page data, a post not built ahead
  *                                       (not part of the default run: about 15 minutes)
+ *   npm run bench -- --scale-posts 3000 the scale scenario's size (default 10,000; its budgets are for 10,000)
  *
  * Builds run in a copy of the project in the system's temp folder, never in the working tree's
  * .next; generated workspaces are kept in .bench/.
@@ -337,12 +338,11 @@ async function timedGet(url: string): Promise<{ status: number; ms: number; body
  * cold build, an unchanged rebuild, the largest page data, and a visit to a post the build did
  * not render ahead (PRERENDER_POST_COUNT), served by `next start` against the same test server.
  */
-async function scale(): Promise<void> {
+async function scale(posts: number): Promise<void> {
   const loadAtStart = load()
-  const { posts } = SCALE
   const label = `${posts} posts`
   console.error(`[bench] scale: generating ${posts} posts`)
-  const workspace = generateWorkspace({ demoDir: path.join(PROJECT, DEMO_SNAPSHOT_DIR), dir: path.join(BENCH_DIR, `workspace-scale-${posts}`), ...SCALE })
+  const workspace = generateWorkspace({ demoDir: path.join(PROJECT, DEMO_SNAPSHOT_DIR), dir: path.join(BENCH_DIR, `workspace-scale-${posts}`), ...SCALE, posts })
   const server = await startNotionServer({ dir: workspace.dir })
   try {
     console.error(`[bench] scale: ${label}, cold`)
@@ -401,18 +401,26 @@ function printTable(): void {
 async function main(): Promise<number> {
   const { values } = parseArgs({
     args: process.argv.slice(2).filter((arg) => arg !== '--'),
-    options: { check: { type: 'boolean', default: false }, only: { type: 'string', multiple: true }, posts: { type: 'string', default: '1000' }, theme: { type: 'string', multiple: true } }
+    options: {
+      check: { type: 'boolean', default: false },
+      only: { type: 'string', multiple: true },
+      posts: { type: 'string', default: '1000' },
+      'scale-posts': { type: 'string', default: String(SCALE.posts) },
+      theme: { type: 'string', multiple: true }
+    }
   })
   const sections = new Set(values.only && values.only.length > 0 ? values.only : ['sizes', 'sync', 'lighthouse'])
   const unknown = [...sections].filter((name) => !['sizes', 'sync', 'lighthouse', 'scale'].includes(name))
   if (unknown.length > 0) throw new Error(`--only takes sizes, sync, lighthouse or scale, got ${unknown.join(', ')}`)
   const posts = Number(values.posts)
   if (!Number.isInteger(posts) || posts < 1) throw new Error(`--posts must be a whole number >= 1, got "${values.posts}"`)
+  const scalePosts = Number(values['scale-posts'])
+  if (!Number.isInteger(scalePosts) || scalePosts < 1) throw new Error(`--scale-posts must be a whole number >= 1, got "${values['scale-posts']}"`)
   console.error(`[bench] copying the project to ${SITE}`)
   prepareBench({ project: PROJECT, site: SITE, bench: BENCH_DIR })
   if (sections.has('sizes') || sections.has('lighthouse')) await sizesAndLighthouse(sections, values.theme ?? [])
   if (sections.has('sync')) await sync(posts)
-  if (sections.has('scale')) await scale()
+  if (sections.has('scale')) await scale(scalePosts)
   printTable()
   const broken = rows.filter((row) => row.ok === false)
   if (values.check && broken.length > 0) {
