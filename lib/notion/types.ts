@@ -24,3 +24,17 @@ export interface SnapshotManifest {
   /** What made it: `quire demo generator`, `quire snapshot <id>`. */
   source: string
 }
+
+/**
+ * A record map whose Notion-hosted files are signed URLs that stop working at `filesExpireAt` (ms
+ * since the epoch): the official source's pages. A cached copy past that time is fetched again.
+ */
+export interface ExpiringRecordMap extends ExtendedRecordMap {
+  filesExpireAt?: number
+}
+
+/** Whether a record map holds file URLs that have expired by `now`. */
+export function hasExpiredFiles(recordMap: ExtendedRecordMap, now: number): boolean {
+  const expiresAt = (recordMap as ExpiringRecordMap).filesExpireAt
+  return typeof expiresAt === 'number' && expiresAt <= now
+}
