@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net'
 import { answerEndpoint, isEndpoint } from './answer-endpoint'
 import { createFaultPlan, type Faults } from './fault-plan'
 import { loadWorkspace, type Workspace } from './load-workspace'
-import { answerOfficial, OFFICIAL_PREFIX, officialEndpointName, officialError } from './official/answer-official'
+import { answerOfficial, OFFICIAL_PREFIX, officialEndpointName, officialError, type OfficialOptions } from './official/answer-official'
 
 /** notion-client's paths all sit under this prefix (`https://app.notion.com/api/v3/loadPageChunk`). */
 const API_PREFIX = '/api/v3'
@@ -16,6 +16,8 @@ export interface NotionServerOptions {
   /** Only 127.0.0.1 by default: this is test tooling, never a public server. */
   host?: string
   faults?: Faults
+  /** How the official endpoints answer (a smaller page size, a clock for file URL expiry). */
+  official?: OfficialOptions
 }
 
 export interface NotionServer {
@@ -121,7 +123,7 @@ export async function startNotionServer(options: NotionServerOptions): Promise<N
       return
     }
     if (official !== null) {
-      const answer = answerOfficial(workspace, { method: req.method ?? 'GET', path: official, query: url.searchParams, body, headers: req.headers })
+      const answer = answerOfficial(workspace, { method: req.method ?? 'GET', path: official, query: url.searchParams, body, headers: req.headers }, options.official)
       send(res, answer.status, answer.body)
       return
     }

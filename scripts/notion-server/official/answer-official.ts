@@ -35,9 +35,17 @@ function notFound(kind: string, id: string): Answer {
   return officialError(404, 'object_not_found', `Could not find ${kind} with ID: ${id}. Make sure the relevant pages and databases are shared with your integration.`)
 }
 
+export interface OfficialOptions {
+  now?: () => number
+  /** The most results one answer holds, whatever the request asks (100, as Notion's): tests lower it to make every list page. */
+  maxPageSize?: number
+}
+
 /** One page of a list, as every official list endpoint pages: `start_cursor` is the id to start from. */
-function paged<T>(items: T[], idOf: (item: T) => string, startCursor: unknown, pageSize: unknown): Answer {
-  const size = Math.min(MAX_PAGE_SIZE, typeof pageSize === 'number' && pageSize > 0 ? pageSize : Number(pageSize) > 0 ? Number(pageSize) : DEFAULT_PAGE_SIZE)
+function paged<T>(items: T[], idOf: (item: T) => string, startCursor: unknown, pageSize: unknown, maxPageSize: number): Answer {
+  const asked = typeof pageSize === 'number' ? pageSize : Number(pageSize ?? DEFAULT_PAGE_SIZE)
+  if (!Number.isInteger(asked) || asked < 1 || asked > MAX_PAGE_SIZE) return officialError(400, 'validation_error', `page_size should be a number between 1 and ${MAX_PAGE_SIZE}, instead was ${String(pageSize)}`)
+  const size = Math.min(asked, maxPageSize)
   let start = 0
   if (typeof startCursor === 'string' && startCursor) {
     start = items.findIndex((item) => idOf(item) === startCursor)
@@ -66,12 +74,12 @@ function rowIdsOf(context: OfficialContext, collectionId: string): string[] {
   return rows
 }
 
-function queryRows(context: OfficialContext, collectionId: string, body: Body): Answer {
+function queryRows(context: OfficialContext, collectionId: string, body: Body, maxPageSize: number): Answer {
   const rows = rowIdsOf(context, collectionId).flatMap((id) => {
     const block = context.block(id)
     return block ? [toOfficialPage(context, block)] : []
   })
-  return paged(rows, (row) => row.id, body.start_cursor, body.page_size)
+  return paged(rows, (row) => row.id, body.start_cursor, body.page_size, maxPageSize)
 }
 
 function databaseBlock(context: OfficialContext, id: string) {
@@ -86,7 +94,9 @@ const contexts = new WeakMap<Workspace, OfficialContext>()
  * children, databases, data sources and their queries, users and search, each paged as the API
  * pages and failing with its error shapes. Requests need a bearer token and a Notion-Version.
  */
-export function answerOfficial(workspace: Workspace, request: OfficialRequest, now: () => number = Date.now): Answer {
+export function answerOfficial(workspace: Workspace, request: OfficialRequest, options: OfficialOptions = {}): Answer {
+  const now = options.now ?? Date.now
+  const maxPageSize = options.maxPageSize ?? MAX_PAGE_SIZE
   const auth = request.headers.authorization
   if (typeof auth !== 'string' || !/^Bearer \S+/.test(auth)) return officialError(401, 'unauthorized', 'API token is invalid.')
   if (!request.headers['notion-version']) return officialError(400, 'missing_version', 'Notion-Version header failed validation: Notion-Version header should be defined.')
@@ -112,7 +122,7 @@ export function answerOfficial(workspace: Workspace, request: OfficialRequest, n
         const child = context.block(childId)
         return child ? [toOfficialBlock(context, child)] : []
       })
-      return paged(children, (child) => child.id, request.query.get('start_cursor'), request.query.get('page_size'))
+      return paged(children, (child) => child.id, request.query.get('start_cursor'), request.query.get('page_size'), maxPageSize)
     }
     case 'GET databases/:id': {
       const block = databaseBlock(context, id!)
@@ -124,21 +134,21 @@ export function answerOfficial(workspace: Workspace, request: OfficialRequest, n
       // The query of API versions before 2025-09-03: a database's rows, by the database's id.
       const block = databaseBlock(context, id!)
       const collectionId = block && context.collectionIdOf(block)
-      return collectionId ? queryRows(context, collectionId, request.body) : notFound('database', id!)
+      return collectionId ? queryRows(context, collectionId, request.body, maxPageSize) : notFound('database', id!)
     }
     case 'GET data_sources/:id': {
       const collection = context.collection(id!)
       return collection ? ok(toOfficialDataSource(context, collection, context.databaseOf(collection.id))) : notFound('data source', id!)
     }
     case 'POST data_sources/:id/query':
-      return context.collection(id!) ? queryRows(context, id!, request.body) : notFound('data source', id!)
+      return context.collection(id!) ? queryRows(context, id!, request.body, maxPageSize) : notFound('data source', id!)
     case 'GET users': {
       const users = [...workspace.notion_user.keys()].flatMap((userId) => {
         const user = context!.workspace.notion_user.get(userId)
         const value = (user?.value as { value?: Record<string, unknown> } | undefined)?.value ?? (user?.value as Record<string, unknown> | undefined)
         return value ? [{ object: 'user', id: userId, type: 'person', name: typeof value.name === 'string' ? value.name : null, avatar_url: null, person: {} }] : []
       })
-      return paged(users, (user) => user.id, request.query.get('start_cursor'), request.query.get('page_size'))
+      return paged(users, (user) => user.id, request.query.get('start_cursor'), request.query.get('page_size'), maxPageSize)
     }
     case 'POST search': {
       const query = String(request.body.query ?? '').toLowerCase()
@@ -147,7 +157,7 @@ export function answerOfficial(workspace: Workspace, request: OfficialRequest, n
         if (block?.type !== 'page' || block.alive === false) return []
         return context!.titleOf(pageId).toLowerCase().includes(query) ? [toOfficialPage(context!, block)] : []
       })
-      return paged(pages, (page) => page.id, request.body.start_cursor, request.body.page_size)
+      return paged(pages, (page) => page.id, request.body.start_cursor, request.body.page_size, maxPageSize)
     }
     default:
       return officialError(400, 'invalid_request_url', `Invalid request URL: ${method} /v1/${request.path}`)
