@@ -9,7 +9,7 @@ import { blockToRecord } from './block-to-record'
 import { earliest, pageToBlock, parentOf, toMs, type ConvertedBlock } from './page-to-block'
 import { readCover, readIcon } from './read-official-file'
 import { toCollection, toTableView } from './to-collection'
-import type { BlockObjectResponse, DatabaseObjectResponse, DataSourceObjectResponse, OfficialList, PageObjectResponse } from './types'
+import type { BlockObjectResponse, DatabaseObjectResponse, DataSourceObjectResponse, OfficialFetch, OfficialList, PageObjectResponse } from './types'
 
 /** The official API's own address; @notionhq/client adds `/v1/`. */
 export const OFFICIAL_API_BASE_URL = 'https://api.notion.com'
@@ -36,9 +36,10 @@ export interface OfficialSourceOptions {
   baseUrl?: string
   limiter?: RequestLimiter | RequestLimiterOptions
   timeoutMs?: number
+  /** The HTTP client under @notionhq/client: the global fetch unless given (a test answers in process). */
+  fetch?: OfficialFetch
   /** Where skipped blocks are reported ('missing block ...'). */
   log?: (message: string) => void
-  now?: () => number
 }
 
 export interface OfficialSource extends NotionSource {
@@ -100,7 +101,14 @@ export function createOfficialSource(options: OfficialSourceOptions): OfficialSo
     : createRequestLimiter({ concurrency: OFFICIAL_CONCURRENCY, ratePerSecond: OFFICIAL_RATE_PER_SECOND, ...options.limiter })
   const log = options.log ?? ((message: string) => console.warn(`[quire] ${message}`))
   // Retrying is the limiter's job: it knows about every other request in flight.
-  const client = new Client({ auth: options.token, baseUrl, retry: false, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, logger: () => {} })
+  const client = new Client({
+    auth: options.token,
+    baseUrl,
+    retry: false,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    logger: () => {},
+    ...(options.fetch && { fetch: options.fetch })
+  })
   const name = `official ${baseUrl}`
   /** Data sources met so far: a row page names its data source, whose schema its record map carries. */
   const dataSources = new Map<string, Promise<DataSourceObjectResponse>>()

@@ -11,7 +11,7 @@ export type {
   RichTextItemResponse,
   UserObjectResponse
 } from '@notionhq/client'
-import type { BlockObjectResponse, DataSourceObjectResponse, PageObjectResponse, RichTextItemResponse } from '@notionhq/client'
+import type { BlockObjectResponse, Client, DataSourceObjectResponse, PageObjectResponse, RichTextItemResponse } from '@notionhq/client'
 
 /** One value of a page's `properties`, keyed by column name. */
 export type PagePropertyValue = PageObjectResponse['properties'][string]
@@ -35,3 +35,6 @@ export interface OfficialList<T> {
 }
 
 export type OfficialRichText = RichTextItemResponse[]
+
+/** The fetch @notionhq/client sends its requests through. */
+export type OfficialFetch = NonNullable<NonNullable<ConstructorParameters<typeof Client>[0]>['fetch']>
