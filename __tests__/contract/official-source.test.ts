@@ -153,3 +153,29 @@ test('the blog database page comes first in its record map, with its rows in the
   const rowsOf = (map: ExtendedRecordMap) => Object.values(Object.values(map.collection_query)[0]!).map((view) => (view as { collection_group_results: { blockIds: string[] } }).collection_group_results.blockIds)[0]
   expect(rowsOf(root)).toEqual(rowsOf(recordedRoot))
 })
+
+describe('npm run snapshot through the official API (NOTION_TOKEN)', () => {
+  test('records the workspace into a folder the snapshot source serves as the official source does', async () => {
+    const { execFile } = await import('node:child_process')
+    const { mkdtempSync, rmSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const path = await import('node:path')
+    const dir = mkdtempSync(path.join(tmpdir(), 'quire-official-snapshot-'))
+    try {
+      const out = await new Promise<string>((resolve, reject) =>
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', 'scripts/snapshot.ts', DEMO_ROOT.replaceAll('-', ''), dir],
+          { env: { ...process.env, NOTION_TOKEN: 'test-integration-token', NOTION_API_BASE_URL: server.officialBaseUrl, NOTION_RATE_LIMIT: '1000', NOTION_CONCURRENCY: '6' } },
+          (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stdout}${stderr}`)) : resolve(stdout + stderr))
+        )
+      )
+      expect(out).toContain(`recording through official ${server.officialBaseUrl}`)
+      expect(out).toMatch(/missing block fc44843b-.*"drive"/)
+      const replayed = (await siteModel(siteLoader(createSnapshotSource(dir)))) as Model
+      expect(replayed).toEqual(official)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
+})

@@ -41,7 +41,8 @@ function positive(env: Env, key: string, integer: boolean): number | undefined {
   return parsed
 }
 
-function paceOf(env: Env): PaceSetting {
+/** NOTION_CONCURRENCY, NOTION_RATE_LIMIT, NOTION_MAX_ATTEMPTS, NOTION_TIMEOUT_MS: each checked, unset ones left out. */
+export function paceOf(env: Env): PaceSetting {
   const concurrency = positive(env, 'NOTION_CONCURRENCY', true)
   const ratePerSecond = positive(env, 'NOTION_RATE_LIMIT', false)
   const maxAttempts = positive(env, 'NOTION_MAX_ATTEMPTS', true)
@@ -80,7 +81,7 @@ function settingOf(env: Env): SourceSetting {
 const log = (message: string) => console.warn(`[quire] notion: ${message}`)
 
 /** The limiter options a setting's pace gives; unset keys keep the source's own defaults. */
-function limiterOf(pace: PaceSetting) {
+export function limiterOf(pace: PaceSetting) {
   return {
     ...(pace.concurrency !== undefined && { concurrency: pace.concurrency }),
     ...(pace.ratePerSecond !== undefined && { ratePerSecond: pace.ratePerSecond }),
