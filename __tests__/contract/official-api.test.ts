@@ -196,3 +196,18 @@ test("blocks the official API cannot give are skipped with a 'missing block' mes
   expect(logs).toEqual(['missing block fc44843b-16e5-41db-a3d6-ad63c3f9a34d: a "drive" block, which the official API does not give, skipped'])
   expect(page.block['fc44843b-16e5-41db-a3d6-ad63c3f9a34d']).toBeUndefined()
 })
+
+test('users: the workspace people, paged as any list', async () => {
+  const users = await (await official()('users')).json()
+  expect(users).toMatchObject({ object: 'list', has_more: false, next_cursor: null })
+  expect(users.results).toEqual([{ object: 'user', id: '6f749947-426b-4389-bdf4-3588ee138108', type: 'person', name: 'Quire', avatar_url: null, person: {} }])
+})
+
+test('a database query of API versions before 2025-09-03 (POST /v1/databases/{id}/query) gives the same rows', async () => {
+  const body = JSON.stringify({ page_size: 100 })
+  const old = await (await official()(`databases/${DEMO_ROOT}/query`, { method: 'POST', body })).json()
+  const database = await (await official()(`databases/${DEMO_ROOT}`)).json()
+  const current = await (await official()(`data_sources/${database.data_sources[0].id}/query`, { method: 'POST', body })).json()
+  expect(old.results.length).toBeGreaterThan(20)
+  expect(old.results.map((row: { id: string }) => row.id)).toEqual(current.results.map((row: { id: string }) => row.id))
+})
