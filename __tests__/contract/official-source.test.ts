@@ -179,3 +179,26 @@ describe('npm run snapshot through the official API (NOTION_TOKEN)', () => {
     }
   }, 60_000)
 })
+
+describe('other roots', () => {
+  const sitePart = (site: LoadedSiteData) => ({ ...site, noticeRecordMap: null, allPages: site.allPages.map(({ fullWidth: _fullWidth, ...post }) => post), posts: site.posts.map(({ fullWidth: _fullWidth, ...post }) => post) })
+
+  test("a language site's workspace (NOTION_PAGE_ID `<id>,ja-JP:<id2>`): the same site data", async () => {
+    const JA_ROOT = '19eec2ac-0917-4352-bac0-db38bf8f4527'
+    const ja = await siteLoader(officialSource(server.officialBaseUrl), JA_ROOT).getSiteData()
+    const recordedJa = await siteLoader(createSnapshotSource(DEMO_DIR), JA_ROOT).getSiteData()
+    expect(ja.posts.length).toBeGreaterThan(1)
+    expect(sitePart(ja)).toEqual(sitePart(recordedJa))
+  })
+
+  test('a root that is a page showing its database inline: found inside the page, as through the web API', async () => {
+    const EVERY_BLOCK = '9d1c2ab0-7a5e-416c-a181-31301e53b555'
+    const source = officialSource(server.officialBaseUrl)
+    const root = await source.getPage(EVERY_BLOCK)
+    const { findDatabase } = await import('@/lib/notion/find-database')
+    const found = findDatabase(root, EVERY_BLOCK)
+    const recordedFound = findDatabase(await createSnapshotSource(DEMO_DIR).getPage(EVERY_BLOCK), EVERY_BLOCK)
+    expect(found?.collectionId).toBe(recordedFound?.collectionId)
+    expect(found?.collection?.name).toEqual(recordedFound?.collection?.name)
+  })
+})
