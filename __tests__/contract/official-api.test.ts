@@ -119,6 +119,15 @@ describe('what a page costs', () => {
     expect(server.counts()).toEqual({ 'v1/pages': 1, 'v1/blocks/children': 1 })
   })
 
+  test("each sync reads the database's columns afresh (a new tag shows); a row's page reuses them", async () => {
+    const source = officialSource(server.officialBaseUrl)
+    await source.getPage(DEMO_ROOT)
+    await source.getPage(DEMO_ROOT)
+    expect(server.counts()['v1/data_sources']).toBe(2)
+    await source.getPage('466a6007-4a43-45ef-88a8-60e8f1a454ee')
+    expect(server.counts()['v1/data_sources']).toBe(2)
+  })
+
   test('the blog database: the database, its data source and its rows by the hundred', async () => {
     await officialSource(server.officialBaseUrl).getPage(DEMO_ROOT)
     expect(server.counts()).toEqual({ 'v1/pages': 1, 'v1/databases': 1, 'v1/data_sources': 1, 'v1/data_sources/query': 1 })
@@ -142,7 +151,9 @@ describe("the official API's errors", () => {
     expect(await answer.json()).toMatchObject({ object: 'error', code: 'object_not_found' })
     server.resetCounts()
     const source = officialSource(server.officialBaseUrl)
-    await expect(source.getPage(unknown)).rejects.toThrow(new RegExp(`cannot fetch page ${unknown}: databases ${unknown} failed: Could not find database`))
+    await expect(source.getPage(unknown)).rejects.toThrow(
+      new RegExp(`cannot fetch page ${unknown}: it is neither a page nor a database the integration can read: share it with the integration .*Notion said: pages ${unknown} failed: Could not find page`)
+    )
     // The page, then the database it might be: each asked once.
     expect(server.total()).toBe(2)
   })

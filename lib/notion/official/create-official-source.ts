@@ -110,11 +110,15 @@ export function createOfficialSource(options: OfficialSourceOptions): OfficialSo
     ...(options.fetch && { fetch: options.fetch })
   })
   const name = `official ${baseUrl}`
-  /** Data sources met so far: a row page names its data source, whose schema its record map carries. */
+  /**
+   * Data sources met so far: a row page names its data source, whose schema its record map carries.
+   * A database's own fetch always asks afresh (`fresh`), so a new column or option shows with the
+   * next sync and the copy rows read is never older than the database's.
+   */
   const dataSources = new Map<string, Promise<DataSourceObjectResponse>>()
 
-  const retrieveDataSource = (id: string): Promise<DataSourceObjectResponse> => {
-    let pending = dataSources.get(id)
+  const retrieveDataSource = (id: string, fresh = false): Promise<DataSourceObjectResponse> => {
+    let pending = fresh ? undefined : dataSources.get(id)
     if (!pending) {
       pending = limiter.run(`data_sources ${id}`, () => client.dataSources.retrieve({ data_source_id: id })) as Promise<DataSourceObjectResponse>
       pending.catch(() => dataSources.delete(id))
@@ -145,7 +149,7 @@ export function createOfficialSource(options: OfficialSourceOptions): OfficialSo
     const first = database.data_sources?.[0]
     if (!first) throw new Error(`database ${databaseId} has no data source the integration can read`)
     const [dataSource, rows] = await Promise.all([
-      retrieveDataSource(first.id),
+      retrieveDataSource(first.id, true),
       listAll(`data_sources ${first.id} query`, (cursor) =>
         client.dataSources.query({ data_source_id: first.id, page_size: PAGE_SIZE, ...(cursor && { start_cursor: cursor }) }) as Promise<OfficialList<unknown>>
       )
@@ -170,7 +174,7 @@ export function createOfficialSource(options: OfficialSourceOptions): OfficialSo
       last_edited_time: toMs(database.last_edited_time),
       alive: !database.in_trash
     })
-    draft.collection.set(dataSource.id, toCollection(database, dataSource))
+    draft.collection.set(dataSource.id, toCollection(dataSource, database))
     draft.collection_view.set(database.id, toTableView(database, dataSource))
     const rowIds: string[] = []
     for (const row of rows) {
@@ -238,14 +242,24 @@ export function createOfficialSource(options: OfficialSourceOptions): OfficialSo
   const fetchPage = async (pageId: string): Promise<ExpiringRecordMap> => {
     const draft: Draft = { block: new Map(), collection: new Map(), collection_view: new Map(), collection_query: new Map(), expiresAt: undefined }
     let page: PageObjectResponse | null = null
+    let notAPage: unknown = null
     try {
       page = (await limiter.run(`pages ${pageId}`, () => client.pages.retrieve({ page_id: pageId }))) as PageObjectResponse
     } catch (error) {
       if (!isNotAPage((error as { cause?: unknown }).cause ?? error)) throw error
+      notAPage = error
     }
     if (!page) {
       // Not a page: the blog database itself, as NOTION_PAGE_ID names it.
-      await addDatabase(draft, pageId, null)
+      try {
+        await addDatabase(draft, pageId, null)
+      } catch (error) {
+        if (!isNotAPage((error as { cause?: unknown }).cause ?? error)) throw error
+        throw new Error(
+          `it is neither a page nor a database the integration can read: share it with the integration (the page's ••• menu, Connections). Notion said: ${describe(notAPage)}`,
+          { cause: error }
+        )
+      }
       return toRecordMap(draft)
     }
     const converted = pageToBlock(page)
@@ -257,7 +271,7 @@ export function createOfficialSource(options: OfficialSourceOptions): OfficialSo
       const { database_id: databaseId, data_source_id: dataSourceId } = page.parent
       pending.push(
         retrieveDataSource(dataSourceId).then((dataSource) => {
-          draft.collection.set(dataSource.id, toCollection({ id: databaseId, title: [], description: [], icon: null, cover: null } as unknown as DatabaseObjectResponse, dataSource))
+          draft.collection.set(dataSource.id, toCollection(dataSource, databaseId))
         })
       )
     }

@@ -24,15 +24,17 @@ export function toSchema(properties: DataSourceObjectResponse['properties']): Re
 }
 
 /**
- * The collection of a record map from a database and its (first) data source: the data source's
- * id is the collection's, as Notion's own API names it. The name is the data source's title, or the
- * database's when it has none; the description, icon and cover are the database's.
+ * The collection of a record map from a data source and its database: the data source's id is
+ * the collection's, as Notion's own API names it. The name is the data source's title, or the
+ * database's when it has none; the description, icon and cover are the database's, else the data
+ * source's. A row's page knows its database by id only: the data source then says it all.
  */
-export function toCollection(database: DatabaseObjectResponse, dataSource: DataSourceObjectResponse): RawCollection & { parent_id: string; parent_table: 'block' } {
-  const name = richTextToDecorations(dataSource.title) ?? richTextToDecorations(database.title)
-  const description = richTextToDecorations(database.description) ?? richTextToDecorations(dataSource.description)
-  const icon = readIcon(database.icon ?? dataSource.icon)
-  const cover = readCover(database.cover ?? dataSource.cover)
+export function toCollection(dataSource: DataSourceObjectResponse, database: DatabaseObjectResponse | string): RawCollection & { parent_id: string; parent_table: 'block' } {
+  const known = typeof database === 'string' ? null : database
+  const name = richTextToDecorations(dataSource.title) ?? richTextToDecorations(known?.title)
+  const description = richTextToDecorations(known?.description) ?? richTextToDecorations(dataSource.description)
+  const icon = readIcon(known?.icon ?? dataSource.icon)
+  const cover = readCover(known?.cover ?? dataSource.cover)
   return {
     id: dataSource.id,
     ...(name && { name }),
@@ -40,7 +42,7 @@ export function toCollection(database: DatabaseObjectResponse, dataSource: DataS
     ...(icon && { icon: icon.url }),
     ...(cover && { cover: cover.url }),
     schema: toSchema(dataSource.properties),
-    parent_id: database.id,
+    parent_id: typeof database === 'string' ? database : database.id,
     parent_table: 'block'
   }
 }
