@@ -32,9 +32,3 @@ export interface SnapshotManifest {
 export interface ExpiringRecordMap extends ExtendedRecordMap {
   filesExpireAt?: number
 }
-
-/** Whether a record map holds file URLs that have expired by `now`. */
-export function hasExpiredFiles(recordMap: ExtendedRecordMap, now: number): boolean {
-  const expiresAt = (recordMap as ExpiringRecordMap).filesExpireAt
-  return typeof expiresAt === 'number' && expiresAt <= now
-}
