@@ -212,6 +212,8 @@ test('users: the workspace people, paged as any list', async () => {
   const users = await (await official()('users')).json()
   expect(users).toMatchObject({ object: 'list', has_more: false, next_cursor: null })
   expect(users.results).toEqual([{ object: 'user', id: '6f749947-426b-4389-bdf4-3588ee138108', type: 'person', name: 'Quire', avatar_url: null, person: {} }])
+  expect(await (await official()('users/6f749947-426b-4389-bdf4-3588ee138108')).json()).toEqual(users.results[0])
+  expect((await official()('users/00000000-0000-4000-8000-000000000000')).status).toBe(404)
 })
 
 test('a database query of API versions before 2025-09-03 (POST /v1/databases/{id}/query) gives the same rows', async () => {

@@ -82,6 +82,13 @@ function queryRows(context: OfficialContext, collectionId: string, body: Body, m
   return paged(rows, (row) => row.id, body.start_cursor, body.page_size, maxPageSize)
 }
 
+/** A workspace member as the official API's user object: a person, named. */
+function userOf(workspace: Workspace, userId: string) {
+  const stored = workspace.notion_user.get(userId)
+  const value = (stored?.value as { value?: Record<string, unknown> } | undefined)?.value ?? (stored?.value as Record<string, unknown> | undefined)
+  return value ? { object: 'user', id: userId, type: 'person', name: typeof value.name === 'string' ? value.name : null, avatar_url: null, person: {} } : undefined
+}
+
 function databaseBlock(context: OfficialContext, id: string) {
   const block = context.block(id)
   return block?.type === 'collection_view_page' || block?.type === 'collection_view' ? block : undefined
@@ -143,12 +150,12 @@ export function answerOfficial(workspace: Workspace, request: OfficialRequest, o
     case 'POST data_sources/:id/query':
       return context.collection(id!) ? queryRows(context, id!, request.body, maxPageSize) : notFound('data source', id!)
     case 'GET users': {
-      const users = [...workspace.notion_user.keys()].flatMap((userId) => {
-        const user = context!.workspace.notion_user.get(userId)
-        const value = (user?.value as { value?: Record<string, unknown> } | undefined)?.value ?? (user?.value as Record<string, unknown> | undefined)
-        return value ? [{ object: 'user', id: userId, type: 'person', name: typeof value.name === 'string' ? value.name : null, avatar_url: null, person: {} }] : []
-      })
+      const users = [...workspace.notion_user.keys()].flatMap((userId) => userOf(workspace, userId) ?? [])
       return paged(users, (user) => user.id, request.query.get('start_cursor'), request.query.get('page_size'), maxPageSize)
+    }
+    case 'GET users/:id': {
+      const user = userOf(workspace, rawId)
+      return user ? ok(user) : notFound('user', rawId)
     }
     case 'POST search': {
       const query = String(request.body.query ?? '').toLowerCase()
