@@ -4,6 +4,7 @@
  */
 import type { NotionSource } from '@/lib/notion/types'
 import { createLiveSource, type LiveSource } from '@/lib/notion/live-source'
+import { createOfficialSource, type OfficialSource } from '@/lib/notion/official/create-official-source'
 import type { RequestLimiterOptions } from '@/lib/notion/create-request-limiter'
 import { createSiteLoader, type SiteLoader } from '@/lib/site/create-site-loader'
 import { DEFAULT_MAP_OPTIONS } from '@/lib/site/map-options'
@@ -31,4 +32,9 @@ export async function siteModel(loader: SiteLoader): Promise<unknown> {
   const site = await loader.getSiteData()
   const details = await Promise.all(site.allPages.map((post) => loader.getPostDetail(post)))
   return JSON.parse(JSON.stringify({ site, details }))
+}
+
+/** The official source (real @notionhq/client) pointed at the test server, with short backoff. */
+export function officialSource(baseUrl: string, limiter: RequestLimiterOptions = {}): OfficialSource {
+  return createOfficialSource({ token: 'test-integration-token', baseUrl, timeoutMs: 2000, log: () => {}, limiter: { baseDelayMs: 5, maxDelayMs: 50, concurrency: 6, ratePerSecond: 0, ...limiter } })
 }

@@ -23,18 +23,34 @@ export function parseRetryAfter(header: string | null | undefined, now: number =
   return Number.isNaN(date) ? undefined : Math.min(MAX_RETRY_AFTER_MS, Math.max(0, date - now))
 }
 
-interface FetchLikeError {
-  name?: unknown
-  status?: unknown
-  statusCode?: unknown
-  response?: { status?: unknown; headers?: { get?: (name: string) => string | null } }
+interface Headers {
+  get?: (name: string) => string | null
 }
 
-/** Errors a request raises without any answer: ofetch's own, and an aborted or timed-out fetch. */
-const NO_ANSWER_ERRORS = new Set(['FetchError', 'AbortError', 'TimeoutError'])
+interface FetchLikeError {
+  name?: unknown
+  message?: unknown
+  status?: unknown
+  statusCode?: unknown
+  /** @notionhq/client's errors carry the answer's headers on themselves, not on a response. */
+  headers?: Headers
+  response?: { status?: unknown; headers?: Headers }
+}
 
 /**
- * What a failed request means for retrying it. An answer with a status is transient for 408, 425,
+ * Errors a request raises without any answer: ofetch's own, an aborted or timed-out fetch, and
+ * @notionhq/client's timeout.
+ */
+const NO_ANSWER_ERRORS = new Set(['FetchError', 'AbortError', 'TimeoutError', 'RequestTimeoutError'])
+
+/** What Node's fetch (undici) throws when the connection is refused or dropped before an answer. */
+function isFailedFetch(error: FetchLikeError): boolean {
+  return error.name === 'TypeError' && error.message === 'fetch failed'
+}
+
+/**
+ * What a failed request means for retrying it, whichever client made it (ofetch under notion-client,
+ * @notionhq/client's own errors). An answer with a status is transient for 408, 425,
  * 429 and 5xx, final for any other (a private or missing page). No answer at all (a dropped or
  * refused connection, a timeout) is transient. Any other error is a bug, never retried.
  */
@@ -42,10 +58,12 @@ export function classifyRequestError(error: unknown): RequestErrorClass {
   const fetchError = (error && typeof error === 'object' ? error : {}) as FetchLikeError
   const rawStatus = fetchError.response?.status ?? fetchError.status ?? fetchError.statusCode
   const status = typeof rawStatus === 'number' && rawStatus > 0 ? rawStatus : undefined
-  if (!fetchError.response || status === undefined) {
-    return { transient: typeof fetchError.name === 'string' && NO_ANSWER_ERRORS.has(fetchError.name), rateLimited: false }
+  const headers = fetchError.response?.headers ?? fetchError.headers
+  if (!(fetchError.response || headers) || status === undefined) {
+    const noAnswer = (typeof fetchError.name === 'string' && NO_ANSWER_ERRORS.has(fetchError.name)) || isFailedFetch(fetchError)
+    return { transient: noAnswer, rateLimited: false }
   }
-  const retryAfterMs = parseRetryAfter(fetchError.response.headers?.get?.('retry-after'))
+  const retryAfterMs = parseRetryAfter(headers?.get?.('retry-after'))
   return {
     transient: TRANSIENT_STATUSES.has(status),
     rateLimited: status === 429,

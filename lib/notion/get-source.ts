@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Locale } from '@/lib/i18n'
 import { parseLocaleWorkspaces } from '@/lib/i18n/locale-workspaces'
 import { createLiveSource } from './live-source'
+import { createOfficialSource } from './official/create-official-source'
 import { readSnapshotManifest } from './read-snapshot-manifest'
 import { createSnapshotSource } from './snapshot-source'
 import type { NotionSource } from './types'
@@ -21,6 +22,7 @@ interface PaceSetting {
 
 type SourceSetting =
   | { kind: 'live'; pageId: string; authToken?: string; apiBaseUrl?: string; pace: PaceSetting }
+  | { kind: 'official'; pageId: string; token: string; apiBaseUrl?: string; pace: PaceSetting }
   | { kind: 'snapshot'; dir: string }
 
 function read(env: Env, key: string): string | undefined {
@@ -39,7 +41,8 @@ function positive(env: Env, key: string, integer: boolean): number | undefined {
   return parsed
 }
 
-function paceOf(env: Env): PaceSetting {
+/** NOTION_CONCURRENCY, NOTION_RATE_LIMIT, NOTION_MAX_ATTEMPTS, NOTION_TIMEOUT_MS: each checked, unset ones left out. */
+export function paceOf(env: Env): PaceSetting {
   const concurrency = positive(env, 'NOTION_CONCURRENCY', true)
   const ratePerSecond = positive(env, 'NOTION_RATE_LIMIT', false)
   const maxAttempts = positive(env, 'NOTION_MAX_ATTEMPTS', true)
@@ -54,17 +57,59 @@ function paceOf(env: Env): PaceSetting {
 
 /**
  * NOTION_SNAPSHOT_DIR, when set, wins: it is the explicit "run offline from this recording" switch
- * and must work with a NOTION_PAGE_ID still in the environment. Else NOTION_PAGE_ID means live, and
- * with neither the bundled demo is served.
+ * and must work with a NOTION_PAGE_ID still in the environment. Else NOTION_PAGE_ID with
+ * NOTION_TOKEN (an integration's secret) means the official API, which wins over
+ * NOTION_ACCESS_TOKEN: a token made for the site is the one meant. NOTION_PAGE_ID alone means
+ * Notion's web API (notion-client), and with neither the bundled demo is served.
  */
 function settingOf(env: Env): SourceSetting {
   const snapshotDir = read(env, 'NOTION_SNAPSHOT_DIR')
   if (snapshotDir) return { kind: 'snapshot', dir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), snapshotDir) }
   const pageId = read(env, 'NOTION_PAGE_ID')
-  if (!pageId) return { kind: 'snapshot', dir: path.resolve(process.cwd(), DEMO_SNAPSHOT_DIR) }
-  const authToken = read(env, 'NOTION_ACCESS_TOKEN')
+  const token = read(env, 'NOTION_TOKEN')
+  if (!pageId) {
+    // A token with nothing to read would otherwise serve the demo as if all were well.
+    if (token) throw new Error('NOTION_TOKEN is set but NOTION_PAGE_ID is not: set NOTION_PAGE_ID to the blog database the integration is shared with')
+    return { kind: 'snapshot', dir: path.resolve(process.cwd(), DEMO_SNAPSHOT_DIR) }
+  }
   const apiBaseUrl = read(env, 'NOTION_API_BASE_URL')
+  if (token) return { kind: 'official', pageId, token, ...(apiBaseUrl && { apiBaseUrl }), pace: paceOf(env) }
+  const authToken = read(env, 'NOTION_ACCESS_TOKEN')
   return { kind: 'live', pageId, ...(authToken && { authToken }), ...(apiBaseUrl && { apiBaseUrl }), pace: paceOf(env) }
+}
+
+const log = (message: string) => console.warn(`[quire] notion: ${message}`)
+
+/** The limiter options a setting's pace gives; unset keys keep the source's own defaults. */
+export function limiterOf(pace: PaceSetting) {
+  return {
+    ...(pace.concurrency !== undefined && { concurrency: pace.concurrency }),
+    ...(pace.ratePerSecond !== undefined && { ratePerSecond: pace.ratePerSecond }),
+    ...(pace.maxAttempts !== undefined && { maxAttempts: pace.maxAttempts }),
+    log
+  }
+}
+
+function createSource(setting: SourceSetting): NotionSource {
+  switch (setting.kind) {
+    case 'snapshot':
+      return createSnapshotSource(setting.dir)
+    case 'official':
+      return createOfficialSource({
+        token: setting.token,
+        ...(setting.apiBaseUrl && { baseUrl: setting.apiBaseUrl }),
+        ...(setting.pace.timeoutMs !== undefined && { timeoutMs: setting.pace.timeoutMs }),
+        limiter: limiterOf(setting.pace),
+        log
+      })
+    case 'live':
+      return createLiveSource({
+        ...(setting.apiBaseUrl && { apiBaseUrl: setting.apiBaseUrl }),
+        ...(setting.authToken && { authToken: setting.authToken }),
+        ...(setting.pace.timeoutMs !== undefined && { timeoutMs: setting.pace.timeoutMs }),
+        limiter: limiterOf(setting.pace)
+      })
+  }
 }
 
 const sources = new Map<string, NotionSource>()
@@ -76,20 +121,7 @@ export function getNotionSource(env: Env = process.env): NotionSource {
   const key = JSON.stringify(setting)
   let source = sources.get(key)
   if (!source) {
-    source =
-      setting.kind === 'live'
-        ? createLiveSource({
-            ...(setting.apiBaseUrl && { apiBaseUrl: setting.apiBaseUrl }),
-            ...(setting.authToken && { authToken: setting.authToken }),
-            ...(setting.pace.timeoutMs !== undefined && { timeoutMs: setting.pace.timeoutMs }),
-            limiter: {
-              ...(setting.pace.concurrency !== undefined && { concurrency: setting.pace.concurrency }),
-              ...(setting.pace.ratePerSecond !== undefined && { ratePerSecond: setting.pace.ratePerSecond }),
-              ...(setting.pace.maxAttempts !== undefined && { maxAttempts: setting.pace.maxAttempts }),
-              log: (message: string) => console.warn(`[quire] notion: ${message}`)
-            }
-          })
-        : createSnapshotSource(setting.dir)
+    source = createSource(setting)
     sources.set(key, source)
   }
   return source

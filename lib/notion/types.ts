@@ -36,3 +36,11 @@ export interface SnapshotManifest {
   /** What made it: `quire demo generator`, `quire snapshot <id>`. */
   source: string
 }
+
+/**
+ * A record map whose Notion-hosted files are signed URLs that stop working at `filesExpireAt` (ms
+ * since the epoch): the official source's pages. A cached copy past that time is fetched again.
+ */
+export interface ExpiringRecordMap extends ExtendedRecordMap {
+  filesExpireAt?: number
+}

@@ -2,7 +2,8 @@ import type { ExtendedRecordMap } from 'notion-types'
 import { createPageCache, type PageCache } from '@/lib/notion/create-page-cache'
 import { mapWithConcurrency } from '@/lib/notion/map-with-concurrency'
 import { readRecord } from '@/lib/notion/read-record'
-import type { NotionSource } from '@/lib/notion/types'
+import { hasExpiredFiles } from '@/lib/notion/has-expired-files'
+import type { ExpiringRecordMap, NotionSource } from '@/lib/notion/types'
 import { extractRemoteConfig } from './extract-remote-config'
 import type { MapOptions } from './map-options'
 import { mapPostDetail } from './map-post-detail'
@@ -87,11 +88,15 @@ export function createSiteLoader(options: SiteLoaderOptions): SiteLoader {
   const pageCache: PageCache | null = options.pageCacheDir ? createPageCache(options.pageCacheDir) : null
   const prefetch = options.prefetchPages ?? Boolean(options.buildCache)
 
-  /** One page at one version: from the page cache when it has that version, else fetched and stored. */
+  /**
+   * One page at one version: from the page cache when it has that version and its signed file
+   * URLs (the official API's, an hour long) still work, else fetched and stored.
+   */
   const fetchVersion = async (pageId: string, version: number | undefined): Promise<ExtendedRecordMap> => {
     if (pageCache && version !== undefined) {
       const cached = await pageCache.read(pageId, version)
-      if (cached) return cached
+      if (cached && !hasExpiredFiles(cached, fresh.now())) return cached
+      if (cached) log(`page ${pageId}: its file URLs have expired, fetching it again`)
     }
     const recordMap = await options.getSource().getPage(pageId)
     if (pageCache && version !== undefined) {
@@ -155,22 +160,24 @@ export function createSiteLoader(options: SiteLoaderOptions): SiteLoader {
     { ...fresh, label: 'the site data' }
   )
 
-  /** The last good copy of each page this process has served, whatever its version. */
-  const lastGood = new Map<string, { version: number | undefined; recordMap: ExtendedRecordMap }>()
+  /** The last good copy of each page this process has served, whatever its version, and when its file URLs expire. */
+  const lastGood = new Map<string, { version: number | undefined; recordMap: ExtendedRecordMap; filesExpireAt: number | undefined }>()
   const inFlight = new Map<string, Promise<ExtendedRecordMap>>()
   /** Pages without an edit time cannot be keyed by it: they are kept for a revalidation period instead. */
   const unversioned = new Map<string, () => Promise<ExtendedRecordMap>>()
 
   const loadPage = async (pageId: string, version: number | undefined): Promise<ExtendedRecordMap> => {
     const known = lastGood.get(pageId)
-    if (known && version !== undefined && known.version === version) return known.recordMap
+    const usable = known && (known.filesExpireAt === undefined || known.filesExpireAt > fresh.now())
+    if (known && usable && version !== undefined && known.version === version) return known.recordMap
     const key = `${pageId}@${version ?? 'unversioned'}`
     let pending = inFlight.get(key)
     if (!pending) {
       pending = (async () => {
         try {
-          const recordMap = trimRecordMap(await fetchVersion(pageId, version), pageId)
-          lastGood.set(pageId, { version, recordMap })
+          const fetched: ExpiringRecordMap = await fetchVersion(pageId, version)
+          const recordMap = trimRecordMap(fetched, pageId)
+          lastGood.set(pageId, { version, recordMap, filesExpireAt: fetched.filesExpireAt })
           return recordMap
         } catch (error) {
           // A build must fail loudly: it has no page to fall back on that it could trust.

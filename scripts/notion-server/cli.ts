@@ -4,7 +4,8 @@
  *   npm run notion-server -- [folder] [--port 4010] [--latency 100] [--rate-limit 10]
  *                            [--fail-rate 0.3] [--fail-status 429] [--drop-rate 0.1]
  *
- * then run the site with NOTION_PAGE_ID=<root id> NOTION_API_BASE_URL=<the printed URL>.
+ * then run the site with NOTION_PAGE_ID=<root id> NOTION_API_BASE_URL=<the printed URL>, through
+ * the web API, or with NOTION_TOKEN=<anything> and the printed origin, through the official API.
  */
 import { parseArgs } from 'node:util'
 import { DEMO_SNAPSHOT_DIR } from '@/lib/notion/get-source'
@@ -52,7 +53,8 @@ async function main(): Promise<void> {
     // a folder of record maps without a manifest is still served
   }
   console.log(`notion-server: serving ${dir} at ${server.apiBaseUrl}`)
-  console.log(`  NOTION_PAGE_ID=${root} NOTION_API_BASE_URL=${server.apiBaseUrl} npm run dev`)
+  console.log(`  web API:      NOTION_PAGE_ID=${root} NOTION_API_BASE_URL=${server.apiBaseUrl} npm run dev`)
+  console.log(`  official API: NOTION_PAGE_ID=${root} NOTION_TOKEN=test NOTION_API_BASE_URL=${server.officialBaseUrl} npm run dev`)
   const stop = async () => {
     console.log(`notion-server: requests ${JSON.stringify(server.counts())}`)
     await server.close()

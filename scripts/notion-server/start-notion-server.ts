@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from 'node:net'
 import { answerEndpoint, isEndpoint } from './answer-endpoint'
 import { createFaultPlan, type Faults } from './fault-plan'
 import { loadWorkspace, type Workspace } from './load-workspace'
+import { answerOfficial, OFFICIAL_PREFIX, officialEndpointName, officialError, type OfficialOptions } from './official/answer-official'
 
 /** notion-client's paths all sit under this prefix (`https://app.notion.com/api/v3/loadPageChunk`). */
 const API_PREFIX = '/api/v3'
@@ -15,11 +16,15 @@ export interface NotionServerOptions {
   /** Only 127.0.0.1 by default: this is test tooling, never a public server. */
   host?: string
   faults?: Faults
+  /** How the official endpoints answer (a smaller page size, a clock for file URL expiry). */
+  official?: OfficialOptions
 }
 
 export interface NotionServer {
   /** The base URL to give notion-client (`apiBaseUrl`) or NOTION_API_BASE_URL: `http://127.0.0.1:<port>/api/v3`. */
   apiBaseUrl: string
+  /** The base URL of the official API (`/v1/...`) for @notionhq/client or NOTION_API_BASE_URL with NOTION_TOKEN: `http://127.0.0.1:<port>`. */
+  officialBaseUrl: string
   port: number
   /** Requests received per endpoint, answered or not. */
   counts(): Record<string, number>
@@ -61,9 +66,11 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 }
 
 /**
- * A server speaking the part of Notion's private API that notion-client uses, answering from a
- * snapshot folder: tests and the bench point the live source at it. It counts requests per
- * endpoint and stages latency, a rate limit (429 + Retry-After), 5xx answers and dropped connections.
+ * A server speaking the part of Notion's private API that notion-client uses, and the part of the
+ * official API (`/v1/...`) the official source uses, answering both from a snapshot folder: tests
+ * and the bench point the live and official sources at it. It counts requests per endpoint and
+ * stages latency, a rate limit (429 + Retry-After), 5xx answers and dropped connections, each in
+ * the error shape of the API asked.
  */
 export async function startNotionServer(options: NotionServerOptions): Promise<NotionServer> {
   let workspace: Workspace = loadWorkspace(options.dir)
@@ -76,7 +83,13 @@ export async function startNotionServer(options: NotionServerOptions): Promise<N
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
-    const endpoint = url.pathname.startsWith(`${API_PREFIX}/`) ? url.pathname.slice(API_PREFIX.length + 1) : url.pathname.slice(1)
+    const official = url.pathname.startsWith(OFFICIAL_PREFIX) ? url.pathname.slice(OFFICIAL_PREFIX.length) : null
+    const endpoint =
+      official !== null
+        ? officialEndpointName(official)
+        : url.pathname.startsWith(`${API_PREFIX}/`)
+          ? url.pathname.slice(API_PREFIX.length + 1)
+          : url.pathname.slice(1)
     counts[endpoint] = (counts[endpoint] ?? 0) + 1
     if (!firstAt) firstAt = Date.now()
     res.on('close', () => {
@@ -86,7 +99,10 @@ export async function startNotionServer(options: NotionServerOptions): Promise<N
     try {
       body = await readBody(req)
     } catch (error) {
-      send(res, 400, { errorId: 'bad-request', name: 'ValidationError', message: (error as Error).message })
+      if (official !== null) {
+        const answer = officialError(400, 'invalid_json', (error as Error).message)
+        send(res, answer.status, answer.body)
+      } else send(res, 400, { errorId: 'bad-request', name: 'ValidationError', message: (error as Error).message })
       return
     }
     const decision = decide(endpoint)
@@ -97,7 +113,18 @@ export async function startNotionServer(options: NotionServerOptions): Promise<N
     }
     if (decision.kind === 'status') {
       const headers: Record<string, string> = decision.retryAfterSeconds !== undefined ? { 'retry-after': String(decision.retryAfterSeconds) } : {}
+      if (official !== null) {
+        const code = decision.status === 429 ? 'rate_limited' : decision.status === 503 ? 'service_unavailable' : 'internal_server_error'
+        const answer = officialError(decision.status, code, `staged ${decision.status}`)
+        send(res, answer.status, answer.body, headers)
+        return
+      }
       send(res, decision.status, { errorId: 'staged', name: decision.status === 429 ? 'RateLimitedError' : 'InternalServerError', message: `staged ${decision.status}` }, headers)
+      return
+    }
+    if (official !== null) {
+      const answer = answerOfficial(workspace, { method: req.method ?? 'GET', path: official, query: url.searchParams, body, headers: req.headers }, options.official)
+      send(res, answer.status, answer.body)
       return
     }
     if (req.method !== 'POST' || !isEndpoint(endpoint)) {
@@ -123,6 +150,7 @@ export async function startNotionServer(options: NotionServerOptions): Promise<N
 
   return {
     apiBaseUrl: `http://${address}:${port}${API_PREFIX}`,
+    officialBaseUrl: `http://${address}:${port}`,
     port,
     counts: () => ({ ...counts }),
     total: () => Object.values(counts).reduce((sum, n) => sum + n, 0),

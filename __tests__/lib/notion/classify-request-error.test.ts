@@ -1,5 +1,6 @@
 import { FetchError } from 'ofetch'
 import { classifyRequestError, MAX_RETRY_AFTER_MS, parseRetryAfter } from '@/lib/notion/classify-request-error'
+import { APIResponseError, type APIErrorCode, RequestTimeoutError } from '@notionhq/client'
 
 function answered(status: number, headers: Record<string, string> = {}) {
   const error = new FetchError(`staged ${status}`)
@@ -39,4 +40,25 @@ test('Retry-After: seconds, fractions, dates, garbage, and a cap', () => {
   expect(parseRetryAfter(null)).toBeUndefined()
   expect(parseRetryAfter('-3')).toBe(0)
   expect(parseRetryAfter('86400')).toBe(MAX_RETRY_AFTER_MS)
+})
+
+describe("@notionhq/client's errors (the official source)", () => {
+  const official = (status: number, code: string, headers: Record<string, string> = {}) =>
+    new APIResponseError({ code: code as APIErrorCode, status, message: `staged ${status}`, headers: new Headers(headers), rawBodyText: '{}', additional_data: undefined, request_id: undefined })
+
+  test('429 rate_limited with Retry-After is a rate limit; 500 and 503 are transient', () => {
+    expect(classifyRequestError(official(429, 'rate_limited', { 'retry-after': '3' }))).toEqual({ transient: true, rateLimited: true, status: 429, retryAfterMs: 3000 })
+    expect(classifyRequestError(official(503, 'service_unavailable'))).toMatchObject({ transient: true, rateLimited: false })
+    expect(classifyRequestError(official(500, 'internal_server_error')).transient).toBe(true)
+  })
+
+  test('404 object_not_found and 401 unauthorized are final', () => {
+    expect(classifyRequestError(official(404, 'object_not_found')).transient).toBe(false)
+    expect(classifyRequestError(official(401, 'unauthorized')).transient).toBe(false)
+  })
+
+  test("the client's timeout and a connection that fails before any answer are transient", () => {
+    expect(classifyRequestError(new RequestTimeoutError()).transient).toBe(true)
+    expect(classifyRequestError(new TypeError('fetch failed')).transient).toBe(true)
+  })
 })

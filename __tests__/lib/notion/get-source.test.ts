@@ -22,6 +22,24 @@ test('NOTION_PAGE_ID: live, at Notion or at NOTION_API_BASE_URL', () => {
   expect(getNotionSource({ NOTION_PAGE_ID: ID, NOTION_API_BASE_URL: 'http://127.0.0.1:9/api/v3/' }).name).toBe('live http://127.0.0.1:9/api/v3')
 })
 
+test('NOTION_TOKEN with NOTION_PAGE_ID: the official API, at api.notion.com or at NOTION_API_BASE_URL', () => {
+  expect(getNotionSource({ NOTION_PAGE_ID: ID, NOTION_TOKEN: 'ntn_secret' }).name).toBe('official https://api.notion.com')
+  expect(getNotionSource({ NOTION_PAGE_ID: ID, NOTION_TOKEN: 'ntn_secret', NOTION_API_BASE_URL: 'http://127.0.0.1:9/' }).name).toBe('official http://127.0.0.1:9')
+  expect(getRootPageId({ NOTION_PAGE_ID: ID, NOTION_TOKEN: 'ntn_secret' })).toBe(DASHED)
+})
+
+test('which source wins: a snapshot folder, then the integration token, then the web API', () => {
+  const all = { NOTION_PAGE_ID: ID, NOTION_TOKEN: 'ntn_secret', NOTION_ACCESS_TOKEN: 'cookie' }
+  expect(getNotionSource({ ...all, NOTION_SNAPSHOT_DIR: dir }).name).toBe(`snapshot ${dir}`)
+  expect(getNotionSource(all).name).toBe('official https://api.notion.com')
+  expect(getNotionSource({ NOTION_PAGE_ID: ID, NOTION_ACCESS_TOKEN: 'cookie' }).name).toBe('live https://app.notion.com/api/v3')
+})
+
+test('NOTION_TOKEN without NOTION_PAGE_ID is an error naming both, never the demo served quietly', () => {
+  expect(() => getNotionSource({ NOTION_TOKEN: 'ntn_secret' })).toThrow('NOTION_TOKEN is set but NOTION_PAGE_ID is not')
+  expect(getNotionSource({ NOTION_TOKEN: '  ' }).name).toBe(`snapshot ${path.resolve('scripts/demo/snapshot')}`)
+})
+
 test('NOTION_SNAPSHOT_DIR names another snapshot and wins over NOTION_PAGE_ID', () => {
   expect(getNotionSource({ NOTION_SNAPSHOT_DIR: dir, NOTION_PAGE_ID: ID }).name).toBe(`snapshot ${dir}`)
 })

@@ -194,6 +194,42 @@ describe('the page cache: keyed by page id and last_edited_time', () => {
     expect(readdirSync(dir).filter((name) => name.startsWith(blog.ids.hello.replaceAll('-', '')))).toEqual([`${blog.ids.hello.replaceAll('-', '')}@${Date.UTC(2025, 0, 1)}.json`])
   })
 
+  test("a page whose signed file URLs have expired is fetched again, though its edit time has not changed", async () => {
+    const blog = buildBlog()
+    const HOUR = 60 * 60 * 1000
+    let now = 0
+    // The official source's pages: the Notion-hosted files in them stop working an hour after the fetch.
+    const source = fakeSource(blog.pages)
+    const getPage = source.getPage.bind(source)
+    source.getPage = async (id: string) => ({ ...(await getPage(id)), filesExpireAt: now + HOUR })
+    // The database is fetched each revalidation period whatever happens: only the pages' fetches tell.
+    const helloFetches = () => source.calls.filter((id) => id === blog.ids.hello).length
+    const loader = () => build(blog, source, { now: () => now, prefetchPages: false })
+    const first = loader()
+    const hello = (await first.getSiteData()).posts.find((post) => post.id === blog.ids.hello)!
+    await first.getPostDetail(hello)
+    expect(helloFetches()).toBe(1)
+
+    now = HOUR - 1
+    await first.getPostDetail(hello)
+    // Another process, the copy on disk still good: not fetched.
+    await loader().getPostDetail(hello)
+    expect(helloFetches()).toBe(1)
+
+    now = HOUR
+    await first.getPostDetail(hello)
+    expect(helloFetches()).toBe(2)
+    // Fetched again, it is good for another hour, from memory and from disk.
+    now = 2 * HOUR - 1
+    await first.getPostDetail(hello)
+    await loader().getPostDetail(hello)
+    expect(helloFetches()).toBe(2)
+    // Its copy on disk expired too: a new process fetches it rather than serve dead links.
+    now = 2 * HOUR
+    await loader().getPostDetail(hello)
+    expect(helloFetches()).toBe(3)
+  })
+
   test('the Config and Notice pages are fetched again only when their edit time changed', async () => {
     const blog = buildBlog()
     const source = fakeSource(blog.pages)
