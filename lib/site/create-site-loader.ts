@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
 import type { ExtendedRecordMap } from 'notion-types'
 import { createPageCache, type PageCache } from '@/lib/notion/create-page-cache'
 import { mapWithConcurrency } from '@/lib/notion/map-with-concurrency'
@@ -11,6 +13,7 @@ import { mapSiteData } from './map-site-data'
 import { memoizeFresh } from './memoize-fresh'
 import { readOrProduceShared } from './read-or-produce-shared'
 import { trimRecordMap } from './trim-record-map'
+import { writeAtomically } from './write-atomically'
 import type { PostDetail, SiteData, SitePost } from './types'
 
 /** SiteData plus the notice's own blocks, which every page's chrome shows. */
@@ -27,8 +30,17 @@ export interface SiteLoaderOptions {
   mapOptions: MapOptions
   /** Seconds a fetched value is served before it is fetched again (outside a build). */
   revalidateSeconds: number
-  /** Set during `next build`: the build's worker processes share one fetch through this folder. */
-  buildCache: { dir: string; key: string } | null
+  /**
+   * Set during `next build`: the build's worker processes share one fetch through this folder. With
+   * `keepAt`, the producer also writes it there (in the build's output), for the server's `seed`.
+   */
+  buildCache: { dir: string; key: string; keepAt?: string } | null
+  /**
+   * Outside a build: the site data the build fetched (null when there is none). A server answers
+   * with it while its own first fetch runs, so its first requests wait for no Notion round trip
+   * (a post rendered on its first visit, ISR); once that fetch is in, it is served as usual.
+   */
+  seed?: () => Promise<LoadedSiteData | null>
   /** Where pages are kept by id and edit time (`.next/cache/quire/pages`); null keeps them in memory only. */
   pageCacheDir?: string | null
   /**
@@ -57,6 +69,29 @@ export interface SiteLoader {
 
 /** Enough pages in flight to keep the limiter's slots full, few enough to bound memory. */
 const DEFAULT_PREFETCH_CONCURRENCY = 16
+
+/**
+ * `load` answered by `seed` until its first load has succeeded: the first calls start the load and,
+ * when a seed exists, get the seed at once; a failed load is logged and tried again on the next call.
+ */
+function withSeed<T>(load: () => Promise<T>, seed: () => Promise<T | null>, log: (message: string) => void): () => Promise<T> {
+  let loaded = false
+  let seeded: Promise<T | null> | null = null
+  return async () => {
+    if (loaded) return load()
+    const loading = load().then((value) => {
+      loaded = true
+      return value
+    })
+    const value = await (seeded ??= seed().catch((error: unknown) => {
+      log(`cannot read the site data the build kept, fetching it instead: ${describe(error)}`)
+      return null
+    }))
+    if (value === null) return loading
+    loading.catch((error: unknown) => log(`loading the site data failed, serving the build's meanwhile: ${describe(error)}`))
+    return value
+  }
+}
 
 /** Every row's `last_edited_time`, read from the database record map. */
 function pageVersionsOf(root: ExtendedRecordMap, ids: Iterable<string>): Record<string, number> {
@@ -147,18 +182,27 @@ export function createSiteLoader(options: SiteLoaderOptions): SiteLoader {
   }
 
   const build = options.buildCache
-  const getSiteData = memoizeFresh(
+  const produceAndKeep = async (): Promise<LoadedSiteData> => {
+    const site = await fetchSite()
+    if (build?.keepAt) {
+      await mkdir(path.dirname(build.keepAt), { recursive: true })
+      await writeAtomically(build.keepAt, JSON.stringify(site))
+    }
+    return site
+  }
+  const loadSiteData = memoizeFresh(
     build
       ? () =>
           readOrProduceShared({
             dir: build.dir,
             name: `site-${build.key.replace(/[^\w.-]/g, '_')}`,
             stalePrefix: 'site-',
-            produce: fetchSite
+            produce: produceAndKeep
           })
       : fetchAndNote,
     { ...fresh, label: 'the site data' }
   )
+  const getSiteData = !build && options.seed ? withSeed(loadSiteData, options.seed, log) : loadSiteData
 
   /** The last good copy of each page this process has served, whatever its version, and when its file URLs expire. */
   const lastGood = new Map<string, { version: number | undefined; recordMap: ExtendedRecordMap; filesExpireAt: number | undefined }>()

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Locale } from '@/lib/i18n'
 import { getNotionSource, getRootPageId } from '@/lib/notion/get-source'
@@ -14,6 +15,29 @@ const BUILD_CACHE_DIR = path.join('.next', 'cache', 'quire')
 
 /** Pages by id and edit time, kept between builds (hosts such as Vercel restore `.next/cache`) and read by `next start`. */
 const PAGE_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'pages')
+
+/**
+ * The site data a build fetched, kept in its server output for the servers started from it (read
+ * on the server only; Next serves nothing of `server/` to browsers): `quire-site-data.json`, or
+ * `quire-site-data.<locale>.json` for a language site.
+ */
+function keptSiteDataFile(locale: Locale | null): string {
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.QUIRE_DIST_DIR || '.next', 'server', `quire-site-data${locale ? `.${locale}` : ''}.json`)
+}
+
+/** The kept site data, or null when this build kept none (a build before this, a dev server). */
+async function readKeptSiteData(file: string): Promise<LoadedSiteData | null> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  }
+  const site = JSON.parse(text) as LoadedSiteData
+  if (!Array.isArray(site?.allPages) || !Array.isArray(site.posts)) throw new Error(`${file} is not site data`)
+  return site
+}
 
 /** When a server last loaded the site data: kept with the page cache, so a restart (or a container's volume) keeps it. */
 const SYNC_RECORD_FILE = path.join(BUILD_CACHE_DIR, 'last-sync.json')
@@ -47,7 +71,8 @@ function loaderFor(options: GetSiteDataOptions): SiteLoader {
   const locale = options.locale ?? null
   // A language site shares its build's data in a folder of its own: each folder's producer clears the others' files in it.
   const cacheDir = locale ? path.join(BUILD_CACHE_DIR, 'locales', locale) : BUILD_CACHE_DIR
-  const buildCache = inBuild && buildKey ? { dir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), cacheDir), key: buildKey } : null
+  const keptAt = keptSiteDataFile(locale)
+  const buildCache = inBuild && buildKey ? { dir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), cacheDir), key: buildKey, keepAt: keptAt } : null
   const { log: _log, ...named } = mapOptions
   const key = JSON.stringify({ named, revalidateSeconds, buildCache, inBuild, locale })
   let loader = registry.get(key)
@@ -63,7 +88,9 @@ function loaderFor(options: GetSiteDataOptions): SiteLoader {
       pageCacheDir: path.resolve(process.cwd(), PAGE_CACHE_DIR),
       // Only a server's sync (NEXT_RUNTIME is set in Next's server code): a build's fetch is in its
       // pages, named by its build id, and a test's or a script's says nothing of a server.
-      ...(!inBuild && process.env.NEXT_RUNTIME && { onSync: (at: number) => syncRecord().note(at) })
+      ...(!inBuild && process.env.NEXT_RUNTIME && { onSync: (at: number) => syncRecord().note(at) }),
+      // A server started from a build begins with what that build fetched (see SiteLoaderOptions.seed).
+      ...(!inBuild && process.env.NEXT_RUNTIME && { seed: () => readKeptSiteData(keptAt) })
     })
     registry.set(key, loader)
   }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createSiteLoader, type SiteLoaderOptions } from '@/lib/site/create-site-loader'
@@ -327,4 +327,61 @@ test('onSync is never told of a build\'s fetch', async () => {
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+})
+
+describe('a server started from a build (seed)', () => {
+  test("answers with the build's site data at once while its own first fetch runs, then with what it fetched", async () => {
+    const blog = buildBlog()
+    const source = fakeSource(blog.pages)
+    const build = setup({ getSource: () => source, getRootPageId: () => blog.rootId })
+    const kept = { ...(await build.loader.getSiteData()), siteInfo: { ...(await build.loader.getSiteData()).siteInfo, title: 'As built' } }
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const getPage = source.getPage.bind(source)
+    source.getPage = async (id: string) => {
+      await gate
+      return getPage(id)
+    }
+    const { loader } = setup({ getSource: () => source, getRootPageId: () => blog.rootId, seed: async () => kept })
+    expect((await loader.getSiteData()).siteInfo.title).toBe('As built')
+    expect((await loader.getSiteData()).siteInfo.title).toBe('As built')
+    release()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect((await loader.getSiteData()).siteInfo.title).toBe('Test Blog')
+  })
+
+  test('without a kept copy it waits for its fetch; a failed fetch is logged and the kept copy served until one succeeds', async () => {
+    const { loader: plain } = setup({ seed: async () => null })
+    expect((await plain.getSiteData()).siteInfo.title).toBe('Test Blog')
+
+    const blog = buildBlog()
+    const source = fakeSource(blog.pages)
+    let failing = true
+    const getPage = source.getPage.bind(source)
+    source.getPage = async (id: string) => {
+      if (failing) throw new Error('Notion is down')
+      return getPage(id)
+    }
+    const kept = await setup().loader.getSiteData()
+    const { loader, logs } = setup({ getSource: () => source, getRootPageId: () => blog.rootId, seed: async () => ({ ...kept, siteInfo: { ...kept.siteInfo, title: 'As built' } }) })
+    expect((await loader.getSiteData()).siteInfo.title).toBe('As built')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(logs.some((line) => /loading the site data failed, serving the build's meanwhile: .*Notion is down/.test(line))).toBe(true)
+    failing = false
+    expect((await loader.getSiteData()).siteInfo.title).toBe('As built')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect((await loader.getSiteData()).siteInfo.title).toBe('Test Blog')
+  })
+
+  test("a build's producer keeps the site data where the server's seed reads it", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'quire-keep-'))
+    try {
+      const keepAt = path.join(dir, 'out', 'server', 'quire-site-data.json')
+      const { loader } = setup({ buildCache: { dir: path.join(dir, 'shared'), key: 'b1', keepAt } })
+      const site = await loader.getSiteData()
+      expect(JSON.parse(readFileSync(keepAt, 'utf8'))).toEqual(JSON.parse(JSON.stringify(site)))
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
 })
