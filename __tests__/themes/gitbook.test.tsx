@@ -115,7 +115,8 @@ describe('gitbook layout', () => {
       expect(within(tree).queryByRole('link', { name: demo.post.post.title })).toBeNull()
       width = 1280
       listeners.forEach((listener) => listener())
-      await waitFor(() => expect(within(tree).getByRole('link', { name: demo.post.post.title })).toHaveAttribute('aria-current', 'page'))
+      // Drawn as a transition after the read: on a loaded machine that takes more than waitFor's default second.
+      await waitFor(() => expect(within(tree).getByRole('link', { name: demo.post.post.title })).toHaveAttribute('aria-current', 'page'), { timeout: 10_000 })
       expect(archiveReads()).toBe(1)
     } finally {
       delete (window as { matchMedia?: unknown }).matchMedia
