@@ -1,5 +1,5 @@
 import { execFile, execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { addCompileHints } from '../build/compile-hints'
 import { drawCardsArgs, drawCardsEnv, newBuildId } from '../build/draw-cards-args'
@@ -102,9 +102,26 @@ export function folderBytes(dir: string, skip: string[] = []): number {
   return total
 }
 
+/** Where the site copy notes which lockfile its node_modules were linked from. */
+const LINKED_LOCK = '.quire-bench-linked-lock'
+
+/** The project's installed-package record (`npm ci` writes it), or '' when there is none. */
+function installedRecord(projectDir: string): string {
+  for (const file of [path.join('node_modules', '.package-lock.json'), 'package-lock.json']) {
+    try {
+      return readFileSync(path.join(projectDir, file), 'utf8')
+    } catch {
+      // Not there: try the next.
+    }
+  }
+  return ''
+}
+
 /**
  * A copy of the project to build in, so the bench never touches the working tree's `.next`:
  * sources copied, node_modules hard-linked (Turbopack will not follow a symlink out of the project).
+ * The links are made again whenever the project's installed packages changed since they were made
+ * (a package added since the last bench would otherwise be missing from the copy).
  */
 export function prepareSiteCopy(projectDir: string, siteDir: string): void {
   mkdirSync(siteDir, { recursive: true })
@@ -112,16 +129,24 @@ export function prepareSiteCopy(projectDir: string, siteDir: string): void {
     if (entry !== '.next' && entry !== 'node_modules') rmSync(path.join(siteDir, entry), { recursive: true, force: true })
   }
   execFileSync('sh', ['-c', `tar -C "${projectDir}" --exclude=./.next --exclude=./node_modules --exclude=./.bench --exclude=./.git --exclude=./test-results -cf - . | tar -C "${siteDir}" -xf -`])
+  const installed = installedRecord(projectDir)
+  const stamp = path.join(siteDir, 'node_modules', LINKED_LOCK)
+  let linkedFrom: string | undefined
   try {
     statSync(path.join(siteDir, 'node_modules', 'next', 'package.json'))
+    linkedFrom = readFileSync(stamp, 'utf8')
   } catch {
-    rmSync(path.join(siteDir, 'node_modules'), { recursive: true, force: true })
-    try {
-      execFileSync('cp', ['-al', path.join(projectDir, 'node_modules'), path.join(siteDir, 'node_modules')])
-    } catch {
-      // Another filesystem: hard links cannot cross it, a copy can.
-      rmSync(path.join(siteDir, 'node_modules'), { recursive: true, force: true })
-      execFileSync('cp', ['-a', path.join(projectDir, 'node_modules'), path.join(siteDir, 'node_modules')])
-    }
+    linkedFrom = undefined
   }
+  if (linkedFrom === installed) return
+  rmSync(path.join(siteDir, 'node_modules'), { recursive: true, force: true })
+  try {
+    execFileSync('cp', ['-al', path.join(projectDir, 'node_modules'), path.join(siteDir, 'node_modules')])
+  } catch {
+    // Another filesystem: hard links cannot cross it, a copy can.
+    rmSync(path.join(siteDir, 'node_modules'), { recursive: true, force: true })
+    execFileSync('cp', ['-a', path.join(projectDir, 'node_modules'), path.join(siteDir, 'node_modules')])
+  }
+  // A new file in the copy's own folder: the project's node_modules never sees it.
+  writeFileSync(stamp, installed)
 }

@@ -45,3 +45,23 @@ test('a second run keeps the folders and refreshes the copy', () => {
   prepareBench(folders)
   expect(readFileSync(path.join(folders.site, 'pages', 'index.tsx'), 'utf8')).toContain('"new"')
 })
+
+test('the copy links node_modules again when the project installed other packages since', () => {
+  const project = freshProject()
+  writeFileSync(path.join(project, 'node_modules', '.package-lock.json'), '{"packages":{"node_modules/next":{}}}\n')
+  const folders = { project, site: path.join(root, 'site'), bench: path.join(project, '.bench') }
+  prepareBench(folders)
+  expect(existsSync(path.join(folders.site, 'node_modules', 'added', 'package.json'))).toBe(false)
+
+  // `npm ci` after a package was added: a new record, a new folder.
+  mkdirSync(path.join(project, 'node_modules', 'added'), { recursive: true })
+  writeFileSync(path.join(project, 'node_modules', 'added', 'package.json'), '{"name":"added"}\n')
+  writeFileSync(path.join(project, 'node_modules', '.package-lock.json'), '{"packages":{"node_modules/next":{},"node_modules/added":{}}}\n')
+  prepareBench(folders)
+  expect(existsSync(path.join(folders.site, 'node_modules', 'added', 'package.json'))).toBe(true)
+
+  // Nothing installed since: the links are kept (a file only the copy has survives).
+  writeFileSync(path.join(folders.site, 'node_modules', 'copy-only'), 'x')
+  prepareBench(folders)
+  expect(existsSync(path.join(folders.site, 'node_modules', 'copy-only'))).toBe(true)
+})
