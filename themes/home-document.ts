@@ -3,8 +3,10 @@ import type { ConfigOverrides } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
 import HEO_CONFIG from './heo/config'
 import { heroRecommended } from './heo/recommended'
+import { capPerCategory } from '@/lib/ui/nav-tree'
 import MAGZINE_CONFIG from './magzine/config'
 import { frontPagePosts } from './magzine/front-page'
+import NAV_CONFIG from './nav/config'
 import type { ThemeName } from './types'
 
 /**
@@ -31,7 +33,7 @@ export interface HomeSitePostsInput {
  * long render after load). Read on the server only.
  */
 export const THEME_HOME_SITE_POSTS: Partial<Record<ThemeName, (input: HomeSitePostsInput) => readonly PostSummary[]>> = {
-  nav: ({ posts }) => posts,
+  nav: ({ posts, overrides }) => capPerCategory(posts, resolveThemeConfig(NAV_CONFIG, overrides).NAV_DIRECTORY_MAX_POSTS),
   heo: ({ posts, overrides }) => heroRecommended(posts, resolveThemeConfig(HEO_CONFIG, overrides)),
   magzine: ({ posts, overrides, categories }) => frontPagePosts(posts, resolveThemeConfig(MAGZINE_CONFIG, overrides), categories)
 }

@@ -22,7 +22,7 @@ beforeEach(() => {
 
 describe('nav config', () => {
   it('merges categories and uses the Notion menu by default', () => {
-    expect(NAV_CONFIG).toMatchObject({ NAV_AUTO_SORT: true, NAV_SHOW_TITLE_TEXT: false, NAV_USE_CUSTOM_MENU: true })
+    expect(NAV_CONFIG).toMatchObject({ NAV_AUTO_SORT: true, NAV_DIRECTORY_MAX_POSTS: 120, NAV_SHOW_TITLE_TEXT: false, NAV_USE_CUSTOM_MENU: true })
   })
 })
 
@@ -37,6 +37,23 @@ describe('nav layout', () => {
     expect(within(guides).getAllByRole('link')).toHaveLength(inGuides.length)
     expect(screen.getAllByRole('navigation', { name: 'Categories' })[0]).toContainElement(screen.getAllByRole('link', { name: 'Guides' })[0]!)
     expect(screen.getAllByRole('link', { name: 'Guides' })[0]).toHaveAttribute('href', '/?theme=nav#category-Guides')
+  })
+
+  it('past NAV_DIRECTORY_MAX_POSTS each category shows its newest posts and links to all of them', async () => {
+    const model = demo.index.posts[0]!
+    const categories = ['Alpha', 'Beta', 'Gamma']
+    const sitePosts = Array.from({ length: 30 }, (_, i) => ({ ...model, id: `p${i}`, title: `Post ${i}`, href: `/article/p${i}`, category: [categories[i % 3]!] }))
+    const site = { ...demo.index.site, categories: categories.map((name) => ({ name, count: 10 })) }
+    const configOverrides = { ...demo.index.configOverrides, env: { ...demo.index.configOverrides.env, NAV_DIRECTORY_MAX_POSTS: 12 } }
+    await renderTheme(NavRoot, 'nav', 'LayoutIndex', { ...demo.index, site, configOverrides, sitePosts })
+    for (const name of categories) {
+      const section = screen.getByRole('region', { name })
+      // Four each (12 shared by three), then the link to the category's own page.
+      expect(within(section).getAllByRole('link', { name: /^Post / })).toHaveLength(4)
+      expect(within(section).getByRole('link', { name: 'View all (10)' })).toHaveAttribute('href', expect.stringMatching(new RegExp(`^/category/${name}`)))
+    }
+    expect(screen.getByRole('link', { name: /^Post 0\b/ })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /^Post 29\b/ })).toBeNull()
   })
 
   it('the top search field filters the cards by title and summary as one types', async () => {

@@ -1,11 +1,13 @@
 import { Hash } from 'lucide-react'
+import Link from 'next/link'
 import { useMemo } from 'react'
 import { LinkCard } from '@/components/LinkCard'
 import { useListFilter } from '@/components/ListFilter'
 import { NoResults } from '@/components/NoResults'
 import { useGlobal } from '@/lib/global/context'
 import type { PostSummary } from '@/lib/site/types'
-import { categoryAnchorId, filterNavTree, groupPostsByCategory, orderGroups } from '@/lib/ui/nav-tree'
+import { capPerCategory, categoryAnchorId, filterNavTree, groupPostsByCategory, orderGroups } from '@/lib/ui/nav-tree'
+import { categoryHref } from '@/lib/ui/taxonomy-href'
 import { useNavConfig } from './use-nav-config'
 
 /** What a card shows: a post, or a post link (related posts) that has no summary. */
@@ -49,7 +51,8 @@ export function LinkGrid({ posts }: { posts: readonly CardPost[] }) {
 /**
  * Every post as a link card, in sections by category in the menu's order (one per category with
  * NAV_AUTO_SORT; those without one last under "Uncategorised"), each headed "# name" and reachable
- * from the menu; the top bar's text filters them by title and summary as it is typed.
+ * from the menu; the top bar's text filters them by title and summary as it is typed. Past
+ * NAV_DIRECTORY_MAX_POSTS each category shows its newest posts and a link to all of them.
  */
 export function Directory({ posts }: { posts: readonly PostSummary[] }) {
   const { t, site } = useGlobal()
@@ -59,19 +62,21 @@ export function Directory({ posts }: { posts: readonly PostSummary[] }) {
     () =>
       filterNavTree(
         orderGroups(
-          groupPostsByCategory(posts, nav.NAV_AUTO_SORT, 'together'),
+          groupPostsByCategory(capPerCategory(posts, nav.NAV_DIRECTORY_MAX_POSTS), nav.NAV_AUTO_SORT, 'together'),
           site.categories.map((category) => category.name)
         ),
         text,
         (post) => `${post.title} ${post.summary}`
       ),
-    [posts, nav.NAV_AUTO_SORT, text, site.categories]
+    [posts, nav.NAV_AUTO_SORT, nav.NAV_DIRECTORY_MAX_POSTS, text, site.categories]
   )
+  const counts = useMemo(() => new Map(site.categories.map((category) => [category.name, category.count])), [site.categories])
   if (groups.length === 0) return <NoResults keyword={text.trim()} />
   return (
     <div className="flex flex-col gap-10">
       {groups.map((group) => {
         const id = categoryAnchorId(group.name)
+        const count = group.name === null ? 0 : (counts.get(group.name) ?? 0)
         return (
           <section key={group.key} aria-labelledby={`${id}-title`} id={id} className="scroll-mt-20">
             <h2 id={`${id}-title`} className="mb-4 flex items-center gap-1.5 text-lg font-bold text-gray-800 dark:text-neutral-200">
@@ -79,6 +84,11 @@ export function Directory({ posts }: { posts: readonly PostSummary[] }) {
               {group.name ?? t.KIT.UNCATEGORISED}
             </h2>
             <LinkGrid posts={group.posts} />
+            {nav.NAV_AUTO_SORT && group.name !== null && !text.trim() && count > group.posts.length && (
+              <Link href={categoryHref(group.name)} className="mt-3 inline-block text-sm font-semibold text-green-800 hover:underline dark:text-green-300">
+                {`${t.KIT.VIEW_ALL} (${count})`}
+              </Link>
+            )}
           </section>
         )
       })}

@@ -6,6 +6,9 @@
 const NAV_CONFIG = {
   /** Every post of a category in one section of the directory; off, each run of consecutive posts of a category is its own section. */
   NAV_AUTO_SORT: true,
+  /** The most posts the home's directory shows: past it, each category shows its newest posts (an
+   * equal number each) and links to its page for the rest, so a large site's home stays light. */
+  NAV_DIRECTORY_MAX_POSTS: 120,
   /** The site title beside the logo in the left column. */
   NAV_SHOW_TITLE_TEXT: false,
   /** The left menu shows the site's Notion menu above the "# category" links; off, the category links only. */

@@ -52,6 +52,22 @@ test("a directory theme's home carries every listed post, in the site's order; t
   expect(homeSitePosts({ site: demo, config: configOf('no-such-theme'), overrides: noOverrides })).toBeUndefined()
 })
 
+test("a directory theme's home carries at most NAV_DIRECTORY_MAX_POSTS: each category's newest, the same share each", async () => {
+  const { site: demo } = await getServerContext(undefined)
+  const carried = homeSitePosts({ site: demo, config: configOf('nav'), overrides: remote({ NAV_DIRECTORY_MAX_POSTS: 10 }) }) ?? []
+  expect(carried.length).toBeGreaterThan(0)
+  expect(carried.length).toBeLessThanOrEqual(10)
+  const byCategory = new Map<string, string[]>()
+  for (const post of carried) byCategory.set(post.category[0] ?? '', [...(byCategory.get(post.category[0] ?? '') ?? []), post.href])
+  const shares = new Set([...byCategory.values()].map((hrefs) => hrefs.length))
+  expect(shares.size).toBe(1)
+  // Each category's first posts in the site's order.
+  for (const [category, kept] of byCategory) {
+    const inOrder = demo.posts.filter((post) => (post.category[0] ?? '') === category).map((post) => post.href)
+    expect(kept).toEqual(inOrder.slice(0, kept.length))
+  }
+})
+
 /** Config overrides as the Notion Config page gives them. */
 const remote = (values: Record<string, unknown>): ConfigOverrides => ({ env: {}, remote: values, workspace: {} })
 const hrefs = (posts: readonly { href: string }[]) => posts.map((post) => post.href)

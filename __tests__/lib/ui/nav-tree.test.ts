@@ -1,4 +1,4 @@
-import { bareHref, categoryAnchorId, filterNavTree, groupOfHref, groupPostsByCategory, orderGroups } from '@/lib/ui/nav-tree'
+import { bareHref, capPerCategory, categoryAnchorId, filterNavTree, groupOfHref, groupPostsByCategory, orderGroups } from '@/lib/ui/nav-tree'
 
 const post = (title: string, category: string[] = []) => ({ title, href: `/article/${title.toLowerCase().replaceAll(' ', '-')}`, category })
 
@@ -87,5 +87,36 @@ describe('orderGroups', () => {
   it('follows the given order, unnamed categories after, the uncategorised group last', () => {
     const groups = groupPostsByCategory([post('Loose'), post('A', ['Start']), post('B', ['Other']), post('C', ['Guides'])], true, 'together')
     expect(orderGroups(groups, ['Guides', 'Start']).map((g) => g.name)).toEqual(['Guides', 'Start', 'Other', null])
+  })
+})
+
+describe('capPerCategory', () => {
+  const post = (title: string, category?: string) => ({ title, href: `/article/${title}`, category: category ? [category] : [] })
+  const titles = (posts: readonly { title: string }[]) => posts.map((p) => p.title).join(' ')
+
+  test('keeps every post when they fit', () => {
+    const posts = [post('a', 'X'), post('b', 'Y'), post('c')]
+    expect(capPerCategory(posts, 3)).toEqual(posts)
+  })
+
+  test('shares the limit: each category keeps its first posts, in the order given', () => {
+    const posts = [post('x1', 'X'), post('y1', 'Y'), post('x2', 'X'), post('x3', 'X'), post('y2', 'Y'), post('x4', 'X'), post('z1', 'Z')]
+    // Z has one post, so X and Y share the rest: two each.
+    expect(titles(capPerCategory(posts, 5))).toBe('x1 y1 x2 y2 z1')
+    // Room for three of X once Y has both of its two.
+    expect(titles(capPerCategory(posts, 6))).toBe('x1 y1 x2 x3 y2 z1')
+    // Less than one a category: one of each all the same (a section is never empty).
+    expect(titles(capPerCategory(posts, 2))).toBe('x1 y1 z1')
+  })
+
+  test('uncategorised posts share one place, and the total never passes the limit', () => {
+    const posts = Array.from({ length: 1000 }, (_, i) => post(`p${i}`, i % 7 === 0 ? undefined : `C${i % 50}`))
+    const capped = capPerCategory(posts, 150)
+    // 51 places (50 categories and the uncategorised): two posts each.
+    expect(capped).toHaveLength(102)
+    const perCategory = new Map<string, number>()
+    for (const p of capped) perCategory.set(p.category[0] ?? '', (perCategory.get(p.category[0] ?? '') ?? 0) + 1)
+    expect(new Set(perCategory.values()).size).toBe(1)
+    expect(perCategory.size).toBe(51)
   })
 })
