@@ -10,6 +10,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import type { AddressInfo } from 'node:net'
 import type { ExtendedRecordMap } from 'notion-types'
+import { getBlockValue } from 'notion-utils'
 import { createLiveSource } from '@/lib/notion/live-source'
 import { DEFAULT_MAP_OPTIONS } from '@/lib/site/map-options'
 import { mapSiteData } from '@/lib/site/map-site-data'
@@ -122,4 +123,35 @@ describe('npm run snapshot (scripts/snapshot.ts)', () => {
     expect(bad.code).toBe(2)
     expect(bad.out).toContain('"not-an-id" is not a Notion page id')
   }, 30_000)
+})
+
+test("a database's rows are read for the site without signing their files; a page's files are signed", async () => {
+  const root = blog.pages[blog.rootId] as ExtendedRecordMap
+  const row = getBlockValue(root.block[blog.ids.hello]) as { format?: Record<string, unknown> }
+  const format = row.format
+  row.format = { ...format, page_cover: 'https://prod-files-secure.s3.us-west-2.amazonaws.com/space/file/cover.png' }
+  try {
+    const source = createLiveSource({ apiBaseUrl: baseUrl, ofetchOptions: { retry: 0 } })
+    requests.length = 0
+    await source.getPage(blog.rootId, { allRows: true })
+    expect(requests.map((r) => r.endpoint)).not.toContain('getSignedFileUrls')
+    await source.getPage(blog.rootId)
+    expect(requests.map((r) => r.endpoint)).toContain('getSignedFileUrls')
+  } finally {
+    row.format = format
+  }
+})
+
+test("an answer that is not JSON (a proxy's error page) fails with its status, not a parse error", async () => {
+  const html = createServer((_, res) => {
+    res.writeHead(502, { 'content-type': 'application/json' })
+    res.end('<html>Bad gateway</html>')
+  })
+  await new Promise<void>((resolve) => html.listen(0, '127.0.0.1', resolve))
+  try {
+    const source = createLiveSource({ apiBaseUrl: `http://127.0.0.1:${(html.address() as AddressInfo).port}/api/v3`, limiter: { maxAttempts: 1 } })
+    await expect(source.getPage(blog.ids.hello)).rejects.toThrow(/502/)
+  } finally {
+    await new Promise((resolve) => html.close(resolve))
+  }
 })

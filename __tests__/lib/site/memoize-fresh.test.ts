@@ -64,3 +64,56 @@ test('a first failure reaches the caller, and the next call tries again', async 
   fail = false
   expect(await get()).toBe('ok')
 })
+
+describe('a slow load (the whole database of a large site)', () => {
+  /** A load that takes `ms` of the test clock, and a way to let it finish. */
+  function slowLoad(time: ReturnType<typeof clock>, ms: number) {
+    let calls = 0
+    let finish: (() => void) | null = null
+    const load = () =>
+      new Promise<number>((resolve) => {
+        calls += 1
+        const value = calls
+        finish = () => {
+          time.advance(ms)
+          resolve(value)
+        }
+      })
+    return { load, calls: () => calls, finish: () => finish?.() }
+  }
+  const tick = () => new Promise((resolve) => setImmediate(resolve))
+
+  test('is reloaded behind the callers: a stale value is served at once while the next load runs', async () => {
+    const time = clock()
+    const slow = slowLoad(time, 2000)
+    const get = memoizeFresh(slow.load, { ttlMs: 5000, label: 'x', now: time.now, slow: { thresholdMs: 1000, costFactor: 10 } })
+    const first = get()
+    slow.finish()
+    expect(await first).toBe(1)
+    // It took 2 s: not again before 20 s (10 times), whatever the ttl says.
+    time.advance(19_999)
+    expect(await get()).toBe(1)
+    expect(slow.calls()).toBe(1)
+    time.advance(1)
+    // Stale: the caller is answered with what there is, and one reload starts for all.
+    expect(await get()).toBe(1)
+    expect(await get()).toBe(1)
+    expect(slow.calls()).toBe(2)
+    slow.finish()
+    await tick()
+    expect(await get()).toBe(2)
+  })
+
+  test('a load under the threshold is waited for every ttl, as without `slow`', async () => {
+    const time = clock()
+    const quick = slowLoad(time, 500)
+    const get = memoizeFresh(quick.load, { ttlMs: 5000, label: 'x', now: time.now, slow: { thresholdMs: 1000, costFactor: 10 } })
+    const first = get()
+    quick.finish()
+    expect(await first).toBe(1)
+    time.advance(5000)
+    const second = get()
+    quick.finish()
+    expect(await second).toBe(2)
+  })
+})
