@@ -81,15 +81,23 @@ describe('a slow load (the whole database of a large site)', () => {
       })
     return { load, calls: () => calls, finish: () => finish?.() }
   }
+  /** The memoized load (1 s counts as slow, reloads wait 10 times as long) and a call to it let finish. */
+  function memoized(ms: number) {
+    const time = clock()
+    const slow = slowLoad(time, ms)
+    const get = memoizeFresh(slow.load, { ttlMs: 5000, label: 'x', now: time.now, slow: { thresholdMs: 1000, costFactor: 10 } })
+    const finished = () => {
+      const value = get()
+      slow.finish()
+      return value
+    }
+    return { time, slow, get, finished }
+  }
   const tick = () => new Promise((resolve) => setImmediate(resolve))
 
   test('is reloaded behind the callers: a stale value is served at once while the next load runs', async () => {
-    const time = clock()
-    const slow = slowLoad(time, 2000)
-    const get = memoizeFresh(slow.load, { ttlMs: 5000, label: 'x', now: time.now, slow: { thresholdMs: 1000, costFactor: 10 } })
-    const first = get()
-    slow.finish()
-    expect(await first).toBe(1)
+    const { time, slow, get, finished } = memoized(2000)
+    expect(await finished()).toBe(1)
     // It took 2 s: not again before 20 s (10 times), whatever the ttl says.
     time.advance(19_999)
     expect(await get()).toBe(1)
@@ -105,15 +113,9 @@ describe('a slow load (the whole database of a large site)', () => {
   })
 
   test('a load under the threshold is waited for every ttl, as without `slow`', async () => {
-    const time = clock()
-    const quick = slowLoad(time, 500)
-    const get = memoizeFresh(quick.load, { ttlMs: 5000, label: 'x', now: time.now, slow: { thresholdMs: 1000, costFactor: 10 } })
-    const first = get()
-    quick.finish()
-    expect(await first).toBe(1)
+    const { time, finished } = memoized(500)
+    expect(await finished()).toBe(1)
     time.advance(5000)
-    const second = get()
-    quick.finish()
-    expect(await second).toBe(2)
+    expect(await finished()).toBe(2)
   })
 })
