@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 import exportBuild from './e2e/export-build.json'
+import officialBuild from './e2e/official-build.json'
 import settingsBuild from './e2e/settings-build.json'
 
 /**
@@ -23,6 +24,14 @@ const STATIC_EXPORT_SPEC = /static-export\.spec\.ts/
 
 /** The second build exists when `npm test` made it; a plain `npx playwright test` runs the first only. */
 const withSettingsBuild = existsSync(`${SETTINGS_BUILD_DIR}/BUILD_ID`)
+
+/**
+ * The demo built through Notion's official API (NOTION_TOKEN), from the Notion test server: the route
+ * walk runs against it too, with the test server answering its regenerations. `npm test` builds it.
+ */
+const withOfficialBuild = existsSync(`${officialBuild.dir}/BUILD_ID`)
+const OFFICIAL_PORT = PORT + 5
+const ROUTES_SPEC = /routes\.spec\.ts/
 
 /**
  * Longer than any test: a test's `request` keeps its connection between calls, and with Node's
@@ -67,11 +76,23 @@ export default defineConfig({
     ...(withExport ? [{ name: 'export', testMatch: STATIC_EXPORT_SPEC, use: { baseURL: `http://127.0.0.1:${EXPORT_PORT}` } }] : []),
     ...(withSettingsBuild
       ? [{ name: 'settings', testMatch: /(visitor|locale-sites)\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SETTINGS_PORT}` } }]
-      : [])
+      : []),
+    ...(withOfficialBuild ? [{ name: 'official', testMatch: ROUTES_SPEC, use: { baseURL: `http://127.0.0.1:${OFFICIAL_PORT}` } }] : [])
   ],
   webServer: [
     server(PORT, {}),
     ...(withSettingsBuild ? [server(SETTINGS_PORT, SETTINGS_BUILD_ENV)] : []),
+    ...(withOfficialBuild
+      ? [
+          {
+            command: `npx tsx scripts/notion-server/cli.ts --port ${officialBuild.notionServerPort}`,
+            port: officialBuild.notionServerPort,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000
+          },
+          server(OFFICIAL_PORT, officialBuild.env)
+        ]
+      : []),
     ...(withExport
       ? [
           {

@@ -11,6 +11,8 @@ import { ensureChromium } from './find-chromium.mjs'
 const SETTINGS_BUILD_ENV = JSON.parse(readFileSync(new URL('../e2e/settings-build.json', import.meta.url), 'utf8')).env
 /** The static export the browser suite serves with a plain file server (under BASE_PATH, see playwright.config.ts). */
 const EXPORT_BUILD_ENV = JSON.parse(readFileSync(new URL('../e2e/export-build.json', import.meta.url), 'utf8')).env
+/** The demo built through Notion's official API from the Notion test server, for the route walk (see playwright.config.ts). */
+const OFFICIAL_BUILD = JSON.parse(readFileSync(new URL('../e2e/official-build.json', import.meta.url), 'utf8'))
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: process.env.CI ?? '' }
 
@@ -53,6 +55,7 @@ const steps = [
   ['static export', 'npx', ['tsx', 'scripts/build/export.ts'], EXPORT_BUILD_ENV],
   ['production build', 'npx', ['tsx', 'scripts/build/build.ts']],
   ['production build with optional features on', 'npx', ['tsx', 'scripts/build/build.ts'], SETTINGS_BUILD_ENV],
+  ['production build through Notion\'s official API, from the Notion test server', 'npx', ['tsx', 'scripts/build/build-through-notion-server.ts', '--port', String(OFFICIAL_BUILD.notionServerPort)], OFFICIAL_BUILD.env],
   // Its own standalone build (.next-standalone), served from a folder outside the repository (scripts/deploy/rehearse.ts).
   ['container recipe, rehearsed without Docker', 'npx', ['tsx', 'scripts/deploy/rehearse.ts']],
   ['browser tests', 'npx', ['playwright', 'test']]

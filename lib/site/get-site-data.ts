@@ -10,8 +10,12 @@ import type { PostDetail, SitePost } from './types'
 /** Spec §9: pages revalidate every 5 seconds, and the data behind them is kept as long. */
 const DEFAULT_REVALIDATE_SECONDS = 5
 
-/** Where a build's worker processes meet: Next keeps `.next/cache` between builds, and cleans nothing in it. */
-const BUILD_CACHE_DIR = path.join('.next', 'cache', 'quire')
+/**
+ * Where a build's worker processes meet: Next keeps `.next/cache` between builds, and cleans nothing
+ * in it. QUIRE_CACHE_DIR moves it (and the page cache in it), for a build whose pages must not be
+ * read from another build's (the test command's build through the official API).
+ */
+const BUILD_CACHE_DIR = process.env.QUIRE_CACHE_DIR?.trim() || path.join('.next', 'cache', 'quire')
 
 /** Pages by id and edit time, kept between builds (hosts such as Vercel restore `.next/cache`) and read by `next start`. */
 const PAGE_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'pages')
