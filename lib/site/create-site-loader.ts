@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises'
-import path from 'node:path'
 import type { ExtendedRecordMap } from 'notion-types'
 import { createPageCache, type PageCache } from '@/lib/notion/create-page-cache'
 import { mapWithConcurrency } from '@/lib/notion/map-with-concurrency'
@@ -13,7 +11,7 @@ import { mapSiteData } from './map-site-data'
 import { memoizeFresh } from './memoize-fresh'
 import { readOrProduceShared } from './read-or-produce-shared'
 import { trimRecordMap } from './trim-record-map'
-import { writeAtomically } from './write-atomically'
+import { writeKeptSiteData } from './kept-site-data'
 import type { PostDetail, SiteData, SitePost } from './types'
 
 /** SiteData plus the notice's own blocks, which every page's chrome shows. */
@@ -191,10 +189,7 @@ export function createSiteLoader(options: SiteLoaderOptions): SiteLoader {
   const build = options.buildCache
   const produceAndKeep = async (): Promise<LoadedSiteData> => {
     const site = await fetchSite()
-    if (build?.keepAt) {
-      await mkdir(path.dirname(build.keepAt), { recursive: true })
-      await writeAtomically(build.keepAt, JSON.stringify(site))
-    }
+    if (build?.keepAt) await writeKeptSiteData(build.keepAt, site)
     return site
   }
   const loadSiteData = memoizeFresh(

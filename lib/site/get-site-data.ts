@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Locale } from '@/lib/i18n'
 import { getNotionSource, getRootPageId } from '@/lib/notion/get-source'
 import { createSiteLoader, type LoadedSiteData, type SiteLoader } from './create-site-loader'
 import { createSyncRecord, type SyncRecord } from './create-sync-record'
+import { readKeptSiteData } from './kept-site-data'
 import { DEFAULT_MAP_OPTIONS, type MapOptions } from './map-options'
 import type { PostDetail, SitePost } from './types'
 
@@ -22,25 +22,11 @@ const PAGE_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'pages')
 
 /**
  * The site data a build fetched, kept in its server output for the servers started from it (read
- * on the server only; Next serves nothing of `server/` to browsers): `quire-site-data.json`, or
- * `quire-site-data.<locale>.json` for a language site.
+ * on the server only; Next serves nothing of `server/` to browsers): `quire-site-data.json.gz`, or
+ * `quire-site-data.<locale>.json.gz` for a language site.
  */
 function keptSiteDataFile(locale: Locale | null): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.QUIRE_DIST_DIR || '.next', 'server', `quire-site-data${locale ? `.${locale}` : ''}.json`)
-}
-
-/** The kept site data, or null when this build kept none (a build before this, a dev server). */
-async function readKeptSiteData(file: string): Promise<LoadedSiteData | null> {
-  let text: string
-  try {
-    text = await readFile(file, 'utf8')
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
-    throw error
-  }
-  const site = JSON.parse(text) as LoadedSiteData
-  if (!Array.isArray(site?.allPages) || !Array.isArray(site.posts)) throw new Error(`${file} is not site data`)
-  return site
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.QUIRE_DIST_DIR || '.next', 'server', `quire-site-data${locale ? `.${locale}` : ''}.json.gz`)
 }
 
 /** When a server last loaded the site data: kept with the page cache, so a restart (or a container's volume) keeps it. */

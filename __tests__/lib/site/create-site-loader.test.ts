@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createSiteLoader, type SiteLoaderOptions } from '@/lib/site/create-site-loader'
+import { readKeptSiteData } from '@/lib/site/kept-site-data'
 import { DEFAULT_MAP_OPTIONS } from '@/lib/site/map-options'
 import { buildBlog, fakeSource } from './fixtures/blog-workspace'
 
@@ -376,10 +377,15 @@ describe('a server started from a build (seed)', () => {
   test("a build's producer keeps the site data where the server's seed reads it", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'quire-keep-'))
     try {
-      const keepAt = path.join(dir, 'out', 'server', 'quire-site-data.json')
+      const keepAt = path.join(dir, 'out', 'server', 'quire-site-data.json.gz')
       const { loader } = setup({ buildCache: { dir: path.join(dir, 'shared'), key: 'b1', keepAt } })
       const site = await loader.getSiteData()
-      expect(JSON.parse(readFileSync(keepAt, 'utf8'))).toEqual(JSON.parse(JSON.stringify(site)))
+      expect(await readKeptSiteData(keepAt)).toEqual(JSON.parse(JSON.stringify(site)))
+      // Gzipped: a tenth of the JSON, in a build's output that every post adds to.
+      expect(statSync(keepAt).size).toBeLessThan(JSON.stringify(site).length / 3)
+      expect(await readKeptSiteData(path.join(dir, 'nothing.json.gz'))).toBeNull()
+      writeFileSync(keepAt, '{"not":"gzipped"}')
+      await expect(readKeptSiteData(keepAt)).rejects.toThrow(/is not kept site data \(gzipped JSON\)/)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
