@@ -58,14 +58,15 @@ const BUDGET = {
 
 /**
  * Issue 21: the same workspace through Notion's official API. A post is its page and one list of
- * blocks per block with children (a bench post has two), so about three requests a post; an
- * unchanged rebuild asks for the database, its data source, its rows and the root page (4); an
- * edit adds the post's page and its lists of blocks.
+ * blocks per block with children (a bench post has two), so about three requests a post. An
+ * unchanged rebuild asks for the root page, the database and its data source, and its rows, which
+ * the official API gives 100 at a time (3 + the row pages); an edit adds the post's page and its
+ * lists of blocks (at most 4 more).
  */
 const OFFICIAL_BUDGET = {
   requestsPerPost: 3.3,
-  unchangedRequests: 4,
-  editedRequests: 8,
+  unchangedFixedRequests: 3,
+  editedExtraRequests: 4,
   /** Notion's own average limit for an integration. */
   notionRatePerSecond: 3,
   /** The pace the bench asks of the official source (NOTION_RATE_LIMIT), so its rows take minutes, not a quarter of an hour. */
@@ -248,6 +249,8 @@ interface SyncRun {
   /** The Notion phase: from the build's first request to the test server to its last answer, as the server saw them. */
   syncMs: number
   requests: number
+  /** Requests by endpoint. */
+  counts: Record<string, number>
   peakRssBytes: number
   outputBytes: number
   posts: number
@@ -278,6 +281,7 @@ async function syncBuild(server: NotionServer, workspace: GeneratedWorkspace, fa
     wallMs: result.wallMs,
     syncMs: server.activeMs(),
     requests: server.total(),
+    counts: server.counts(),
     peakRssBytes: result.peakRssBytes,
     outputBytes: existsSync(path.join(SITE, '.next')) ? folderBytes(path.join(SITE, '.next'), ['cache']) : 0,
     posts: builtPosts(workspace)
@@ -303,9 +307,18 @@ async function officialSync(server: NotionServer, workspace: GeneratedWorkspace)
   )
   record('sync', `${label} cold: wall time (whole next build)`, s(cold.wallMs))
 
+  // The database's rows come 100 to an answer: as many queries as the cold build needed for them.
+  const rowPages = cold.counts['v1/data_sources/query'] ?? 0
+  const unchangedBudget = OFFICIAL_BUDGET.unchangedFixedRequests + rowPages
   console.error(`[bench] sync: ${label}, rebuilt with nothing changed`)
   const warm = await syncBuild(server, workspace, {}, { cold: false, api: 'official' })
-  record('sync', `${label} unchanged rebuild: requests`, String(warm.requests), `<= ${OFFICIAL_BUDGET.unchangedRequests}`, warm.ok && warm.requests <= OFFICIAL_BUDGET.unchangedRequests)
+  record(
+    'sync',
+    `${label} unchanged rebuild: requests`,
+    `${warm.requests} (${JSON.stringify(warm.counts)})`,
+    `<= ${unchangedBudget} (3 + ${rowPages} pages of rows)`,
+    warm.ok && warm.requests <= unchangedBudget
+  )
 
   console.error(`[bench] sync: ${label}, one post edited`)
   const marker = `Edited through the official API by the bench at ${Date.now()}`
@@ -313,7 +326,8 @@ async function officialSync(server: NotionServer, workspace: GeneratedWorkspace)
   const edited = await syncBuild(server, workspace, {}, { cold: false, api: 'official' })
   const html = path.join(SITE, '.next', 'server', 'pages', 'article', `bench-post-${OFFICIAL_EDITED_POST}.html`)
   const shows = existsSync(html) && readFileSync(html, 'utf8').includes(marker)
-  record('sync', `${label} one post edited: requests`, String(edited.requests), `<= ${OFFICIAL_BUDGET.editedRequests}`, edited.ok && edited.requests <= OFFICIAL_BUDGET.editedRequests)
+  const editedBudget = unchangedBudget + OFFICIAL_BUDGET.editedExtraRequests
+  record('sync', `${label} one post edited: requests`, String(edited.requests), `<= ${editedBudget}`, edited.ok && edited.requests <= editedBudget)
   record('sync', `${label} one post edited: the edit shows`, shows ? 'yes' : 'NO', 'yes', shows)
 }
 
