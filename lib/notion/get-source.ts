@@ -112,6 +112,11 @@ function createSource(setting: SourceSetting): NotionSource {
   }
 }
 
+/** Which kind of source the environment asks for: Notion's web API, its official API, or a snapshot folder (the demo). */
+export function notionSourceKind(env: Env = process.env): SourceSetting['kind'] {
+  return settingOf(env).kind
+}
+
 const sources = new Map<string, NotionSource>()
 const rootIds = new Map<string, string>()
 

@@ -8,7 +8,7 @@ import { type RawBlock, readRecord } from '@/lib/notion/read-record'
 import { findPostByPath } from '@/lib/site/find-post-by-path'
 import { getLockedPage } from '@/lib/site/get-locked-page'
 import { getNeighbours } from '@/lib/site/get-neighbours'
-import { getPostDetail } from '@/lib/site/get-site-data'
+import { getPostDetail, withKeptImages } from '@/lib/site/get-site-data'
 import { getSubPage, type SubPageReaders } from '@/lib/site/get-sub-page'
 import type { HomeDocument, SlugPageProps } from '@/lib/site/props'
 import { recommendPosts } from '@/lib/site/recommend-posts'
@@ -99,7 +99,7 @@ export async function subPagePaths(ctx: ServerContext, readers: SubPageReaders =
 
 function subPageReaders(ctx: ServerContext): SubPageReaders {
   return {
-    getPage: (id) => getNotionSource().getPage(id),
+    getPage: async (id) => withKeptImages(await getNotionSource().getPage(id), `sub-page ${id}`),
     getPostDetail: (post) => getPostDetail(post, { locale: ctx.locale })
   }
 }

@@ -56,6 +56,12 @@ export interface SiteLoaderOptions {
    * awaited before the data is handed out: /api/health reports it (lib/site/create-sync-record.ts).
    */
   onSync?: (at: number) => Promise<void> | void
+  /**
+   * The record map with its images at the site's kept copies (lib/images, IMAGE_MIRROR); unset,
+   * images stay at their own addresses. Applied to the database, the notice and every page served;
+   * during a build's prefetch, so that the one producing process fetches every image.
+   */
+  mirrorImages?: (recordMap: ExtendedRecordMap, context: string) => Promise<ExtendedRecordMap>
 }
 
 export interface SiteLoader {
@@ -127,6 +133,7 @@ export function createSiteLoader(options: SiteLoaderOptions): SiteLoader {
   const fresh = { ttlMs, log, now: () => clock() + skewMs }
   const pageCache: PageCache | null = options.pageCacheDir ? createPageCache(options.pageCacheDir) : null
   const prefetch = options.prefetchPages ?? Boolean(options.buildCache)
+  const mirrorImages = options.mirrorImages ?? ((recordMap: ExtendedRecordMap) => Promise.resolve(recordMap))
 
   /**
    * One page at one version: from the page cache when it has that version and its signed file
@@ -148,7 +155,7 @@ export function createSiteLoader(options: SiteLoaderOptions): SiteLoader {
 
   const prefetchAll = async (pages: Array<{ id: string; title: string }>, versions: Record<string, number>) => {
     const settled = await mapWithConcurrency(pages, options.prefetchConcurrency ?? DEFAULT_PREFETCH_CONCURRENCY, async (page) => {
-      await fetchVersion(page.id, versions[page.id])
+      await mirrorImages(await fetchVersion(page.id, versions[page.id]), `page ${page.id} ("${page.title}")`)
     })
     const failures = settled.flatMap((result, index) =>
       result.status === 'rejected' ? [`page ${pages[index]?.id} ("${pages[index]?.title}"): ${describe(result.reason)}`] : []
@@ -161,7 +168,7 @@ export function createSiteLoader(options: SiteLoaderOptions): SiteLoader {
   const fetchSite = async (): Promise<LoadedSiteData> => {
     const source = options.getSource()
     const rootPageId = options.getRootPageId()
-    const root = await source.getPage(rootPageId, { allRows: true })
+    const root = await mirrorImages(await source.getPage(rootPageId, { allRows: true }), 'the blog database')
     const { collectionId, configPageId, ...draft } = mapSiteData(root, rootPageId, { ...options.mapOptions, log })
     if (!collectionId) {
       throw new Error(`${source.name}: the root page ${rootPageId} shows no database; NOTION_PAGE_ID must name the blog database page`)
@@ -170,7 +177,7 @@ export function createSiteLoader(options: SiteLoaderOptions): SiteLoader {
     const pageVersions = pageVersionsOf(root, [...draft.allPages.map((post) => post.id), ...(notice ? [notice.id] : []), ...(configPageId ? [configPageId] : [])])
     const [remoteConfig, noticeRecordMap] = await Promise.all([
       configPageId ? fetchVersion(configPageId, pageVersions[configPageId]).then((map) => extractRemoteConfig(map, configPageId, log)) : {},
-      notice && !notice.lock ? fetchVersion(notice.id, pageVersions[notice.id]).then((map) => trimRecordMap(map, notice.id)) : null
+      notice && !notice.lock ? fetchVersion(notice.id, pageVersions[notice.id]).then((map) => mirrorImages(trimRecordMap(map, notice.id), 'the notice')) : null
     ])
     if (prefetch) {
       const pages = draft.allPages.filter((post) => !post.lock).map((post) => ({ id: post.id, title: post.title }))
@@ -222,13 +229,13 @@ export function createSiteLoader(options: SiteLoaderOptions): SiteLoader {
       pending = (async () => {
         try {
           const fetched: ExpiringRecordMap = await fetchVersion(pageId, version)
-          const recordMap = trimRecordMap(fetched, pageId)
+          const recordMap = await mirrorImages(trimRecordMap(fetched, pageId), `page ${pageId}`)
           lastGood.set(pageId, { version, recordMap, filesExpireAt: fetched.filesExpireAt })
           return recordMap
         } catch (error) {
           // A build must fail loudly: it has no page to fall back on that it could trust.
           if (build) throw error
-          const fallback = lastGood.get(pageId)?.recordMap ?? (await pageCache?.readLatest(pageId).then((hit) => hit && trimRecordMap(hit.recordMap, pageId)))
+          const fallback = lastGood.get(pageId)?.recordMap ?? (await pageCache?.readLatest(pageId).then((hit) => hit && mirrorImages(trimRecordMap(hit.recordMap, pageId), `page ${pageId}`)))
           if (!fallback) throw error
           log(`reloading page ${pageId} failed, serving its last good copy: ${describe(error)}`)
           return fallback

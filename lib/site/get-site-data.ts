@@ -1,6 +1,10 @@
 import path from 'node:path'
+import type { ExtendedRecordMap } from 'notion-types'
 import type { Locale } from '@/lib/i18n'
 import { getNotionSource, getRootPageId } from '@/lib/notion/get-source'
+import { getImageMirror } from '@/lib/images/get-image-mirror'
+import { mirrorRecordMap } from '@/lib/images/mirror-record-map'
+import { BUILD_CACHE_DIR } from './cache-dir'
 import { createSiteLoader, type LoadedSiteData, type SiteLoader } from './create-site-loader'
 import { createSyncRecord, type SyncRecord } from './create-sync-record'
 import { readKeptSiteData } from './kept-site-data'
@@ -10,12 +14,6 @@ import type { PostDetail, SitePost } from './types'
 /** Spec §9: pages revalidate every 5 seconds, and the data behind them is kept as long. */
 const DEFAULT_REVALIDATE_SECONDS = 5
 
-/**
- * Where a build's worker processes meet: Next keeps `.next/cache` between builds, and cleans nothing
- * in it. QUIRE_CACHE_DIR moves it (and the page cache in it), for a build whose pages must not be
- * read from another build's (the test command's build through the official API).
- */
-const BUILD_CACHE_DIR = process.env.QUIRE_CACHE_DIR?.trim() || path.join('.next', 'cache', 'quire')
 
 /** Pages by id and edit time, kept between builds (hosts such as Vercel restore `.next/cache`) and read by `next start`. */
 const PAGE_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'pages')
@@ -37,6 +35,12 @@ export interface GetSiteDataOptions {
   revalidateSeconds?: number
   /** The language site whose workspace to read (NOTION_PAGE_ID `<id>,ja-JP:<id2>`); unset or null is the default site. */
   locale?: Locale | null
+}
+
+/** `recordMap` with its images at the site's kept copies when IMAGE_MIRROR is on (lib/images); else as it is. */
+export function withKeptImages(recordMap: ExtendedRecordMap, context: string): Promise<ExtendedRecordMap> {
+  const mirror = getImageMirror()
+  return mirror ? mirrorRecordMap(recordMap, mirror, context) : Promise.resolve(recordMap)
 }
 
 /** Loaders live on globalThis: Next may evaluate this module once per route bundle, and they must share. */
@@ -76,6 +80,7 @@ function loaderFor(options: GetSiteDataOptions): SiteLoader {
       revalidateSeconds: inBuild ? Number.POSITIVE_INFINITY : revalidateSeconds,
       buildCache,
       pageCacheDir: path.resolve(process.cwd(), PAGE_CACHE_DIR),
+      mirrorImages: withKeptImages,
       // Only a server's sync (NEXT_RUNTIME is set in Next's server code): a build's fetch is in its
       // pages, named by its build id, and a test's or a script's says nothing of a server.
       ...(!inBuild && process.env.NEXT_RUNTIME && { onSync: (at: number) => syncRecord().note(at) }),

@@ -17,7 +17,8 @@ interface ImageFormat {
  * Preview entries for the image blocks whose size Notion recorded (width and aspect ratio), keyed
  * by the address react-notion-x will draw. With them it reserves each image's box before the
  * image arrives, so nothing below jumps when it does (layout shift), and shows the placeholder
- * first. Entries the record map already has (real blurred previews) are kept.
+ * first. Entries the record map already has (real blurred previews, a kept image's) are kept, under
+ * the address drawn.
  */
 export function notionPreviewImages(recordMap: ExtendedRecordMap): PreviewImageMap {
   const previews: PreviewImageMap = { ...recordMap.preview_images }
@@ -26,9 +27,16 @@ export function notionPreviewImages(recordMap: ExtendedRecordMap): PreviewImageM
     if (!block || block.type !== 'image') continue
     const { block_width: width, block_aspect_ratio: ratio } = (block.format ?? {}) as ImageFormat
     const source = recordMap.signed_urls?.[id] ?? (block.properties as { source?: string[][] } | undefined)?.source?.[0]?.[0]
-    if (!source || !ratio || !(ratio > 0)) continue
+    if (!source) continue
     const src = notionImageUrl(source, block)
     if (!src || previews[src]) continue
+    // A kept image (lib/images) comes with its real size and blurred preview, under its site path.
+    const kept = recordMap.preview_images?.[source]
+    if (kept) {
+      previews[src] = kept
+      continue
+    }
+    if (!ratio || !(ratio > 0)) continue
     const originalWidth = Math.round(width && width > 0 ? width : DEFAULT_IMAGE_WIDTH)
     previews[src] = { originalWidth, originalHeight: Math.round(originalWidth * ratio), dataURIBase64: IMAGE_PLACEHOLDER }
   }

@@ -1,11 +1,16 @@
 /** Spec §9: a zoomed image is asked for at this width. */
 export const ZOOM_IN_WIDTH = 1200
 
+/** A kept image at the compress width (lib/images: `/_img/<hash>-800.webp`, under BASE_PATH when set). */
+const KEPT_AT_COMPRESS_WIDTH = /(\/_img\/[\da-f]{16}-)800(\.webp)$/
+
 /**
- * The address of the larger picture shown when an image is zoomed: the same image at the zoom
- * width where the host resizes on request (Notion's image service, Unsplash), else the same address.
+ * The address of the larger picture shown when an image is zoomed: a kept image's file at the zoom
+ * width, the same image at that width where the host resizes on request (Notion's image service,
+ * Unsplash), else the same address.
  */
 export function zoomImageUrl(src: string): string {
+  if (KEPT_AT_COMPRESS_WIDTH.test(src)) return src.replace(KEPT_AT_COMPRESS_WIDTH, `$1${ZOOM_IN_WIDTH}$2`)
   let parsed: URL
   try {
     parsed = new URL(src)

@@ -7,6 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FeedFormat } from '@/lib/feed/build-feed'
+import { copyKeptImages } from '@/lib/images/copy-kept-images'
 import { feedDocument } from '@/lib/props/feed-route'
 import { getServerContext } from '@/lib/props/server-context'
 import { robotsDocument, sitemapDocument } from '@/lib/seo/seo-routes'
@@ -15,6 +16,7 @@ import { socialCardPath } from '@/lib/seo/social-card-path'
 import { socialCards } from '@/lib/seo/social-cards'
 import { buildStaticSearchIndex } from '@/lib/site/build-static-search-index'
 import { STATIC_SEARCH_INDEX_PATH } from '@/lib/site/static-search-index'
+import { KEPT_IMAGE_FILES_DIR } from '@/lib/site/cache-dir'
 
 const FEEDS: Record<string, FeedFormat> = { '/rss/feed.xml': 'rss', '/rss/atom.xml': 'atom', '/rss/feed.json': 'json' }
 
@@ -47,8 +49,11 @@ export async function writeExportFiles(outDir: string, log: (line: string) => vo
   const index = await buildStaticSearchIndex(ctx.site)
   const indexJson = JSON.stringify(index)
   await write(STATIC_SEARCH_INDEX_PATH, indexJson)
+  // Last: every file written above may name a kept image (lib/images).
+  const images = await copyKeptImages(outDir, path.resolve(KEPT_IMAGE_FILES_DIR))
+  if (images.missing.length > 0) throw new Error(`the pages name kept images that are not in ${KEPT_IMAGE_FILES_DIR}: ${images.missing.join(', ')}`)
   log(
-    `[export] wrote .nojekyll, sitemap.xml, robots.txt, ${feeds} feeds, ${cards} social cards, and the search index ` +
+    `[export] wrote .nojekyll, sitemap.xml, robots.txt, ${feeds} feeds, ${cards} social cards, ${images.copied} kept image files, and the search index ` +
       `(${index.posts.length} posts, ${Object.keys(index.texts).length} with their text, ${(indexJson.length / 1024).toFixed(1)} kB)`
   )
 }

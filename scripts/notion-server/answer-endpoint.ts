@@ -172,7 +172,7 @@ function getSignedFileUrls(workspace: Workspace, body: Body): Answer {
   const urls = Array.isArray(body.urls) ? body.urls : []
   const signedUrls = urls.map((entry) => {
     const url = String(asObject(entry).url ?? '')
-    return workspace.signedUrls.get(url) ?? url
+    return workspace.signFile?.(url) ?? workspace.signedUrls.get(url) ?? url
   })
   return ok({ signedUrls })
 }

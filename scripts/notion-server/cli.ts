@@ -3,9 +3,12 @@
  *
  *   npm run notion-server -- [folder] [--port 4010] [--latency 100] [--rate-limit 10]
  *                            [--fail-rate 0.3] [--fail-status 429] [--drop-rate 0.1]
+ *                            [--hosted-files] [--file-expiry 3600]
  *
  * then run the site with NOTION_PAGE_ID=<root id> NOTION_API_BASE_URL=<the printed URL>, through
  * the web API, or with NOTION_TOKEN=<anything> and the printed origin, through the official API.
+ * `--hosted-files` serves the workspace's images (files of public/) as Notion hosts them, behind
+ * signed URLs that stop working after `--file-expiry` seconds.
  */
 import { parseArgs } from 'node:util'
 import { DEMO_SNAPSHOT_DIR } from '@/lib/notion/get-source'
@@ -30,7 +33,9 @@ async function main(): Promise<void> {
       'rate-limit': { type: 'string' },
       'fail-rate': { type: 'string' },
       'fail-status': { type: 'string', default: '429' },
-      'drop-rate': { type: 'string' }
+      'drop-rate': { type: 'string' },
+      'hosted-files': { type: 'boolean', default: false },
+      'file-expiry': { type: 'string', default: '3600' }
     }
   })
   const dir = positionals[0] ?? DEMO_SNAPSHOT_DIR
@@ -44,7 +49,8 @@ async function main(): Promise<void> {
   const server = await startNotionServer({
     dir,
     port: number('port', values.port) ?? 4010,
-    faults: { rules, ...(latencyMs !== undefined && { latencyMs }), ...(rateLimitPerSecond !== undefined && { rateLimitPerSecond }) }
+    faults: { rules, ...(latencyMs !== undefined && { latencyMs }), ...(rateLimitPerSecond !== undefined && { rateLimitPerSecond }) },
+    ...(values['hosted-files'] && { hostedFiles: { publicDir: 'public', lifetimeMs: (number('file-expiry', values['file-expiry']) ?? 3600) * 1000 } })
   })
   let root = '(no manifest.json)'
   try {

@@ -24,6 +24,8 @@ export interface Workspace {
   signedUrls: Map<string, string>
   /** Dashed ids of the pages that have a file of their own. */
   pageIds: string[]
+  /** A fresh signed URL for a file the server hosts (hosted-files.ts), or undefined for any other address. */
+  signFile?: (address: string) => string | undefined
 }
 
 const PAGE_FILE = /^([\da-f]{32})\.json$/

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net'
 import { answerEndpoint, isEndpoint } from './answer-endpoint'
 import { createFaultPlan, type Faults } from './fault-plan'
+import { createHostedFiles, type HostedFilesOptions } from './hosted-files'
 import { loadWorkspace, type Workspace } from './load-workspace'
 import { answerOfficial, OFFICIAL_PREFIX, officialEndpointName, officialError, type OfficialOptions } from './official/answer-official'
 
@@ -18,6 +19,8 @@ export interface NotionServerOptions {
   faults?: Faults
   /** How the official endpoints answer (a smaller page size, a clock for file URL expiry). */
   official?: OfficialOptions
+  /** Host the workspace's images as Notion does, behind signed URLs that expire (hosted-files.ts). */
+  hostedFiles?: HostedFilesOptions
 }
 
 export interface NotionServer {
@@ -73,7 +76,16 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
  * the error shape of the API asked.
  */
 export async function startNotionServer(options: NotionServerOptions): Promise<NotionServer> {
-  let workspace: Workspace = loadWorkspace(options.dir)
+  const hosted = options.hostedFiles ? createHostedFiles(options.hostedFiles) : null
+  const load = (): Workspace => {
+    const loaded = loadWorkspace(options.dir)
+    if (hosted) {
+      hosted.host(loaded)
+      loaded.signFile = hosted.sign
+    }
+    return loaded
+  }
+  let workspace: Workspace = load()
   let faults: Faults = options.faults ?? {}
   let decide = createFaultPlan(faults)
   let counts: Record<string, number> = {}
@@ -83,6 +95,15 @@ export async function startNotionServer(options: NotionServerOptions): Promise<N
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
+    // Files answer at once, whatever faults are staged for the API: they are another service (S3, the image service).
+    const file = hosted?.answer(url.pathname, url.searchParams)
+    if (file) {
+      const kind = url.pathname.startsWith('/files/') ? 'files' : 'image'
+      counts[kind] = (counts[kind] ?? 0) + 1
+      res.writeHead(file.status, { ...file.headers, 'content-length': file.body.length })
+      res.end(file.body)
+      return
+    }
     const official = url.pathname.startsWith(OFFICIAL_PREFIX) ? url.pathname.slice(OFFICIAL_PREFIX.length) : null
     const endpoint =
       official !== null
@@ -147,6 +168,7 @@ export async function startNotionServer(options: NotionServerOptions): Promise<N
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve())
   })
   const { port, address } = server.address() as AddressInfo
+  hosted?.listening(`http://${address}:${port}`)
 
   return {
     apiBaseUrl: `http://${address}:${port}${API_PREFIX}`,
@@ -165,7 +187,7 @@ export async function startNotionServer(options: NotionServerOptions): Promise<N
       decide = createFaultPlan(next)
     },
     reload: () => {
-      workspace = loadWorkspace(options.dir)
+      workspace = load()
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -153,6 +153,26 @@ describe('the page cache: keyed by page id and last_edited_time', () => {
     expect(details.find((d) => d.id === blog.ids.hello)?.toc.map((t) => t.text)).toEqual(['Hello World heading'])
   })
 
+  test('images: a build keeps those of the database, the notice and every page in its producing worker; pages are served mirrored', async () => {
+    const blog = buildBlog()
+    const source = fakeSource(blog.pages)
+    const contexts: string[] = []
+    const mirrorImages = async (recordMap: import('notion-types').ExtendedRecordMap, context: string) => {
+      contexts.push(context)
+      // Keyed by the page's id, which its blocks name: the detail's own trim keeps what its blocks name.
+      return { ...recordMap, preview_images: { [blog.ids.hello]: { originalWidth: 1, originalHeight: 1, dataURIBase64: 'mirrored' } } }
+    }
+    const buildCache = { dir: path.join(dir, 'shared'), key: 'build-1' }
+    const producer = build(blog, source, { pageCacheDir: path.join(dir, 'pages'), buildCache, prefetchPages: undefined, mirrorImages })
+    const site = await producer.getSiteData()
+    expect(contexts).toEqual(expect.arrayContaining(['the blog database', 'the notice', expect.stringContaining(`page ${blog.ids.hello}`), expect.stringContaining(`page ${blog.ids.about}`)]))
+    contexts.length = 0
+    const hello = site.allPages.find((post) => post.id === blog.ids.hello)!
+    const detail = await producer.getPostDetail(hello)
+    expect(contexts).toEqual([`page ${blog.ids.hello}`])
+    expect(detail.recordMap?.preview_images?.[blog.ids.hello]?.dataURIBase64).toBe('mirrored')
+  })
+
   test('the prefetch keeps several pages in flight at once, at most prefetchConcurrency', async () => {
     for (const [limit, peak] of [
       [1, 1],

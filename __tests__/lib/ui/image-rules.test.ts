@@ -2,6 +2,7 @@ import type { Block } from 'notion-types'
 import { normalizeImageUrl } from '@/lib/ui/normalize-image-url'
 import { notionImageUrl } from '@/lib/ui/notion-image-url'
 import { ZOOM_IN_WIDTH, zoomImageUrl } from '@/lib/ui/zoom-image-url'
+import { MIRROR_WIDTHS } from '@/lib/images/process-image'
 
 const block = { id: 'b1b2', type: 'image', parent_table: 'block' } as Block
 
@@ -66,6 +67,11 @@ describe('zoomImageUrl (spec §9)', () => {
     const proxied = 'https://www.notion.so/image/abc?table=block&id=b&width=800&cache=v2'
     expect(new URL(zoomImageUrl(proxied)).searchParams.get('width')).toBe(String(ZOOM_IN_WIDTH))
     expect(new URL(zoomImageUrl('https://images.unsplash.com/p?width=800&q=50')).searchParams.get('width')).toBe('1200')
+  })
+  it("opens a kept image's zoom-width file, under the base path too, and its width matches the kept files'", () => {
+    expect(zoomImageUrl('/_img/0123456789abcdef-800.webp')).toBe('/_img/0123456789abcdef-1200.webp')
+    expect(zoomImageUrl('/blog/_img/0123456789abcdef-800.webp')).toBe('/blog/_img/0123456789abcdef-1200.webp')
+    expect(MIRROR_WIDTHS).toEqual([800, ZOOM_IN_WIDTH])
   })
   it('leaves other images alone', () => {
     expect(zoomImageUrl('/demo/a.svg')).toBe('/demo/a.svg')

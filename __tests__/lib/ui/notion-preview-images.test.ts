@@ -21,6 +21,12 @@ describe('notionPreviewImages', () => {
     expect(previews[key]).toEqual({ originalWidth: 800, originalHeight: 400, dataURIBase64: IMAGE_PLACEHOLDER })
   })
 
+  it("a kept image (lib/images) uses its own size and blurred preview, even without a recorded ratio", () => {
+    const kept = { originalWidth: 2400, originalHeight: 1600, dataURIBase64: 'data:image/webp;base64,UklG' }
+    const map = { ...recordMapOf({ k: image('k', '/_img/0123456789abcdef-800.webp', {}) }), preview_images: { '/_img/0123456789abcdef-800.webp': kept } }
+    expect(notionPreviewImages(map)['/_img/0123456789abcdef-800.webp']).toEqual(kept)
+  })
+
   it('leaves images without a recorded ratio, and other blocks, alone', () => {
     const map = recordMapOf({
       a: image('a', '/a.png', { block_width: 300 }),

@@ -10,7 +10,7 @@ type File = { type: 'external'; external: { url: string } } | { type: 'file'; fi
 /** A record map's file address as the official API gives it: external, or Notion's signed URL with its expiry. */
 export function toOfficialFile(context: OfficialContext, url: string): File {
   if (!isNotionHosted(url)) return { type: 'external', external: { url } }
-  return { type: 'file', file: { url: context.workspace.signedUrls.get(url) ?? url, expiry_time: iso(context.now() + FILE_URL_LIFETIME_MS) } }
+  return { type: 'file', file: { url: context.workspace.signFile?.(url) ?? context.workspace.signedUrls.get(url) ?? url, expiry_time: iso(context.now() + FILE_URL_LIFETIME_MS) } }
 }
 
 /** Text that is no address (an emoji): an icon of its own kind. */

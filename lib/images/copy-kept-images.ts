@@ -1,0 +1,46 @@
+import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { keptFileName } from './image-store'
+import { MIRROR_WIDTHS } from './process-image'
+
+/** A kept image's address in a page, a page's data or a feed. */
+const KEPT_REFERENCE = /\/_img\/([\da-f]{16})-\d+\.webp/g
+/** Files of an export that can name an image. */
+const TEXT_FILES = /\.(?:html|json|xml|txt)$/
+
+async function* textFiles(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) yield* textFiles(file)
+    else if (TEXT_FILES.test(entry.name)) yield file
+  }
+}
+
+/**
+ * A static export has no server to answer `/_img/...`: the kept images its pages, data and feeds
+ * name are copied into `<outDir>/_img/` (every width, so a zoomed image is there too). An image named
+ * but missing from the store is listed: the export is then incomplete, and says so.
+ */
+export async function copyKeptImages(outDir: string, filesDir: string): Promise<{ copied: number; missing: string[] }> {
+  const hashes = new Set<string>()
+  for await (const file of textFiles(outDir)) {
+    for (const match of (await readFile(file, 'utf8')).matchAll(KEPT_REFERENCE)) if (match[1]) hashes.add(match[1])
+  }
+  if (hashes.size === 0) return { copied: 0, missing: [] }
+  const target = path.join(outDir, '_img')
+  await mkdir(target, { recursive: true })
+  let copied = 0
+  const missing: string[] = []
+  for (const hash of hashes) {
+    for (const width of MIRROR_WIDTHS) {
+      const name = keptFileName(hash, width)
+      try {
+        await copyFile(path.join(filesDir, name), path.join(target, name))
+        copied++
+      } catch {
+        missing.push(name)
+      }
+    }
+  }
+  return { copied, missing }
+}

@@ -1,0 +1,108 @@
+import type { Block, ExtendedRecordMap, PreviewImage } from 'notion-types'
+import { getBlockValue, getNotionFileUrl } from 'notion-utils'
+import type { ImageMirror } from './create-image-mirror'
+import { imageSourceOf } from './image-source'
+import { keptFileName, type KeptImage } from './image-store'
+import { MIRROR_WIDTHS } from './process-image'
+
+/** The address pages load a kept image from (the compress width); served by pages/api/img, written into an export. */
+export function keptImagePath(hash: string): string {
+  return `/_img/${keptFileName(hash, MIRROR_WIDTHS[0])}`
+}
+
+/** Fields of a block's `format` that hold an image the page draws. */
+const FORMAT_IMAGES = ['page_cover', 'page_icon', 'bookmark_cover', 'bookmark_icon'] as const
+/** Fields of a database (collection) record that hold one. */
+const COLLECTION_IMAGES = ['icon', 'cover'] as const
+
+type Table = 'block' | 'collection'
+
+interface ImageField {
+  table: Table
+  id: string
+  /** `properties.source` of an image block, or a key of `format` (blocks) or of the record (databases). */
+  field: string
+  value: string
+  record: Block
+}
+
+/** A record of `table` as Notion nests it (`{ value }` or `{ value: { value } }`), with its value replaced. */
+function withValue(entry: unknown, value: object): unknown {
+  const outer = entry as { value?: { value?: unknown } }
+  if (outer.value && typeof outer.value === 'object' && outer.value.value && typeof outer.value.value === 'object') return { ...outer, value: { ...outer.value, value } }
+  return { ...outer, value }
+}
+
+function imageFields(recordMap: ExtendedRecordMap): ImageField[] {
+  const fields: ImageField[] = []
+  for (const [id, entry] of Object.entries(recordMap.block ?? {})) {
+    const block = getBlockValue(entry)
+    if (!block) continue
+    const source = block.type === 'image' ? (block.properties as { source?: unknown[][] } | undefined)?.source?.[0]?.[0] : undefined
+    if (typeof source === 'string') fields.push({ table: 'block', id, field: 'source', value: source, record: block })
+    const format = block.format as Record<string, unknown> | undefined
+    for (const key of FORMAT_IMAGES) {
+      const value = format?.[key]
+      if (typeof value === 'string') fields.push({ table: 'block', id, field: key, value, record: block })
+    }
+  }
+  for (const [id, entry] of Object.entries(recordMap.collection ?? {})) {
+    const collection = getBlockValue(entry as never) as (Record<string, unknown> & Block) | undefined
+    if (!collection) continue
+    for (const key of COLLECTION_IMAGES) {
+      const value = collection[key]
+      if (typeof value === 'string') fields.push({ table: 'collection', id, field: key, value, record: { ...collection, id, type: 'page', parent_table: 'block' } as Block })
+    }
+  }
+  return fields
+}
+
+function replaced(record: Record<string, unknown>, field: ImageField, path: string): Record<string, unknown> {
+  if (field.table === 'collection') return { ...record, [field.field]: path }
+  if (field.field === 'source') {
+    const properties = record.properties as { source?: unknown[][] }
+    return { ...record, properties: { ...properties, source: [[path], ...(properties.source?.slice(1) ?? [])] } }
+  }
+  return { ...record, format: { ...(record.format as object), [field.field]: path } }
+}
+
+/**
+ * `recordMap` with every image it draws (image blocks, page covers and icons, bookmark covers and
+ * icons, a database's icon and cover) at the site's kept copy (`/_img/<hash>-800.webp`), with
+ * the copy's size and blurred preview in `preview_images`, and the signed URLs it no longer needs
+ * dropped. Images that cannot be kept stay at their own address. The input is not changed.
+ */
+export async function mirrorRecordMap(recordMap: ExtendedRecordMap, mirror: ImageMirror, context: string): Promise<ExtendedRecordMap> {
+  const signed = recordMap.signed_urls ?? {}
+  const found = imageFields(recordMap).flatMap((field) => {
+    const source = imageSourceOf(field.value, field.record, signed, mirror.imageOrigin)
+    return source ? [{ field, kept: mirror.keep(source, context) }] : []
+  })
+  if (found.length === 0) return recordMap
+  const results = await Promise.all(found.map(async ({ field, kept }) => ({ field, kept: await kept })))
+  const kept = results.filter((result): result is { field: ImageField; kept: KeptImage } => result.kept !== null)
+  if (kept.length === 0) return recordMap
+
+  const mirrored: ExtendedRecordMap = { ...recordMap, block: { ...recordMap.block }, collection: { ...recordMap.collection }, signed_urls: { ...signed }, preview_images: { ...recordMap.preview_images } }
+  const previews = mirrored.preview_images as Record<string, PreviewImage>
+  for (const { field, kept: image } of kept) {
+    const path = keptImagePath(image.hash)
+    const table = mirrored[field.table] as Record<string, unknown>
+    const current = getBlockValue(table[field.id] as never) as Record<string, unknown> | undefined
+    if (!current) continue
+    table[field.id] = withValue(table[field.id], replaced(current, field, path))
+    // The signature would otherwise win over the new address (notion-utils' getSignedFileUrl reads it first).
+    delete mirrored.signed_urls[field.value]
+    const fileUrl = getNotionFileUrl(field.value)
+    if (fileUrl) delete mirrored.signed_urls[fileUrl]
+    const primary = field.record.type === 'page' ? field.field === 'page_cover' : field.field === 'source'
+    if (primary) delete mirrored.signed_urls[field.id]
+    previews[path] = { originalWidth: image.width, originalHeight: image.height, dataURIBase64: image.preview }
+  }
+  return mirrored
+}
+
+/** Every image of `recordMap` kept (fetched now if need be), without rewriting anything: a build's prefetch. */
+export async function keepImagesOf(recordMap: ExtendedRecordMap, mirror: ImageMirror, context: string): Promise<void> {
+  await mirrorRecordMap(recordMap, mirror, context)
+}

@@ -1,0 +1,49 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { NextApiRequest, NextApiResponse } from 'next'
+import { parseKeptFileName } from '@/lib/images/image-store'
+import { KEPT_IMAGE_FILES_DIR } from '@/lib/site/cache-dir'
+
+/**
+ * A kept image (lib/images), at `/_img/<hash>-<width>.webp` (next.config.js rewrites it here). The
+ * name is the content's hash, so an answer never changes: browsers and CDNs keep it for a year.
+ * Names that are no kept file's (`../`, another extension) are 404s, as are files not on disk.
+ */
+export default async function keptImage(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD')
+    res.status(405).json({ error: `${req.method} is not allowed here: GET or HEAD` })
+    return
+  }
+  const name = typeof req.query.file === 'string' ? req.query.file : ''
+  const parsed = parseKeptFileName(name)
+  const file = parsed && path.join(path.resolve(/*turbopackIgnore: true*/ process.cwd(), KEPT_IMAGE_FILES_DIR), name)
+  const size = file ? await stat(file).then((info) => (info.isFile() ? info.size : null), () => null) : null
+  if (!file || size === null) {
+    res.setHeader('Cache-Control', 'no-store')
+    res.status(404).json({ error: `no kept image named ${JSON.stringify(name)}` })
+    return
+  }
+  res.setHeader('Content-Type', 'image/webp')
+  res.setHeader('Content-Length', String(size))
+  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  if (req.method === 'HEAD') {
+    res.status(200).end()
+    return
+  }
+  await new Promise<void>((resolve) => {
+    const stream = createReadStream(file)
+    stream.on('error', () => {
+      if (!res.headersSent) res.status(500)
+      res.end()
+      resolve()
+    })
+    stream.on('end', () => resolve())
+    stream.pipe(res)
+  })
+}
+
+/** The file streams as it is: no body parsing, no size warning for a large image. */
+export const config = { api: { bodyParser: false, responseLimit: false } }
