@@ -17,7 +17,7 @@ const config = [
     rules: { '@typescript-eslint/no-require-imports': 'off' }
   },
   {
-    ignores: ['.next/**', '.next-settings/**', '.next-official/**', '.next-standalone/**', 'node_modules/**', 'scripts/demo/snapshot/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '.notes/**', '.bench/**']
+    ignores: ['.next/**', '.next-settings/**', '.next-official/**', '.next-images/**', '.next-standalone/**', 'node_modules/**', 'scripts/demo/snapshot/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '.notes/**', '.bench/**']
   }
 ]
 

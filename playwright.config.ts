@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 import exportBuild from './e2e/export-build.json'
+import imagesBuild from './e2e/images-build.json'
 import officialBuild from './e2e/official-build.json'
 import settingsBuild from './e2e/settings-build.json'
 
@@ -32,6 +33,14 @@ const withSettingsBuild = existsSync(`${SETTINGS_BUILD_DIR}/BUILD_ID`)
 const withOfficialBuild = existsSync(`${officialBuild.dir}/BUILD_ID`)
 const OFFICIAL_PORT = PORT + 5
 const ROUTES_SPEC = /routes\.spec\.ts/
+
+/**
+ * The demo built from the test server hosting its images behind signed URLs that expire within
+ * seconds: the expiry test runs against it alone, with a server whose signatures are not the build's.
+ */
+const withImagesBuild = existsSync(`${imagesBuild.dir}/BUILD_ID`)
+const IMAGES_PORT = PORT + 6
+const IMAGE_EXPIRY_SPEC = /image-expiry\.spec\.ts/
 
 /**
  * Longer than any test: a test's `request` keeps its connection between calls, and with Node's
@@ -72,12 +81,13 @@ export default defineConfig({
     }
   },
   projects: [
-    { name: 'demo', testIgnore: STATIC_EXPORT_SPEC, use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'demo', testIgnore: [STATIC_EXPORT_SPEC, IMAGE_EXPIRY_SPEC], use: { baseURL: `http://127.0.0.1:${PORT}` } },
     ...(withExport ? [{ name: 'export', testMatch: STATIC_EXPORT_SPEC, use: { baseURL: `http://127.0.0.1:${EXPORT_PORT}` } }] : []),
     ...(withSettingsBuild
       ? [{ name: 'settings', testMatch: /(visitor|locale-sites)\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SETTINGS_PORT}` } }]
       : []),
-    ...(withOfficialBuild ? [{ name: 'official', testMatch: ROUTES_SPEC, use: { baseURL: `http://127.0.0.1:${OFFICIAL_PORT}` } }] : [])
+    ...(withOfficialBuild ? [{ name: 'official', testMatch: ROUTES_SPEC, use: { baseURL: `http://127.0.0.1:${OFFICIAL_PORT}` } }] : []),
+    ...(withImagesBuild ? [{ name: 'images', testMatch: IMAGE_EXPIRY_SPEC, use: { baseURL: `http://127.0.0.1:${IMAGES_PORT}` } }] : [])
   ],
   webServer: [
     server(PORT, {}),
@@ -91,6 +101,17 @@ export default defineConfig({
             timeout: 30_000
           },
           server(OFFICIAL_PORT, officialBuild.env)
+        ]
+      : []),
+    ...(withImagesBuild
+      ? [
+          {
+            command: `npx tsx scripts/notion-server/cli.ts --port ${imagesBuild.notionServerPort} --hosted-files --file-expiry ${imagesBuild.fileExpirySeconds}`,
+            port: imagesBuild.notionServerPort,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000
+          },
+          server(IMAGES_PORT, imagesBuild.env)
         ]
       : []),
     ...(withExport

@@ -13,6 +13,8 @@ const SETTINGS_BUILD_ENV = JSON.parse(readFileSync(new URL('../e2e/settings-buil
 const EXPORT_BUILD_ENV = JSON.parse(readFileSync(new URL('../e2e/export-build.json', import.meta.url), 'utf8')).env
 /** The demo built through Notion's official API from the Notion test server, for the route walk (see playwright.config.ts). */
 const OFFICIAL_BUILD = JSON.parse(readFileSync(new URL('../e2e/official-build.json', import.meta.url), 'utf8'))
+/** The demo built through the web API from the test server hosting its images as Notion does, for the expiry test. */
+const IMAGES_BUILD = JSON.parse(readFileSync(new URL('../e2e/images-build.json', import.meta.url), 'utf8'))
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: process.env.CI ?? '' }
 
@@ -56,6 +58,7 @@ const steps = [
   ['production build', 'npx', ['tsx', 'scripts/build/build.ts']],
   ['production build with optional features on', 'npx', ['tsx', 'scripts/build/build.ts'], SETTINGS_BUILD_ENV],
   ['production build through Notion\'s official API, from the Notion test server', 'npx', ['tsx', 'scripts/build/build-through-notion-server.ts', '--port', String(OFFICIAL_BUILD.notionServerPort)], OFFICIAL_BUILD.env],
+  ['production build keeping its own images, from the Notion test server hosting them behind signed URLs', 'npx', ['tsx', 'scripts/build/build-through-notion-server.ts', '--port', String(IMAGES_BUILD.notionServerPort), '--hosted-files', '--file-expiry', String(IMAGES_BUILD.fileExpirySeconds)], IMAGES_BUILD.env],
   // Its own standalone build (.next-standalone), served from a folder outside the repository (scripts/deploy/rehearse.ts).
   ['container recipe, rehearsed without Docker', 'npx', ['tsx', 'scripts/deploy/rehearse.ts']],
   ['browser tests', 'npx', ['playwright', 'test']]

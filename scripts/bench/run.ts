@@ -2,7 +2,7 @@
  * The performance bench: builds the site and measures it, printing one table.
  *
  *   npm run bench                       sizes, sync scenarios, Lighthouse
- *   npm run bench -- --only sizes       one section (sizes | sync | lighthouse), repeatable
+ *   npm run bench -- --only sizes       one section (sizes | sync | lighthouse | images), repeatable
  *   npm run bench -- --check            exits 1 when a budget is broken
  *   npm run bench -- --posts 1000       the size of the generated workspace (default 1000)
  *   npm run bench -- --theme hexo       sizes and Lighthouse of these themes only (repeatable)
@@ -19,11 +19,13 @@ import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEMO_SNAPSHOT_DIR } from '@/lib/notion/get-source'
+import { readSnapshotManifest } from '@/lib/notion/read-snapshot-manifest'
 import { BUILT_THEME_NAMES } from '@/themes/catalog'
 import { startNotionServer, type NotionServer } from '@/scripts/notion-server/start-notion-server'
 import type { Faults } from '@/scripts/notion-server/fault-plan'
 import { editPost, generateWorkspace, type GeneratedWorkspace } from './generate-workspace'
 import { type LoadedJs, measureLoadedJs } from './measure-loaded-js'
+import { measureImages, PHONE_VIEWPORT } from './measure-images'
 import { largestPageData, pageSize, routeSizes } from './measure-sizes'
 import { prepareBench } from './prepare-bench'
 import { folderBytes, runBuild } from './run-build'
@@ -85,6 +87,12 @@ const SCALE_BUDGET = {
   pageDataBytes: 128 * KIB,
   firstVisitMs: 2000
 }
+
+/**
+ * Issue 20: the images a visitor loads at a phone's width with the image mirror, and a rebuild that
+ * fetches none. A plain post's images at 390 px: at most 150 kB.
+ */
+const IMAGE_BUDGET = { plainPostBytes: 150_000, rebuildFetches: 0 }
 
 /** Pages of the demo whose sizes are budgeted: home and list pages, and a post without code, math or collections. */
 const LIST_PAGES = ['/', '/page/2', '/archive', '/category/Engineering', '/tag/Notion', '/search']
@@ -232,6 +240,64 @@ async function sizesAndLighthouse(sections: Set<string>, themes: readonly string
     } finally {
       stop()
     }
+  }
+}
+
+/** Pages whose images are measured: the home page, the plain post, and the post with every kind of block. */
+const IMAGE_PAGES = ['/', PLAIN_POST, '/article/every-block']
+
+async function measureImageRows(label: string, env: Record<string, string>, budgeted: boolean): Promise<void> {
+  const stop = await startSite(SITE_PORT, env)
+  try {
+    for (const result of await measureImages(`http://127.0.0.1:${SITE_PORT}`, IMAGE_PAGES)) {
+      const figure = `${result.page}, ${label}: image bytes at ${PHONE_VIEWPORT.width} px (${result.images} images)`
+      if (budgeted && result.page === PLAIN_POST) record('images', figure, kB(result.bytes), `<= ${kB(IMAGE_BUDGET.plainPostBytes)}`, result.bytes <= IMAGE_BUDGET.plainPostBytes)
+      else record('images', figure, kB(result.bytes))
+      if (result.failed.length > 0) record('images', `${result.page}, ${label}: images that did not load`, result.failed.slice(0, 3).join(', '), '0', false)
+    }
+  } finally {
+    stop()
+  }
+}
+
+/**
+ * Issue 20. Before: the demo as it ships, whose images are files of the site (the originals, as a
+ * browser meets them without the mirror). After: the same workspace read through Notion's web API
+ * from the test server, which hosts every image as Notion does (signed URLs), kept by the mirror:
+ * the images a page loads, what a cold build fetched, and a rebuild, which must fetch none.
+ */
+async function images(): Promise<void> {
+  console.error('[bench] images: the demo with its own files')
+  rmSync(path.join(SITE, '.next'), { recursive: true, force: true })
+  const plain = await runBuild(SITE, {})
+  if (!plain.ok) {
+    record('images', 'demo build', 'FAILED', 'builds', false)
+    console.error(plain.tail)
+    return
+  }
+  await measureImageRows('the files as they are', {}, false)
+
+  const snapshot = path.join(SITE, DEMO_SNAPSHOT_DIR)
+  const server = await startNotionServer({ dir: snapshot, hostedFiles: { publicDir: path.join(SITE, 'public'), lifetimeMs: 60 * 60 * 1000 } })
+  try {
+    const env = { NOTION_PAGE_ID: readSnapshotManifest(snapshot).rootPageId, NOTION_API_BASE_URL: server.apiBaseUrl, IMAGE_MIRROR: 'on' }
+    const fetchedImages = () => (server.counts().files ?? 0) + (server.counts().image ?? 0)
+    console.error('[bench] images: the demo from the test server hosting its images, kept by the mirror (cold, then unchanged)')
+    rmSync(path.join(SITE, '.next'), { recursive: true, force: true })
+    const cold = await runBuild(SITE, env)
+    record('images', 'cold build: images fetched from Notion (files and image service)', String(fetchedImages()), 'builds', cold.ok)
+    if (!cold.ok) {
+      console.error(cold.tail)
+      return
+    }
+    const kept = path.join(SITE, '.next', 'cache', 'quire', 'images', 'files')
+    record('images', 'kept image files (two widths each)', `${existsSync(kept) ? readdirSync(kept).length : 0}, ${MiB(existsSync(kept) ? folderBytes(kept, []) : 0)}`)
+    server.resetCounts()
+    const again = await runBuild(SITE, env)
+    record('images', 'unchanged rebuild: images fetched', String(fetchedImages()), `<= ${IMAGE_BUDGET.rebuildFetches}`, again.ok && fetchedImages() <= IMAGE_BUDGET.rebuildFetches)
+    await measureImageRows('kept by the mirror', env, true)
+  } finally {
+    await server.close()
   }
 }
 
@@ -512,9 +578,9 @@ async function main(): Promise<number> {
       theme: { type: 'string', multiple: true }
     }
   })
-  const sections = new Set(values.only && values.only.length > 0 ? values.only : ['sizes', 'sync', 'lighthouse'])
-  const unknown = [...sections].filter((name) => !['sizes', 'sync', 'lighthouse', 'scale'].includes(name))
-  if (unknown.length > 0) throw new Error(`--only takes sizes, sync, lighthouse or scale, got ${unknown.join(', ')}`)
+  const sections = new Set(values.only && values.only.length > 0 ? values.only : ['sizes', 'sync', 'lighthouse', 'images'])
+  const unknown = [...sections].filter((name) => !['sizes', 'sync', 'lighthouse', 'images', 'scale'].includes(name))
+  if (unknown.length > 0) throw new Error(`--only takes sizes, sync, lighthouse, images or scale, got ${unknown.join(', ')}`)
   const posts = Number(values.posts)
   if (!Number.isInteger(posts) || posts < 1) throw new Error(`--posts must be a whole number >= 1, got "${values.posts}"`)
   const scalePosts = Number(values['scale-posts'])
@@ -522,6 +588,7 @@ async function main(): Promise<number> {
   console.error(`[bench] copying the project to ${SITE}`)
   prepareBench({ project: PROJECT, site: SITE, bench: BENCH_DIR })
   if (sections.has('sizes') || sections.has('lighthouse')) await sizesAndLighthouse(sections, values.theme ?? [])
+  if (sections.has('images')) await images()
   if (sections.has('sync')) await sync(posts)
   if (sections.has('scale')) await scale(scalePosts)
   printTable()

@@ -5,6 +5,10 @@
  * (NOTION_API_BASE_URL must name the port given here).
  *
  *   tsx scripts/build/build-through-notion-server.ts --port 4317 [--dir scripts/demo/snapshot]
+ *                                                     [--hosted-files [--file-expiry <seconds>]]
+ *
+ * `--hosted-files`: the server hosts the workspace's images as Notion does, behind signed URLs that
+ * expire (scripts/notion-server/hosted-files.ts), so the build keeps its own copies (IMAGE_MIRROR).
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
@@ -15,13 +19,20 @@ import { startNotionServer } from '@/scripts/notion-server/start-notion-server'
 async function main(): Promise<number> {
   const { values } = parseArgs({
     args: process.argv.slice(2).filter((arg) => arg !== '--'),
-    options: { port: { type: 'string' }, dir: { type: 'string', default: DEMO_SNAPSHOT_DIR } }
+    options: {
+      port: { type: 'string' },
+      dir: { type: 'string', default: DEMO_SNAPSHOT_DIR },
+      'hosted-files': { type: 'boolean', default: false },
+      'file-expiry': { type: 'string', default: '3600' }
+    }
   })
   const port = Number(values.port)
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port must be a port number (1-65535), got "${values.port ?? ''}"`)
   const base = process.env.NOTION_API_BASE_URL ?? ''
   if (!base.includes(`:${port}`)) throw new Error(`NOTION_API_BASE_URL must point at the test server on port ${port}, got "${base}"`)
-  const server = await startNotionServer({ dir: values.dir, port })
+  const expiry = Number(values['file-expiry'])
+  if (!(expiry > 0)) throw new Error(`--file-expiry must be a number of seconds above 0, got "${values['file-expiry']}"`)
+  const server = await startNotionServer({ dir: values.dir, port, ...(values['hosted-files'] && { hostedFiles: { publicDir: 'public', lifetimeMs: expiry * 1000 } }) })
   console.log(`[build] Notion test server on ${server.officialBaseUrl}, serving ${values.dir}`)
   try {
     // Spawned, not run synchronously: the server answers from this process's event loop.

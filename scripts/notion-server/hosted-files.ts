@@ -35,7 +35,8 @@ const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/
 /** Fields of a block's format that hold an image. */
 const FORMAT_IMAGES = ['page_cover', 'page_icon', 'bookmark_cover', 'bookmark_icon']
 
-function fileIdOf(sitePath: string): string {
+/** The id the server gives the file at a site path: a uuid made from the path, the same on every start. */
+export function fileIdOf(sitePath: string): string {
   const hex = createHash('sha256').update(sitePath).digest('hex')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`
 }

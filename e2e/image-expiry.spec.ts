@@ -1,0 +1,79 @@
+import { expect, type Page, test } from '@playwright/test'
+import imagesBuild from './images-build.json'
+import { fileIdOf } from '../scripts/notion-server/hosted-files'
+
+/**
+ * Images that never expire (IMAGE_MIRROR). The site was built from the Notion test server hosting
+ * every image as Notion does: behind signed URLs that stop working after a few seconds. The server
+ * answering now is another process, whose signatures are not the build's, so every address the build
+ * was handed is dead. Every image a visitor sees must still load, from the site itself.
+ */
+const NOTION_SERVER = `http://127.0.0.1:${imagesBuild.notionServerPort}`
+
+/** Pages with images of every kind: list covers, a post's cover, and the every-block post's image, gallery and bookmark blocks. */
+const PAGES = ['/', '/?theme=heo', '/?theme=nobelium', '/article/welcome-to-quire', '/article/every-block', '/article/every-block?theme=heo']
+
+/** Scrolls to the bottom in steps, so lazy images start, then waits until the network is quiet. */
+async function scrollThrough(page: Page) {
+  for (let step = 0; step < 40; step++) {
+    const done = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight)
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
+    })
+    if (done) break
+    await page.waitForTimeout(50)
+  }
+  await page.waitForLoadState('networkidle')
+}
+
+test('the test server’s signed file addresses stop working, as Notion’s do', async ({ request }) => {
+  const url = 'attachment:' + fileIdOf('/demo/images/desk.svg') + ':desk.svg'
+  const answer = await request.post(`${NOTION_SERVER}/api/v3/getSignedFileUrls`, { data: { urls: [{ url, permissionRecord: { table: 'block', id: 'x' } }] } })
+  const [signed] = ((await answer.json()) as { signedUrls: string[] }).signedUrls
+  expect(signed).toContain('X-Amz-Signature=')
+  expect((await request.get(signed!)).status()).toBe(200)
+  await new Promise((resolve) => setTimeout(resolve, (imagesBuild.fileExpirySeconds + 1) * 1000))
+  expect((await request.get(signed!)).status()).toBe(403)
+})
+
+for (const path of PAGES) {
+  test(`every image of ${path} loads from the site after every signature expired`, async ({ page }) => {
+    const failed: string[] = []
+    const kept: string[] = []
+    page.on('requestfailed', (req) => failed.push(`${req.url()} (${req.failure()?.errorText})`))
+    page.on('response', (response) => {
+      const url = response.url()
+      if (url.includes('/_img/')) {
+        kept.push(url)
+        if (response.status() !== 200) failed.push(`${url} (${response.status()})`)
+        else expect(response.headers()['cache-control']).toContain('immutable')
+      }
+    })
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await scrollThrough(page)
+    const images = await page.evaluate(() =>
+      [...document.querySelectorAll('img')]
+        .filter((img) => img.currentSrc && !img.currentSrc.startsWith('data:') && !img.classList.contains('lazy-image-preview'))
+        .map((img) => ({ src: img.currentSrc, loaded: img.complete && img.naturalWidth > 0 }))
+    )
+    expect(images.length).toBeGreaterThan(0)
+    expect(images.filter((image) => !image.loaded)).toEqual([])
+    // Nothing is asked of Notion (the test server) or its image service by the browser.
+    expect(images.filter((image) => image.src.startsWith(NOTION_SERVER) || image.src.includes('notion.so'))).toEqual([])
+    expect(failed).toEqual([])
+    if (path !== '/') expect(kept.length).toBeGreaterThan(0)
+  })
+}
+
+test('a zoomed image opens the kept copy at the zoom width', async ({ page }) => {
+  await page.goto('/article/every-block')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const image = page.locator('.notion-asset-wrapper-image img[src*="/_img/"]:not(.lazy-image-preview)').first()
+  await image.scrollIntoViewIfNeeded()
+  await expect(image).toHaveAttribute('src', /\/_img\/[\da-f]{16}-800\.webp$/)
+  const zoomed = page.waitForResponse((response) => /\/_img\/[\da-f]{16}-1200\.webp$/.test(response.url()))
+  await image.click()
+  expect((await zoomed).status()).toBe(200)
+})
