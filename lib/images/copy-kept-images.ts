@@ -1,3 +1,4 @@
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { keptFileName } from './image-store'
@@ -43,4 +44,27 @@ export async function copyKeptImages(outDir: string, filesDir: string): Promise<
     }
   }
   return { copied, missing }
+}
+
+/**
+ * Every kept image beside the build's server output (`<distDir>/server/quire-images`), for a server
+ * that does not have the build's cache folder: a container (the Dockerfile builds with the cache in
+ * a build-time mount), a standalone folder copied elsewhere. Hard links where the two folders share
+ * a disk, copies where they do not. The folder is made afresh: nothing of an earlier build stays.
+ */
+export function shipKeptImages(filesDir: string, targetDir: string): number {
+  rmSync(targetDir, { recursive: true, force: true })
+  if (!existsSync(filesDir)) return 0
+  const names = readdirSync(filesDir).filter((name) => name.endsWith('.webp'))
+  mkdirSync(targetDir, { recursive: true })
+  for (const name of names) {
+    const from = path.join(filesDir, name)
+    const to = path.join(targetDir, name)
+    try {
+      linkSync(from, to)
+    } catch {
+      copyFileSync(from, to)
+    }
+  }
+  return names.length
 }

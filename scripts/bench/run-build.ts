@@ -1,6 +1,8 @@
 import { execFile, execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { shipKeptImages } from '@/lib/images/copy-kept-images'
+import { KEPT_IMAGE_FILES_DIR, shippedImagesDir } from '@/lib/site/cache-dir'
 import { addCompileHints } from '../build/compile-hints'
 import { drawCardsArgs, drawCardsEnv, newBuildId } from '../build/draw-cards-args'
 
@@ -80,7 +82,11 @@ export function runBuild(siteDir: string, env: Record<string, string>): Promise<
     child.on('close', (code) => {
       clearInterval(sampler)
       // What `npm run build` adds after `next build` (scripts/build/build.ts), so the pages measured are the ones a site ships.
-      if (code === 0) addCompileHints(path.join(siteDir, env.QUIRE_DIST_DIR ?? '.next'))
+      const distDir = path.join(siteDir, env.QUIRE_DIST_DIR ?? '.next')
+      if (code === 0) {
+        addCompileHints(distDir)
+        shipKeptImages(path.join(siteDir, KEPT_IMAGE_FILES_DIR), shippedImagesDir(distDir))
+      }
       resolve({ ok: code === 0, wallMs: Date.now() - started, peakRssBytes: peak, tail: output.split('\n').slice(-25).join('\n') })
     })
   })

@@ -5,7 +5,9 @@
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
+import { shipKeptImages } from '@/lib/images/copy-kept-images'
 import { cardsAtBuild } from '@/lib/seo/site-cards-by-key'
+import { KEPT_IMAGE_FILES_DIR, shippedImagesDir } from '@/lib/site/cache-dir'
 import { addCompileHints } from './compile-hints'
 import { drawCardsArgs, drawCardsEnv, newBuildId } from './draw-cards-args'
 
@@ -22,6 +24,10 @@ if (build.status !== 0) process.exit(build.status ?? 1)
 const distDir = path.resolve(process.env.QUIRE_DIST_DIR || '.next')
 const { marked, skipped } = addCompileHints(distDir)
 console.log(`compile hints: ${marked.length} chunks marked for eager compilation, ${skipped.length} large on-demand chunks left lazy`)
+
+// The kept images travel with the build, for a server started without its cache (a container).
+const shipped = shipKeptImages(path.resolve(KEPT_IMAGE_FILES_DIR), shippedImagesDir(distDir))
+if (shipped > 0) console.log(`kept images: ${shipped} files in ${path.relative(process.cwd(), shippedImagesDir(distDir))}`)
 
 if (cardLimit > 0) {
   // A card that cannot be drawn now is drawn by the server on its first request: say so, do not fail the build.

@@ -44,6 +44,11 @@ cp -a "$dist/standalone/." "$target/"
 # What Next's standalone output leaves out: the browser's files, and the public folder (which social
 # cards also draw from).
 cp -a "$dist/static" "$target/$name/static"
+# The kept images (IMAGE_MIRROR) the build shipped beside its server output: the server's cache starts empty.
+if [ -d "$dist/server/quire-images" ]; then
+  mkdir -p "$target/$name/server"
+  cp -a "$dist/server/quire-images" "$target/$name/server/quire-images"
+fi
 cp -a "$root/public" "$target/public"
 # Next copies .env and .env.production into the standalone folder; the container gets its variables
 # from its environment (compose's env_file), and an image must not carry a token.

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { copyKeptImages } from '@/lib/images/copy-kept-images'
+import { copyKeptImages, shipKeptImages } from '@/lib/images/copy-kept-images'
 
 let root: string
 beforeEach(() => {
@@ -35,4 +35,18 @@ test('a named image missing from the store is reported, and an export without ke
   expect(readdirSync(out)).toEqual([])
   writeFileSync(path.join(out, 'index.html'), `<img src="/_img/${A}-800.webp">`)
   expect(await copyKeptImages(out, path.join(root, 'none'))).toEqual({ copied: 0, missing: [`${A}-800.webp`, `${A}-1200.webp`] })
+})
+
+test('a build ships every kept image beside its server output, replacing what an earlier build shipped', () => {
+  const files = path.join(root, 'files')
+  const target = path.join(root, 'dist', 'server', 'quire-images')
+  mkdirSync(files)
+  mkdirSync(target, { recursive: true })
+  writeFileSync(path.join(target, `${OLD}-800.webp`), 'stale')
+  for (const width of [800, 1200]) writeFileSync(path.join(files, `${A}-${width}.webp`), A)
+  writeFileSync(path.join(files, 'notes.txt'), 'not an image')
+  expect(shipKeptImages(files, target)).toBe(2)
+  expect(readdirSync(target).sort()).toEqual([`${A}-1200.webp`, `${A}-800.webp`])
+  expect(shipKeptImages(path.join(root, 'none'), target)).toBe(0)
+  expect(existsSync(target)).toBe(false)
 })

@@ -6,6 +6,7 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'quire-img-route-'))
 const HASH = '0123456789abcdef'
+const SHIPPED = 'fedcba9876543210'
 const BYTES = Buffer.from('RIFF....WEBPVP8 fake')
 
 /** The route, loaded with QUIRE_CACHE_DIR pointing at a temporary folder holding one kept image. */
@@ -15,11 +16,16 @@ beforeAll(async () => {
   mkdirSync(path.join(cacheDir, 'images', 'files'), { recursive: true })
   writeFileSync(path.join(cacheDir, 'images', 'files', `${HASH}-800.webp`), BYTES)
   writeFileSync(path.join(cacheDir, 'images', 'secret.json'), '{"token":"x"}')
+  // What a build shipped beside its server output, for a server started without its cache.
+  process.env.QUIRE_DIST_DIR = path.join(cacheDir, 'dist')
+  mkdirSync(path.join(cacheDir, 'dist', 'server', 'quire-images'), { recursive: true })
+  writeFileSync(path.join(cacheDir, 'dist', 'server', 'quire-images', `${SHIPPED}-800.webp`), BYTES)
   // Imported only now: the cache folder is read from QUIRE_CACHE_DIR when the module loads.
   handler = (await import('@/pages/api/img/[file]')).default
 })
 afterAll(() => {
   delete process.env.QUIRE_CACHE_DIR
+  delete process.env.QUIRE_DIST_DIR
   rmSync(cacheDir, { recursive: true, force: true })
 })
 
@@ -58,6 +64,12 @@ test('a kept image is served with its type and kept by browsers for a year', asy
   expect(reply.status).toBe(200)
   expect(reply.body.equals(BYTES)).toBe(true)
   expect(reply.headers).toMatchObject({ 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff', 'content-length': String(BYTES.length) })
+})
+
+test('an image the build shipped is served when this server’s cache does not have it', async () => {
+  const reply = await call(`${SHIPPED}-800.webp`)
+  expect(reply.status).toBe(200)
+  expect(reply.body.equals(BYTES)).toBe(true)
 })
 
 test('HEAD answers the headers only', async () => {

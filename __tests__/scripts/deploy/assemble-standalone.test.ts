@@ -68,6 +68,14 @@ test('the runtime folder: the standalone server, its build\'s static files, publ
   expect(result.out).toContain('holds the server of build build-1')
 })
 
+test('the kept images the build shipped go with the server, whose own cache starts empty', () => {
+  makeProject()
+  write(path.join(project, '.next', 'server', 'quire-images', '0123456789abcdef-800.webp'), 'webp')
+  expect(assemble('.next', target).status).toBe(0)
+  expect(readFileSync(path.join(target, '.next', 'server', 'quire-images', '0123456789abcdef-800.webp'), 'utf8')).toBe('webp')
+  expect(readdirSync(path.join(target, '.next', 'cache'))).toEqual([])
+})
+
 test('a build folder of another name keeps it inside the runtime folder (the rehearsal\'s .next-standalone)', () => {
   makeProject('.next-standalone')
   expect(assemble('.next-standalone', target).status).toBe(0)

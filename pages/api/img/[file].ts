@@ -3,7 +3,22 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { parseKeptFileName } from '@/lib/images/image-store'
-import { KEPT_IMAGE_FILES_DIR } from '@/lib/site/cache-dir'
+import { KEPT_IMAGE_FILES_DIR, shippedImagesDir } from '@/lib/site/cache-dir'
+
+/** The folders a kept image is looked for in: the cache this server keeps images in, then those its build shipped. */
+function keptFolders(): string[] {
+  const root = process.cwd()
+  return [path.resolve(/*turbopackIgnore: true*/ root, KEPT_IMAGE_FILES_DIR), path.resolve(/*turbopackIgnore: true*/ root, shippedImagesDir(process.env.QUIRE_DIST_DIR || '.next'))]
+}
+
+async function findKept(name: string): Promise<{ file: string; size: number } | null> {
+  for (const folder of keptFolders()) {
+    const file = path.join(folder, name)
+    const size = await stat(file).then((info) => (info.isFile() ? info.size : null), () => null)
+    if (size !== null) return { file, size }
+  }
+  return null
+}
 
 /**
  * A kept image (lib/images), at `/_img/<hash>-<width>.webp` (next.config.js rewrites it here). The
@@ -18,15 +33,14 @@ export default async function keptImage(req: NextApiRequest, res: NextApiRespons
   }
   const name = typeof req.query.file === 'string' ? req.query.file : ''
   const parsed = parseKeptFileName(name)
-  const file = parsed && path.join(path.resolve(/*turbopackIgnore: true*/ process.cwd(), KEPT_IMAGE_FILES_DIR), name)
-  const size = file ? await stat(file).then((info) => (info.isFile() ? info.size : null), () => null) : null
-  if (!file || size === null) {
+  const found = parsed ? await findKept(name) : null
+  if (!found) {
     res.setHeader('Cache-Control', 'no-store')
     res.status(404).json({ error: `no kept image named ${JSON.stringify(name)}` })
     return
   }
   res.setHeader('Content-Type', 'image/webp')
-  res.setHeader('Content-Length', String(size))
+  res.setHeader('Content-Length', String(found.size))
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
   res.setHeader('X-Content-Type-Options', 'nosniff')
   if (req.method === 'HEAD') {
@@ -34,7 +48,7 @@ export default async function keptImage(req: NextApiRequest, res: NextApiRespons
     return
   }
   await new Promise<void>((resolve) => {
-    const stream = createReadStream(file)
+    const stream = createReadStream(found.file)
     stream.on('error', () => {
       if (!res.headersSent) res.status(500)
       res.end()
