@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import imagesBuild from './images-build.json'
 import { fileIdOf } from '../scripts/notion-server/hosted-files'
+import { scrollToEnd } from '../scripts/scroll-to-end'
 
 /**
  * Images that never expire (IMAGE_MIRROR). The site was built from the Notion test server hosting
@@ -12,19 +13,6 @@ const NOTION_SERVER = `http://127.0.0.1:${imagesBuild.notionServerPort}`
 
 /** Pages with images of every kind: list covers, a post's cover, and the every-block post's image, gallery and bookmark blocks. */
 const PAGES = ['/', '/?theme=heo', '/?theme=nobelium', '/article/welcome-to-quire', '/article/every-block', '/article/every-block?theme=heo']
-
-/** Scrolls to the bottom in steps, so lazy images start, then waits until the network is quiet. */
-async function scrollThrough(page: Page) {
-  for (let step = 0; step < 40; step++) {
-    const done = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight)
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
-    })
-    if (done) break
-    await page.waitForTimeout(50)
-  }
-  await page.waitForLoadState('networkidle')
-}
 
 test('the test server’s signed file addresses stop working, as Notion’s do', async ({ request }) => {
   const url = 'attachment:' + fileIdOf('/demo/images/desk.svg') + ':desk.svg'
@@ -52,7 +40,7 @@ for (const path of PAGES) {
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-    await scrollThrough(page)
+    await scrollToEnd(page, { pauseMs: 50 })
     const images = await page.evaluate(() =>
       [...document.querySelectorAll('img')]
         .filter((img) => img.currentSrc && !img.currentSrc.startsWith('data:') && !img.classList.contains('lazy-image-preview'))

@@ -1,5 +1,5 @@
-import { chromium } from '@playwright/test'
-import { findChromium } from '../find-chromium.mjs'
+import { launchChromium } from './launch-chromium'
+import { scrollToEnd } from '../scroll-to-end'
 
 /** A phone's viewport: what the budget of a post's images is set for. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 }
@@ -19,8 +19,7 @@ export interface LoadedImages {
  * blurred previews) are part of the page's HTML, and not counted here.
  */
 export async function measureImages(baseUrl: string, pages: readonly string[]): Promise<LoadedImages[]> {
-  const executablePath = findChromium() as string | undefined
-  const browser = await chromium.launch({ ...(executablePath && { executablePath }), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+  const browser = await launchChromium()
   try {
     const results: LoadedImages[] = []
     for (const page of pages) {
@@ -39,15 +38,7 @@ export async function measureImages(baseUrl: string, pages: readonly string[]): 
       })
       await tab.goto(baseUrl + page)
       await tab.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 120_000 })
-      for (let step = 0; step < 60; step++) {
-        const atEnd = await tab.evaluate(() => {
-          window.scrollBy(0, window.innerHeight)
-          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
-        })
-        if (atEnd) break
-        await tab.waitForTimeout(100)
-      }
-      await tab.waitForLoadState('networkidle')
+      await scrollToEnd(tab)
       const bytes = await Promise.all(sizes.values())
       results.push({ page, bytes: bytes.reduce((sum, size) => sum + size, 0), images: bytes.length, failed })
       await context.close()

@@ -1,6 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
-import { findChromium } from '../find-chromium.mjs'
+import { launchChromium } from './launch-chromium'
 
 /** After the network is idle, wait this long for scripts loaded on idle or after hydration. */
 const SETTLE_MS = 1500
@@ -21,8 +20,7 @@ export interface LoadedJs {
  * (its theme's post layout, the Notion renderer and its parts) and after (third-party loaders).
  */
 export async function measureLoadedJs(baseUrl: string, pages: readonly string[]): Promise<LoadedJs[]> {
-  const executablePath = findChromium() as string | undefined
-  const browser = await chromium.launch({ ...(executablePath && { executablePath }), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+  const browser = await launchChromium()
   try {
     const results: LoadedJs[] = []
     for (const page of pages) {
