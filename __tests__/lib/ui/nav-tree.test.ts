@@ -1,4 +1,5 @@
-import { bareHref, capPerCategory, categoryAnchorId, filterNavTree, groupOfHref, groupPostsByCategory, orderGroups } from '@/lib/ui/nav-tree'
+import { capPerCategory } from '@/lib/ui/cap-per-category'
+import { bareHref, categoryAnchorId, filterNavTree, groupOfHref, groupPostsByCategory, orderGroups } from '@/lib/ui/nav-tree'
 
 const post = (title: string, category: string[] = []) => ({ title, href: `/article/${title.toLowerCase().replaceAll(' ', '-')}`, category })
 
