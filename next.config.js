@@ -112,9 +112,6 @@ module.exports = (phase) => {
       turbopackSourceMaps: phase !== PHASE_PRODUCTION_BUILD
     },
     images: { unoptimized: true },
-    // Kept images (lib/images) are served by an API route at a short, stable address. An export
-    // has no routes: scripts/build/export.ts writes the files into `out/_img/` instead.
-    ...(!exporting.output && { rewrites: async () => [{ source: '/_img/:file', destination: '/api/img/:file' }] }),
     // Read from disk at request time: the demo snapshot (ISR), and the fonts social cards are drawn
     // with (lib/seo/card-fonts.ts reads them by name, which tracing cannot follow).
     outputFileTracingIncludes: {

@@ -1,5 +1,5 @@
 import { useGlobal } from '@/lib/global/context'
-import { readingMinutes } from '@/lib/site/count-words'
+import { readingMinutes } from '@/lib/ui/reading-minutes'
 import { cx } from '@/lib/ui/cx'
 
 /** "1,234 words · 6 min read" for a post; nothing while it is locked (its length is not known). */

@@ -1,7 +1,7 @@
-import throttle from 'lodash.throttle'
 import { useEffect, useState } from 'react'
 import { activeHeadingId, type HeadingPosition } from '@/lib/ui/active-heading-id'
 import { headingAnchorId } from '@/lib/ui/heading-anchor-id'
+import { throttle } from '@/lib/ui/throttle'
 
 /** Spec §9: the scroll spy re-reads heading positions at most every 100 ms while scrolling. */
 export const SCROLL_SPY_THROTTLE_MS = 100

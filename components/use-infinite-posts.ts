@@ -1,9 +1,9 @@
-import throttle from 'lodash.throttle'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Paging } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
 import { isNearBottom } from '@/lib/ui/is-near-bottom'
 import { fetchListPosts } from './fetch-list-posts'
+import { throttle } from '@/lib/ui/throttle'
 
 /** Start loading the next page this far above the page's end, in px: about two post cards. */
 export const NEAR_BOTTOM_PX = 400

@@ -31,7 +31,7 @@ for (const path of PAGES) {
     page.on('requestfailed', (req) => failed.push(`${req.url()} (${req.failure()?.errorText})`))
     page.on('response', (response) => {
       const url = response.url()
-      if (url.includes('/_img/')) {
+      if (url.includes('/api/img/')) {
         kept.push(url)
         if (response.status() !== 200) failed.push(`${url} (${response.status()})`)
         else expect(response.headers()['cache-control']).toContain('immutable')
@@ -58,10 +58,10 @@ for (const path of PAGES) {
 test('a zoomed image opens the kept copy at the zoom width', async ({ page }) => {
   await page.goto('/article/every-block')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  const image = page.locator('.notion-asset-wrapper-image img[src*="/_img/"]:not(.lazy-image-preview)').first()
+  const image = page.locator('.notion-asset-wrapper-image img[src*="/api/img/"]:not(.lazy-image-preview)').first()
   await image.scrollIntoViewIfNeeded()
-  await expect(image).toHaveAttribute('src', /\/_img\/[\da-f]{16}-800\.webp$/)
-  const zoomed = page.waitForResponse((response) => /\/_img\/[\da-f]{16}-1200\.webp$/.test(response.url()))
+  await expect(image).toHaveAttribute('src', /\/api\/img\/[\da-f]{16}-800\.webp$/)
+  const zoomed = page.waitForResponse((response) => /\/api\/img\/[\da-f]{16}-1200\.webp$/.test(response.url()))
   await image.click()
   expect((await zoomed).status()).toBe(200)
 })

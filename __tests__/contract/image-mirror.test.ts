@@ -72,13 +72,13 @@ test('every image of the site is kept and served by the site; none is left at th
   const model = await siteModel(loader({ mirror: true, log: (message) => warnings.push(message) }))
   expect(warnings.filter((line) => line.includes('cannot be kept'))).toEqual([])
   const addresses = imageAddresses(model)
-  const kept = addresses.filter((address) => address.startsWith('/_img/'))
+  const kept = addresses.filter((address) => address.startsWith('/api/img/'))
   expect(kept.length).toBeGreaterThan(20)
   // The only others are files of the site that Notion does not host (the demo's PDF) and none of the server's.
   expect(addresses.filter((address) => address.includes('127.0.0.1') || address.startsWith('attachment:') || address.includes('amazonaws'))).toEqual([])
   for (const address of new Set(kept)) {
-    expect(existsSync(path.join(dir, 'images', 'files', address.slice('/_img/'.length)))).toBe(true)
-    expect(existsSync(path.join(dir, 'images', 'files', address.slice('/_img/'.length).replace('-800.', '-1200.')))).toBe(true)
+    expect(existsSync(path.join(dir, 'images', 'files', address.slice('/api/img/'.length)))).toBe(true)
+    expect(existsSync(path.join(dir, 'images', 'files', address.slice('/api/img/'.length).replace('-800.', '-1200.')))).toBe(true)
   }
   expect(server.counts().files).toBeGreaterThan(0)
 }, 60_000)

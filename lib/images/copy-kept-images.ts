@@ -5,7 +5,7 @@ import { keptFileName } from './image-store'
 import { MIRROR_WIDTHS } from './process-image'
 
 /** A kept image's address in a page, a page's data or a feed. */
-const KEPT_REFERENCE = /\/_img\/([\da-f]{16})-\d+\.webp/g
+const KEPT_REFERENCE = /\/api\/img\/([\da-f]{16})-\d+\.webp/g
 /** Files of an export that can name an image. */
 const TEXT_FILES = /\.(?:html|json|xml|txt)$/
 
@@ -18,8 +18,8 @@ async function* textFiles(dir: string): AsyncGenerator<string> {
 }
 
 /**
- * A static export has no server to answer `/_img/...`: the kept images its pages, data and feeds
- * name are copied into `<outDir>/_img/` (every width, so a zoomed image is there too). An image named
+ * A static export has no server to answer `/api/img/...`: the kept images its pages, data and feeds
+ * name are copied into `<outDir>/api/img/` (every width, so a zoomed image is there too). An image named
  * but missing from the store is listed: the export is then incomplete, and says so.
  */
 export async function copyKeptImages(outDir: string, filesDir: string): Promise<{ copied: number; missing: string[] }> {
@@ -28,7 +28,7 @@ export async function copyKeptImages(outDir: string, filesDir: string): Promise<
     for (const match of (await readFile(file, 'utf8')).matchAll(KEPT_REFERENCE)) if (match[1]) hashes.add(match[1])
   }
   if (hashes.size === 0) return { copied: 0, missing: [] }
-  const target = path.join(outDir, '_img')
+  const target = path.join(outDir, 'api', 'img')
   await mkdir(target, { recursive: true })
   let copied = 0
   const missing: string[] = []

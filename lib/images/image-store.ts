@@ -25,7 +25,7 @@ export function isKept(record: ImageRecord | undefined): record is KeptImage {
   return Boolean(record && 'hash' in record)
 }
 
-/** A kept file's name as the site serves it: `/_img/<name>`. */
+/** A kept file's name as the site serves it: `/api/img/<name>`. */
 const FILE_NAME = /^([\da-f]{16})-(\d+)\.webp$/
 
 export function keptFileName(hash: string, width: MirrorWidth): string {

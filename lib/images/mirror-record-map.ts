@@ -7,7 +7,7 @@ import { MIRROR_WIDTHS } from './process-image'
 
 /** The address pages load a kept image from (the compress width); served by pages/api/img, written into an export. */
 export function keptImagePath(hash: string): string {
-  return `/_img/${keptFileName(hash, MIRROR_WIDTHS[0])}`
+  return `/api/img/${keptFileName(hash, MIRROR_WIDTHS[0])}`
 }
 
 /** Fields of a block's `format` that hold an image the page draws. */
@@ -68,7 +68,7 @@ function replaced(record: Record<string, unknown>, field: ImageField, path: stri
 
 /**
  * `recordMap` with every image it draws (image blocks, page covers and icons, bookmark covers and
- * icons, a database's icon and cover) at the site's kept copy (`/_img/<hash>-800.webp`), with
+ * icons, a database's icon and cover) at the site's kept copy (`/api/img/<hash>-800.webp`), with
  * the copy's size and blurred preview in `preview_images`, and the signed URLs it no longer needs
  * dropped. Images that cannot be kept stay at their own address. The input is not changed.
  */

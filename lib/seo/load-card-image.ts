@@ -22,7 +22,7 @@ const EXTENSION_TYPES: Record<string, string> = {
 export interface CardImageOptions {
   /** The site's public folder, where site paths (`/demo/covers/dawn.svg`) are read from. */
   publicDir: string
-  /** Where the site's kept images are (lib/images), read for `/_img/<name>`; unset, they are read from publicDir. */
+  /** Where the site's kept images are (lib/images), read for `/api/img/<name>`; unset, they are read from publicDir. */
   keptImagesDir?: string
   fetch?: typeof fetch
   timeoutMs?: number
@@ -86,7 +86,7 @@ export async function loadCardImage(ref: string, options: CardImageOptions): Pro
     return asDataUrl(bytes, match[1] ?? '')
   }
   if (/^https?:\/\//i.test(ref)) return fetchUrl(ref, options)
-  if (options.keptImagesDir && ref.startsWith('/_img/')) return readSitePath(ref.slice('/_img'.length), options.keptImagesDir)
+  if (options.keptImagesDir && ref.startsWith('/api/img/')) return readSitePath(ref.slice('/api/img'.length), options.keptImagesDir)
   if (ref.startsWith('/') && !ref.startsWith('//')) return readSitePath(ref, options.publicDir)
   return { error: 'neither a site path nor a URL' }
 }

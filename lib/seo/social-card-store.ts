@@ -14,7 +14,7 @@ export interface SocialCardStoreOptions {
   dir: string
   /** The site's public folder, for covers and icons given as site paths. */
   publicDir: string
-  /** Where the site's kept images are (lib/images): a cover at `/_img/<name>` is read from there. */
+  /** Where the site's kept images are (lib/images): a cover at `/api/img/<name>` is read from there. */
   keptImagesDir?: string
   draw: (spec: SocialCardSpec, images: CardImages) => Promise<DrawnCard>
   loadImage?: (ref: string) => Promise<CardImageResult>

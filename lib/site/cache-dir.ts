@@ -10,7 +10,7 @@ export const BUILD_CACHE_DIR = process.env.QUIRE_CACHE_DIR?.trim() || path.join(
 /** Where kept images live (lib/images): beside the page cache, kept between builds as it is. */
 export const IMAGE_STORE_DIR = path.join(BUILD_CACHE_DIR, 'images')
 
-/** The kept images' files, `<hash>-<width>.webp`, as `/_img/<name>` serves them. */
+/** The kept images' files, `<hash>-<width>.webp`, as `/api/img/<name>` serves them. */
 export const KEPT_IMAGE_FILES_DIR = path.join(IMAGE_STORE_DIR, 'files')
 
 /** The kept images a build ships in its own output (lib/images/copy-kept-images.ts), for servers without its cache. */

@@ -12,11 +12,3 @@ export function countWords(text: string): number {
   const rest = text.replace(CJK, ' ').match(WORD)?.length ?? 0
   return cjk + rest
 }
-
-/** Words a minute for alphabetic text and characters a minute for CJK text, from common reading-speed studies. */
-export const WORDS_PER_MINUTE = 230
-
-/** Minutes to read `words` words, at least 1 for any text. */
-export function readingMinutes(words: number): number {
-  return words > 0 ? Math.max(1, Math.round(words / WORDS_PER_MINUTE)) : 0
-}

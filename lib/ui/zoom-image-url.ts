@@ -1,8 +1,8 @@
 /** Spec §9: a zoomed image is asked for at this width. */
 export const ZOOM_IN_WIDTH = 1200
 
-/** A kept image at the compress width (lib/images: `/_img/<hash>-800.webp`, under BASE_PATH when set). */
-const KEPT_AT_COMPRESS_WIDTH = /(\/_img\/[\da-f]{16}-)800(\.webp)$/
+/** A kept image at the compress width (lib/images: `/api/img/<hash>-800.webp`, under BASE_PATH when set). */
+const KEPT_AT_COMPRESS_WIDTH = /(\/api\/img\/[\da-f]{16}-)800(\.webp)$/
 
 /**
  * The address of the larger picture shown when an image is zoomed: a kept image's file at the zoom

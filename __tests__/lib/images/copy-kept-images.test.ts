@@ -20,12 +20,12 @@ test('an export gets every width of the kept images its pages, data and feeds na
   mkdirSync(path.join(out, 'rss'), { recursive: true })
   mkdirSync(files)
   for (const hash of [A, B, OLD]) for (const width of [800, 1200]) writeFileSync(path.join(files, `${hash}-${width}.webp`), hash)
-  writeFileSync(path.join(out, 'article', 'x', 'index.html'), `<img src="/blog/_img/${A}-800.webp">`)
-  writeFileSync(path.join(out, 'rss', 'feed.xml'), `<img src="https://site.example/_img/${B}-800.webp"/>`)
-  writeFileSync(path.join(out, 'app.js'), `"/_img/${OLD}-800.webp"`)
+  writeFileSync(path.join(out, 'article', 'x', 'index.html'), `<img src="/blog/api/img/${A}-800.webp">`)
+  writeFileSync(path.join(out, 'rss', 'feed.xml'), `<img src="https://site.example/api/img/${B}-800.webp"/>`)
+  writeFileSync(path.join(out, 'app.js'), `"/api/img/${OLD}-800.webp"`)
 
   expect(await copyKeptImages(out, files)).toEqual({ copied: 4, missing: [] })
-  expect(readdirSync(path.join(out, '_img')).sort()).toEqual([`${A}-1200.webp`, `${A}-800.webp`, `${B}-1200.webp`, `${B}-800.webp`])
+  expect(readdirSync(path.join(out, 'api', 'img')).sort()).toEqual([`${A}-1200.webp`, `${A}-800.webp`, `${B}-1200.webp`, `${B}-800.webp`])
 })
 
 test('a named image missing from the store is reported, and an export without kept images gets no folder', async () => {
@@ -33,7 +33,7 @@ test('a named image missing from the store is reported, and an export without ke
   mkdirSync(out)
   expect(await copyKeptImages(out, path.join(root, 'none'))).toEqual({ copied: 0, missing: [] })
   expect(readdirSync(out)).toEqual([])
-  writeFileSync(path.join(out, 'index.html'), `<img src="/_img/${A}-800.webp">`)
+  writeFileSync(path.join(out, 'index.html'), `<img src="/api/img/${A}-800.webp">`)
   expect(await copyKeptImages(out, path.join(root, 'none'))).toEqual({ copied: 0, missing: [`${A}-800.webp`, `${A}-1200.webp`] })
 })
 

@@ -50,18 +50,18 @@ test('every image the page draws points at its kept copy, with its size and prev
   expect(JSON.stringify(input)).toBe(before)
 
   const image = valueOf(out, 'img')
-  expect(image.properties?.source?.[0]?.[0]).toMatch(/^\/_img\/[\da-f]{16}-800\.webp$/)
+  expect(image.properties?.source?.[0]?.[0]).toMatch(/^\/api\/img\/[\da-f]{16}-800\.webp$/)
   expect(image.properties?.caption).toEqual([['A photo']])
   expect(asked.find((source) => source.identity === 'attachment:f1:photo.png')?.fetchUrl).toBe(SIGNED)
 
   const cover = valueOf(out, 'page').format
-  expect(cover?.page_cover).toMatch(/^\/_img\//)
+  expect(cover?.page_cover).toMatch(/^\/api\/img\//)
   expect(cover?.page_icon).toBe('🌿')
   const bookmark = valueOf(out, 'mark').format
-  expect(bookmark?.bookmark_cover).toMatch(/^\/_img\//)
-  expect(bookmark?.bookmark_icon).toMatch(/^\/_img\//)
+  expect(bookmark?.bookmark_cover).toMatch(/^\/api\/img\//)
+  expect(bookmark?.bookmark_icon).toMatch(/^\/api\/img\//)
   expect(valueOf(out, 'mine').properties?.source?.[0]?.[0]).toBe('/demo/images/desk.svg')
-  expect((out.collection.coll as unknown as { value: { icon: string } }).value.icon).toMatch(/^\/_img\//)
+  expect((out.collection.coll as unknown as { value: { icon: string } }).value.icon).toMatch(/^\/api\/img\//)
 
   // The signatures would win over the new addresses in the renderer: they are gone.
   expect(out.signed_urls).toEqual({})
@@ -74,7 +74,7 @@ test('an image that cannot be kept stays at its own address with its signature',
   const out = await mirrorRecordMap(recordMap(), mirror, 'page page')
   expect(valueOf(out, 'img').properties?.source?.[0]?.[0]).toBe('attachment:f1:photo.png')
   expect(out.signed_urls.img).toBe(SIGNED)
-  expect(valueOf(out, 'page').format?.page_cover).toMatch(/^\/_img\//)
+  expect(valueOf(out, 'page').format?.page_cover).toMatch(/^\/api\/img\//)
 })
 
 test('a page without images is returned as it is', async () => {
@@ -85,5 +85,5 @@ test('a page without images is returned as it is', async () => {
 })
 
 test('the kept path names the compress width', () => {
-  expect(keptImagePath('0123456789abcdef')).toBe('/_img/0123456789abcdef-800.webp')
+  expect(keptImagePath('0123456789abcdef')).toBe('/api/img/0123456789abcdef-800.webp')
 })

@@ -1,4 +1,5 @@
-import { countWords, readingMinutes } from '@/lib/site/count-words'
+import { countWords } from '@/lib/site/count-words'
+import { readingMinutes } from '@/lib/ui/reading-minutes'
 
 describe('countWords', () => {
   it('counts runs of letters and digits, keeping contractions and hyphenated words whole', () => {

@@ -69,8 +69,8 @@ describe('zoomImageUrl (spec §9)', () => {
     expect(new URL(zoomImageUrl('https://images.unsplash.com/p?width=800&q=50')).searchParams.get('width')).toBe('1200')
   })
   it("opens a kept image's zoom-width file, under the base path too, and its width matches the kept files'", () => {
-    expect(zoomImageUrl('/_img/0123456789abcdef-800.webp')).toBe('/_img/0123456789abcdef-1200.webp')
-    expect(zoomImageUrl('/blog/_img/0123456789abcdef-800.webp')).toBe('/blog/_img/0123456789abcdef-1200.webp')
+    expect(zoomImageUrl('/api/img/0123456789abcdef-800.webp')).toBe('/api/img/0123456789abcdef-1200.webp')
+    expect(zoomImageUrl('/blog/api/img/0123456789abcdef-800.webp')).toBe('/blog/api/img/0123456789abcdef-1200.webp')
     expect(MIRROR_WIDTHS).toEqual([800, ZOOM_IN_WIDTH])
   })
   it('leaves other images alone', () => {

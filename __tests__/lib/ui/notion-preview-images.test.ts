@@ -23,8 +23,8 @@ describe('notionPreviewImages', () => {
 
   it("a kept image (lib/images) uses its own size and blurred preview, even without a recorded ratio", () => {
     const kept = { originalWidth: 2400, originalHeight: 1600, dataURIBase64: 'data:image/webp;base64,UklG' }
-    const map = { ...recordMapOf({ k: image('k', '/_img/0123456789abcdef-800.webp', {}) }), preview_images: { '/_img/0123456789abcdef-800.webp': kept } }
-    expect(notionPreviewImages(map)['/_img/0123456789abcdef-800.webp']).toEqual(kept)
+    const map = { ...recordMapOf({ k: image('k', '/api/img/0123456789abcdef-800.webp', {}) }), preview_images: { '/api/img/0123456789abcdef-800.webp': kept } }
+    expect(notionPreviewImages(map)['/api/img/0123456789abcdef-800.webp']).toEqual(kept)
   })
 
   it('leaves images without a recorded ratio, and other blocks, alone', () => {

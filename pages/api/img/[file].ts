@@ -21,7 +21,8 @@ async function findKept(name: string): Promise<{ file: string; size: number } | 
 }
 
 /**
- * A kept image (lib/images), at `/_img/<hash>-<width>.webp` (next.config.js rewrites it here). The
+ * A kept image (lib/images), at `/api/img/<hash>-<width>.webp` (an API route: a rewrite to a shorter address would put
+ * Next's client-side rewrite matching, 2.5 kB, on every page). The
  * name is the content's hash, so an answer never changes: browsers and CDNs keep it for a year.
  * Names that are no kept file's (`../`, another extension) are 404s, as are files not on disk.
  */
