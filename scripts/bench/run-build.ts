@@ -14,35 +14,51 @@ export interface BuildResult {
   wallMs: number
   /** Peak of the summed resident memory of the build and every process it started. */
   peakRssBytes: number
+  /** What made up that peak, process by process (`next build 612 MiB + node worker 430 MiB`), largest first. */
+  peakBreakdown: string
   /** The last lines of its output, for the report when it fails. */
   tail: string
 }
 
-/** The `ps` table of every process: pid, parent pid, resident KiB. Asynchronous, see `runBuild`. */
+/** The `ps` table of every process: pid, parent pid, resident KiB, command line. Asynchronous, see `runBuild`. */
 function psTable(): Promise<string> {
   return new Promise((resolve) => {
-    execFile('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' }, (error, stdout) => resolve(error ? '' : stdout))
+    execFile('ps', ['-e', '-o', 'pid=,ppid=,rss=,args='], { encoding: 'utf8', maxBuffer: 8 * 1024 * 1024 }, (error, stdout) => resolve(error ? '' : stdout))
   })
 }
 
+/** A process's command line as a short label: the script it runs (`next build`, `jest-worker/processChild.js`), not its path. */
+function processLabel(args: string): string {
+  const words = args.split(/\s+/).filter((word) => !word.startsWith('-'))
+  const script = words.slice(1).find((word) => /\.(m?js|ts)$|\/next$/.test(word)) ?? words[0] ?? '?'
+  const name = script.split('/').slice(-2).join('/')
+  return /\/next$/.test(script) ? `next ${words[words.indexOf(script) + 1] ?? ''}`.trim() : name
+}
+
 /** Summed resident memory of `root` and every descendant, read from a `ps` table. */
-function treeRss(table: string, root: number): number {
+function treeRss(table: string, root: number): { total: number; parts: Array<[string, number]> } {
   const children = new Map<number, number[]>()
   const rss = new Map<number, number>()
+  const labels = new Map<number, string>()
   for (const line of table.trim().split('\n')) {
-    const [pid, ppid, kb] = line.trim().split(/\s+/).map(Number)
-    if (pid === undefined || ppid === undefined || kb === undefined) continue
+    const match = /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line)
+    if (!match) continue
+    const [pid, ppid, kb] = [Number(match[1]), Number(match[2]), Number(match[3])]
     rss.set(pid, kb * 1024)
+    labels.set(pid, processLabel(match[4] ?? ''))
     children.set(ppid, [...(children.get(ppid) ?? []), pid])
   }
   let total = 0
+  const parts: Array<[string, number]> = []
   const stack = [root]
   while (stack.length > 0) {
     const pid = stack.pop() as number
-    total += rss.get(pid) ?? 0
+    const bytes = rss.get(pid) ?? 0
+    total += bytes
+    if (pid !== root && bytes > 0) parts.push([labels.get(pid) ?? String(pid), bytes])
     stack.push(...(children.get(pid) ?? []))
   }
-  return total
+  return { total, parts: parts.sort((a, b) => b[1] - a[1]) }
 }
 
 /** `next build` and the cards drawn at build in `siteDir` with `env`, timed and its memory sampled. */
@@ -66,6 +82,7 @@ export function runBuild(siteDir: string, env: Record<string, string>): Promise<
   child.stdout.on('data', keep)
   child.stderr.on('data', keep)
   let peak = 0
+  let peakParts: Array<[string, number]> = []
   // Never a blocking `ps`: the test server answering the build runs in this process, and on a busy
   // machine a synchronous call every 250 ms stalled its answers and slowed the very sync being timed.
   let sampling = false
@@ -75,7 +92,11 @@ export function runBuild(siteDir: string, env: Record<string, string>): Promise<
     sampling = true
     void psTable().then((table) => {
       sampling = false
-      peak = Math.max(peak, treeRss(table, pid))
+      const sample = treeRss(table, pid)
+      if (sample.total > peak) {
+        peak = sample.total
+        peakParts = sample.parts
+      }
     })
   }, SAMPLE_MS)
   return new Promise((resolve) => {
@@ -87,7 +108,11 @@ export function runBuild(siteDir: string, env: Record<string, string>): Promise<
         addCompileHints(distDir)
         shipKeptImages(path.join(siteDir, KEPT_IMAGE_FILES_DIR), shippedImagesDir(distDir))
       }
-      resolve({ ok: code === 0, wallMs: Date.now() - started, peakRssBytes: peak, tail: output.split('\n').slice(-25).join('\n') })
+      const peakBreakdown = peakParts
+        .filter(([, bytes]) => bytes >= 10 * 1024 * 1024)
+        .map(([label, bytes]) => `${label} ${Math.round(bytes / (1024 * 1024))} MiB`)
+        .join(' + ')
+      resolve({ ok: code === 0, wallMs: Date.now() - started, peakRssBytes: peak, peakBreakdown, tail: output.split('\n').slice(-25).join('\n') })
     })
   })
 }

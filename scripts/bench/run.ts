@@ -318,6 +318,7 @@ interface SyncRun {
   /** Requests by endpoint. */
   counts: Record<string, number>
   peakRssBytes: number
+  peakBreakdown: string
   outputBytes: number
   posts: number
 }
@@ -349,6 +350,7 @@ async function syncBuild(server: NotionServer, workspace: GeneratedWorkspace, fa
     requests: server.total(),
     counts: server.counts(),
     peakRssBytes: result.peakRssBytes,
+    peakBreakdown: result.peakBreakdown,
     outputBytes: existsSync(path.join(SITE, '.next')) ? folderBytes(path.join(SITE, '.next'), ['cache']) : 0,
     posts: builtPosts(workspace)
   }
@@ -414,6 +416,7 @@ async function sync(posts: number): Promise<void> {
     const perPost = cold.requests / posts
     record('sync', `${label} cold: requests`, `${cold.requests} (${perPost.toFixed(3)} a post)`, `<= ${BUDGET.requestsPerPost} a post`, perPost <= BUDGET.requestsPerPost)
     record('sync', `${label} cold: peak memory`, MiB(cold.peakRssBytes), `<= ${MiB(BUDGET.peakRssBytes)}`, cold.peakRssBytes <= BUDGET.peakRssBytes)
+    record('sync', `${label} cold: peak memory, by process`, cold.peakBreakdown)
     record('sync', `${label} cold: output`, MiB(cold.outputBytes), `<= ${MiB(BUDGET.outputBytes)}`, cold.outputBytes <= BUDGET.outputBytes)
 
     console.error(`[bench] sync: ${posts} posts, rebuilt with nothing changed`)
@@ -510,6 +513,7 @@ async function scale(posts: number): Promise<void> {
     record('scale', `${label} cold: wall time (whole next build)`, s(cold.wallMs), `<= ${s(SCALE_BUDGET.coldWallMs)}`, cold.ok && cold.wallMs <= SCALE_BUDGET.coldWallMs)
     record('scale', `${label} cold: of which the Notion phase`, s(cold.syncMs))
     record('scale', `${label} cold: peak memory`, MiB(cold.peakRssBytes), `<= ${MiB(SCALE_BUDGET.peakRssBytes)}`, cold.peakRssBytes <= SCALE_BUDGET.peakRssBytes)
+    record('scale', `${label} cold: peak memory, by process`, cold.peakBreakdown)
     record('scale', `${label} cold: output`, MiB(cold.outputBytes), `<= ${MiB(SCALE_BUDGET.outputBytes)}`, cold.outputBytes <= SCALE_BUDGET.outputBytes)
     const fetched = server.counts().loadPageChunk ?? 0
     const perPost = cold.requests / posts
