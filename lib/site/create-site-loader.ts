@@ -213,7 +213,7 @@ export function createSiteLoader(options: SiteLoaderOptions): SiteLoader {
   )
   const getSiteData = !build && options.seed ? withSeed(loadSiteData, options.seed, log) : loadSiteData
 
-  /** The last good copy of each page this process has served, whatever its version, and when its file URLs expire. */
+  /** The last good copy of each page this server has served, whatever its version, and when its file URLs expire (not kept in a build). */
   const lastGood = new Map<string, { version: number | undefined; recordMap: ExtendedRecordMap; filesExpireAt: number | undefined }>()
   const inFlight = new Map<string, Promise<ExtendedRecordMap>>()
   /** Pages without an edit time cannot be keyed by it: they are kept for a revalidation period instead. */
@@ -230,7 +230,9 @@ export function createSiteLoader(options: SiteLoaderOptions): SiteLoader {
         try {
           const fetched: ExpiringRecordMap = await fetchVersion(pageId, version)
           const recordMap = await mirrorImages(trimRecordMap(fetched, pageId), `page ${pageId}`)
-          lastGood.set(pageId, { version, recordMap, filesExpireAt: fetched.filesExpireAt })
+          // A build renders each page once and falls back on nothing: keeping every page it rendered
+          // held a thousand record maps in the rendering worker until the build ended.
+          if (!build) lastGood.set(pageId, { version, recordMap, filesExpireAt: fetched.filesExpireAt })
           return recordMap
         } catch (error) {
           // A build must fail loudly: it has no page to fall back on that it could trust.

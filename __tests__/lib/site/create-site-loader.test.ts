@@ -173,6 +173,21 @@ describe('the page cache: keyed by page id and last_edited_time', () => {
     expect(detail.recordMap?.preview_images?.[blog.ids.hello]?.dataURIBase64).toBe('mirrored')
   })
 
+  test('a build keeps no page in memory once rendered: asked again, a page is read from the page cache', async () => {
+    const blog = buildBlog()
+    const source = fakeSource(blog.pages)
+    const shared = { pageCacheDir: path.join(dir, 'pages'), buildCache: { dir: path.join(dir, 'shared'), key: 'build-1' }, prefetchPages: undefined }
+    const worker = build(blog, source, shared)
+    const site = await worker.getSiteData()
+    const hello = site.allPages.find((post) => post.id === blog.ids.hello)!
+    const first = await worker.getPostDetail(hello)
+    // Gone from disk: a copy held in memory would still answer; the build asks the source again.
+    rmSync(path.join(dir, 'pages'), { recursive: true, force: true })
+    source.calls = []
+    expect(await worker.getPostDetail(hello)).toEqual(first)
+    expect(source.calls).toEqual([blog.ids.hello])
+  })
+
   test('the prefetch keeps several pages in flight at once, at most prefetchConcurrency', async () => {
     for (const [limit, peak] of [
       [1, 1],
