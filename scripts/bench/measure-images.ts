@@ -9,8 +9,10 @@ export interface LoadedImages {
   /** Bytes of every image the page loaded (as sent: the body, not counting headers) once scrolled to its end. */
   bytes: number
   images: number
-  /** Images that did not load (a status other than 200, or a failed request), by address. */
+  /** The site's own images that did not load (a status other than 200, or a failed request), by address. */
   failed: string[]
+  /** Images of other hosts (a video's poster) that did not load: offline, they cannot. Not the site's to keep. */
+  elsewhere: string[]
 }
 
 /**
@@ -27,20 +29,22 @@ export async function measureImages(baseUrl: string, pages: readonly string[]): 
       const tab = await context.newPage()
       const sizes = new Map<string, Promise<number>>()
       const failed: string[] = []
+      const elsewhere: string[] = []
+      const noteFailure = (url: string, what: string) => (url.startsWith(baseUrl) ? failed : elsewhere).push(what)
       tab.on('requestfailed', (request) => {
-        if (request.resourceType() === 'image' && !request.url().startsWith('data:')) failed.push(request.url())
+        if (request.resourceType() === 'image' && !request.url().startsWith('data:')) noteFailure(request.url(), request.url())
       })
       tab.on('response', (response) => {
         const url = response.url()
         if (response.request().resourceType() !== 'image' || url.startsWith('data:') || sizes.has(url)) return
-        if (response.status() !== 200) failed.push(`${url} (${response.status()})`)
+        if (response.status() !== 200) noteFailure(url, `${url} (${response.status()})`)
         sizes.set(url, response.body().then((body) => body.length, () => 0))
       })
       await tab.goto(baseUrl + page)
       await tab.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 120_000 })
       await scrollToEnd(tab)
       const bytes = await Promise.all(sizes.values())
-      results.push({ page, bytes: bytes.reduce((sum, size) => sum + size, 0), images: bytes.length, failed })
+      results.push({ page, bytes: bytes.reduce((sum, size) => sum + size, 0), images: bytes.length, failed, elsewhere })
       await context.close()
     }
     return results

@@ -253,7 +253,8 @@ async function measureImageRows(label: string, env: Record<string, string>, budg
       const figure = `${result.page}, ${label}: image bytes at ${PHONE_VIEWPORT.width} px (${result.images} images)`
       if (budgeted && result.page === PLAIN_POST) record('images', figure, kB(result.bytes), `<= ${kB(IMAGE_BUDGET.plainPostBytes)}`, result.bytes <= IMAGE_BUDGET.plainPostBytes)
       else record('images', figure, kB(result.bytes))
-      if (result.failed.length > 0) record('images', `${result.page}, ${label}: images that did not load`, result.failed.slice(0, 3).join(', '), '0', false)
+      if (result.failed.length > 0) record('images', `${result.page}, ${label}: images of the site that did not load`, result.failed.slice(0, 3).join(', '), '0', false)
+      if (result.elsewhere.length > 0) record('images', `${result.page}, ${label}: images of other hosts, not loaded offline`, result.elsewhere.slice(0, 3).join(', '))
     }
   } finally {
     stop()
