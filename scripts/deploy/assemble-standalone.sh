@@ -49,7 +49,10 @@ if [ -d "$dist/server/quire-images" ]; then
   mkdir -p "$target/$name/server"
   cp -a "$dist/server/quire-images" "$target/$name/server/quire-images"
 fi
-cp -a "$root/public" "$target/public"
+# Merged, not copied as a folder: the trace may already have put some of public/ in the standalone
+# folder (files a server route reads), and `cp -a public target/public` would then nest it in target/public/public.
+mkdir -p "$target/public"
+cp -a "$root/public/." "$target/public/"
 # Next copies .env and .env.production into the standalone folder; the container gets its variables
 # from its environment (compose's env_file), and an image must not carry a token.
 for file in "$target"/.env*; do
