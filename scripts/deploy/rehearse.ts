@@ -166,6 +166,16 @@ async function health(): Promise<{ status: number; body: HealthBody; text: strin
   return { status: page.status, body, text: page.text.slice(0, 300) }
 }
 
+/** The first kept image (`/api/img/...`) a page shows, fetched: served as WebP? */
+async function keptImage(page: { text: string }): Promise<{ ok: boolean; said: string }> {
+  const src = /["'](\/api\/img\/[^"'?\s]+)/.exec(page.text)?.[1]
+  if (!src) return { ok: false, said: 'the page shows no /api/img/ image' }
+  const answer = await fetch(`http://127.0.0.1:${SITE_PORT}${src}`, { signal: AbortSignal.timeout(20_000) })
+  const type = answer.headers.get('content-type') ?? ''
+  const bytes = (await answer.arrayBuffer()).byteLength
+  return { ok: answer.status === 200 && type === 'image/webp' && bytes > 0, said: `${src}: ${answer.status} ${type}, ${bytes} bytes` }
+}
+
 /** Sizes of the folder (apparent, in bytes), and every symlink in it pointing outside it: the image would not have that file. */
 function survey(dir: string): { bytes: number; modules: number; outside: string[]; secretIn: string[] } {
   const top = realpathSync(dir)
@@ -245,7 +255,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', interrupted)
 
   try {
-    notion = await startNotionServer({ dir: notionDir, port: NOTION_PORT })
+    // Hosting the workspace's images as Notion does (signed URLs that expire), so the build keeps its own
+    // copies (IMAGE_MIRROR) and the folder must carry them.
+    notion = await startNotionServer({ dir: notionDir, port: NOTION_PORT, hostedFiles: { publicDir: path.join(ROOT, 'public'), lifetimeMs: 3_600_000 } })
     const workspace = { NOTION_PAGE_ID: DEMO_ROOT, NOTION_API_BASE_URL: notion.apiBaseUrl }
     const unreachable = { NOTION_PAGE_ID: DEMO_ROOT, NOTION_API_BASE_URL: `http://127.0.0.1:${DEAD_PORT}/api/v3`, NOTION_MAX_ATTEMPTS: '1' }
     // Like the image's build stage: its variables and the workspace's, none of this shell's settings
@@ -274,6 +286,8 @@ async function main(): Promise<void> {
     check((await site.healthcheck()) === 1, 'the HEALTHCHECK command fails')
     const stale = await get(POST.path)
     check(stale.status === 200 && stale.text.includes(POST_TEXT), `${POST.path} is served from the build meanwhile`)
+    const shipped = await keptImage(await get('/'))
+    check(shipped.ok, `an image the build kept is served from the folder (${shipped.said})`)
     await stopSite()
 
     console.log('\n[rehearsal] Notion (the test server)')
@@ -307,6 +321,8 @@ async function main(): Promise<void> {
     const chunk = script ? await get(script) : null
     check(chunk?.status === 200 && chunk.type.includes('javascript'), `the build's static files are served (${script ?? 'no script in the home page'})`)
     check((await get('/favicon.svg')).status === 200, 'the public folder is served (/favicon.svg)')
+    const kept = await keptImage(home)
+    check(kept.ok, `the home page's images are the site's own copies (${kept.said})`)
     const card = /<meta property="og:image" content="[^"]*?(\/og\/[^"]+\.png)"/.exec(post.text)?.[1]
     const cardImage = card ? await fetch(`http://127.0.0.1:${SITE_PORT}${card}`, { signal: AbortSignal.timeout(20_000) }) : null
     check(cardImage?.status === 200 && cardImage.headers.get('content-type') === 'image/png', `the post's social card is drawn (${card ?? 'no og:image'}): fonts and public folder are in the folder`)
