@@ -128,7 +128,12 @@ export function PostCard({
           className={cx('block shrink-0 overflow-hidden', layout === 'overlay' && 'absolute inset-0 -z-10', classNames.coverLink)}
         >
           {image ? (
-            <PostCover src={image} priority={priority} className={cx('h-full w-full object-cover', classNames.cover)} />
+            <PostCover
+              src={image}
+              priority={priority}
+              preview={image === post.pageCoverThumbnail ? post.pageCoverPreview : undefined}
+              className={cx('h-full w-full object-cover', classNames.cover)}
+            />
           ) : (
             <CoverPlaceholder seed={post.title || post.slug} icon={post.pageIcon} className={cx('h-full w-full', classNames.cover)} />
           )}

@@ -9,13 +9,15 @@ export interface PostCoverProps {
   height?: number
   /** The first cover on screen: fetched at once, not lazily. */
   priority?: boolean
+  /** A tiny blurred copy (a data URL), drawn behind the image until it has loaded (spec §4: placeholder first). */
+  preview?: string
 }
 
 /**
  * A post's cover in a list or a card: decorative (the title beside it names the post), loaded
  * lazily unless it is the first thing on screen.
  */
-export function PostCover({ src, className = 'h-full w-full object-cover', width = 800, height = 450, priority = false }: PostCoverProps) {
+export function PostCover({ src, className = 'h-full w-full object-cover', width = 800, height = 450, priority = false, preview }: PostCoverProps) {
   if (!src) return null
   return (
     <img
@@ -27,6 +29,7 @@ export function PostCover({ src, className = 'h-full w-full object-cover', width
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       className={cx('block', className)}
+      style={preview ? { backgroundImage: `url("${preview}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined}
     />
   )
 }

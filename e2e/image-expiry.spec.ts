@@ -69,3 +69,10 @@ test('a zoomed image opens the kept copy at the zoom width', async ({ page }) =>
   await image.click()
   expect((await zoomed).status()).toBe(200)
 })
+
+test("a list's covers show the kept copy's blurred preview until they load", async ({ page }) => {
+  await page.goto('/?theme=heo')
+  const cover = page.locator('article img[src*="/api/img/"]').first()
+  await expect(cover).toHaveAttribute('src', /\/api\/img\/[\da-f]{16}-800\.webp$/)
+  expect(await cover.evaluate((img) => (img as HTMLImageElement).style.backgroundImage)).toMatch(/^url\("data:image\/webp;base64,/)
+})

@@ -49,6 +49,22 @@ describe('PostCard placeholder', () => {
   })
 })
 
+describe('PostCard cover preview', () => {
+  const preview = 'data:image/webp;base64,UklGRg=='
+  it("draws the kept cover's blurred preview behind the image until it loads", () => {
+    const kept = postSummaryOf({ id: 'p3', title: 'kept', href: '/article/kept', pageCover: '/api/img/ab-800.webp', pageCoverThumbnail: '/api/img/ab-800.webp', pageCoverPreview: preview })
+    renderWithGlobal(<PostCard post={kept} />)
+    const image = screen.getByRole('article').querySelector('img')!
+    expect(image).toHaveAttribute('src', '/api/img/ab-800.webp')
+    expect(image.style.backgroundImage).toContain(preview)
+  })
+
+  it('draws no preview behind a fallback cover, which is another picture', () => {
+    renderWithGlobal(<PostCard post={{ ...bare, pageCoverPreview: preview }} fallbackCover="/site.svg" />)
+    expect(screen.getByRole('article').querySelector('img')!.style.backgroundImage).toBe('')
+  })
+})
+
 describe('AdjacentPostCards', () => {
   it('links both neighbours with their labels, the cover or a stand-in behind', () => {
     const { container } = renderWithGlobal(<AdjacentPostCards prev={link('a', 'Older', '/a.svg')} next={link('b', 'Newer')} />)

@@ -20,7 +20,10 @@ type Table = 'block' | 'collection'
 interface ImageField {
   table: Table
   id: string
-  /** `properties.source` of an image block, or a key of `format` (blocks) or of the record (databases). */
+  /**
+   * `source` (an image block's `properties.source`), `property:<id>` (a database row's file
+   * property that a view draws as its cards' cover), or a key of `format` (blocks) or of the record (databases).
+   */
   field: string
   value: string
   record: Block
@@ -33,11 +36,48 @@ function withValue(entry: unknown, value: object): unknown {
   return { ...outer, value }
 }
 
+const PROPERTY_FIELD = 'property:'
+
+/** The properties database views draw as their cards' cover (gallery and board: `{ type: 'property', property }`). */
+function cardCoverProperties(recordMap: ExtendedRecordMap): Set<string> {
+  const properties = new Set<string>()
+  for (const entry of Object.values(recordMap.collection_view ?? {})) {
+    const format = (getBlockValue(entry as never) as { format?: Record<string, unknown> } | undefined)?.format
+    for (const key of ['gallery_cover', 'board_cover']) {
+      const cover = format?.[key] as { type?: unknown; property?: unknown } | undefined
+      if (cover?.type === 'property' && typeof cover.property === 'string') properties.add(cover.property)
+    }
+  }
+  return properties
+}
+
+/** A file property's first file, as react-notion-x draws a card cover from it: `[name, [['a', address]]]`. */
+function firstFileOf(value: unknown): { index: number; address: string } | null {
+  if (!Array.isArray(value)) return null
+  const index = value.findIndex((file) => Array.isArray(file) && file.length === 2)
+  if (index < 0) return null
+  const address = (value[index] as unknown[]).flat(2)[2]
+  return typeof address === 'string' ? { index, address } : null
+}
+
+/** A database row's file properties drawn as card covers: only files of a `file` column, read the way the card reads them. */
+function cardCoverFields(id: string, block: Block, recordMap: ExtendedRecordMap, coverProperties: Set<string>): ImageField[] {
+  if (coverProperties.size === 0 || block.parent_table !== 'collection') return []
+  const schema = (getBlockValue(recordMap.collection?.[block.parent_id] as never) as { schema?: Record<string, { type?: string }> } | undefined)?.schema
+  const properties = block.properties as Record<string, unknown> | undefined
+  return [...coverProperties].flatMap((property) => {
+    const file = schema?.[property]?.type === 'file' ? firstFileOf(properties?.[property]) : null
+    return file ? [{ table: 'block' as const, id, field: `${PROPERTY_FIELD}${property}`, value: file.address, record: block }] : []
+  })
+}
+
 function imageFields(recordMap: ExtendedRecordMap): ImageField[] {
   const fields: ImageField[] = []
+  const coverProperties = cardCoverProperties(recordMap)
   for (const [id, entry] of Object.entries(recordMap.block ?? {})) {
     const block = getBlockValue(entry)
     if (!block) continue
+    fields.push(...cardCoverFields(id, block, recordMap, coverProperties))
     const source = block.type === 'image' ? (block.properties as { source?: unknown[][] } | undefined)?.source?.[0]?.[0] : undefined
     if (typeof source === 'string') fields.push({ table: 'block', id, field: 'source', value: source, record: block })
     const format = block.format as Record<string, unknown> | undefined
@@ -59,6 +99,14 @@ function imageFields(recordMap: ExtendedRecordMap): ImageField[] {
 
 function replaced(record: Record<string, unknown>, field: ImageField, path: string): Record<string, unknown> {
   if (field.table === 'collection') return { ...record, [field.field]: path }
+  if (field.field.startsWith(PROPERTY_FIELD)) {
+    const property = field.field.slice(PROPERTY_FIELD.length)
+    const properties = record.properties as Record<string, unknown[]>
+    const files = properties[property] ?? []
+    const index = firstFileOf(files)?.index ?? -1
+    const kept = files.map((file, at) => (at === index ? [(file as unknown[])[0], [['a', path]]] : file))
+    return { ...record, properties: { ...properties, [property]: kept } }
+  }
   if (field.field === 'source') {
     const properties = record.properties as { source?: unknown[][] }
     return { ...record, properties: { ...properties, source: [[path], ...(properties.source?.slice(1) ?? [])] } }

@@ -12,6 +12,14 @@ import type { MapOptions } from './map-options'
 import { mapRow } from './map-row'
 import type { SiteData, SiteInfo, SitePost } from './types'
 
+/** The blurred preview the image mirror stored for a cover it keeps (preview_images, by the cover's address). */
+function coverPreviewOf(recordMap: ExtendedRecordMap, cover: unknown): string | undefined {
+  if (typeof cover !== 'string') return undefined
+  const preview = recordMap.preview_images?.[cover] as { dataURIBase64?: unknown } | undefined
+  const uri = preview?.dataURIBase64
+  return typeof uri === 'string' && uri.startsWith('data:image/') ? uri : undefined
+}
+
 /** SiteData before the Config row's page is read; getSiteData fills remoteConfig from configPageId. */
 export interface SiteDataDraft extends Omit<SiteData, 'remoteConfig' | 'noticeRecordMap'> {
   /** The blog database's collection; null when the root page shows none (the draft is then empty). */
@@ -85,7 +93,10 @@ export function mapSiteData(root: ExtendedRecordMap, rootPageId: string, options
   let configPageId: string | null = null
   let menuId: string | null = null
   for (const id of listCollectionRowIds(root, collectionId, database.viewIds)) {
-    const { type, post, icon } = mapRow(id, readRecord(root.block, id), reader, options, log)
+    const block = readRecord(root.block, id)
+    const { type, post, icon } = mapRow(id, block, reader, options, log)
+    const coverPreview = post?.pageCover ? coverPreviewOf(root, block?.format?.page_cover) : undefined
+    if (post && coverPreview) post.pageCoverPreview = coverPreview
     // A sub-menu belongs to the Menu row right above it, even one that is not served.
     if (type === 'Menu') menuId = null
     if (!post) continue

@@ -32,6 +32,8 @@ export function toPostSummary(post: PostSummary): PostSummary {
     pageIcon: post.pageIcon,
     pageCover: post.pageCover,
     pageCoverThumbnail: post.pageCoverThumbnail,
+    // Absent rather than undefined: page props are JSON, and Next refuses an undefined value.
+    ...(post.pageCoverPreview && { pageCoverPreview: post.pageCoverPreview }),
     fullWidth: post.fullWidth,
     lock: post.lock
   }

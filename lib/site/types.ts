@@ -66,6 +66,11 @@ export interface PostSummary {
   pageIcon: string
   pageCover: string
   pageCoverThumbnail: string
+  /**
+   * A tiny blurred copy of the cover (a data URL) to show while it loads: only when the site keeps
+   * its own copy of the cover (IMAGE_MIRROR), which is where it is drawn.
+   */
+  pageCoverPreview?: string
   fullWidth: boolean
   /** True when the post needs a password; its content and toc are then withheld. */
   lock: boolean

@@ -87,3 +87,39 @@ test('a page without images is returned as it is', async () => {
 test('the kept path names the compress width', () => {
   expect(keptImagePath('0123456789abcdef')).toBe('/api/img/0123456789abcdef-800.webp')
 })
+
+describe("a gallery's cards drawn from a file property", () => {
+  const FILE = 'https://prod-files-secure.s3.us-west-2.amazonaws.com/s/f9/shot.png'
+  function galleryMap(coverType: 'property' | 'page_cover', columnType = 'file'): ExtendedRecordMap {
+    return {
+      block: {
+        row: { role: 'reader', value: { id: 'row', type: 'page', parent_table: 'collection', parent_id: 'coll', properties: { title: [['Row']], Shot: [['notes.txt'], ['shot.png', [['a', FILE]]], ['more.png', [['a', 'https://example.com/more.png']]]] } } }
+      },
+      collection: { coll: { role: 'reader', value: { id: 'coll', schema: { title: { name: 'Name', type: 'title' }, Shot: { name: 'Shot', type: columnType } } } } },
+      collection_view: { view: { role: 'reader', value: { id: 'view', type: 'gallery', format: { gallery_cover: { type: coverType, property: 'Shot' } } } } },
+      collection_query: {},
+      notion_user: {},
+      signed_urls: {}
+    } as unknown as ExtendedRecordMap
+  }
+  const shotOf = (map: ExtendedRecordMap) => (valueOf(map, 'row').properties as Record<string, unknown> | undefined)?.Shot
+
+  test('the first file, which the card shows, is kept; the rest of the property stays as it was', async () => {
+    const { mirror, asked } = fakeMirror()
+    const out = await mirrorRecordMap(galleryMap('property'), mirror, 'the blog database')
+    expect(asked.map((source) => source.identity)).toEqual([FILE])
+    const shot = shotOf(out) as unknown[][]
+    expect(shot[0]).toEqual(['notes.txt'])
+    expect(shot[1]?.[0]).toBe('shot.png')
+    expect((shot[1]?.[1] as string[][])[0]?.[1]).toMatch(/^\/api\/img\/[\da-f]{16}-800\.webp$/)
+    expect(shot[2]).toEqual(['more.png', [['a', 'https://example.com/more.png']]])
+  })
+
+  test('nothing is fetched when no view draws the property as a cover, or the column is not a file column', async () => {
+    for (const map of [galleryMap('page_cover'), galleryMap('property', 'url')]) {
+      const { mirror, asked } = fakeMirror()
+      expect(shotOf(await mirrorRecordMap(map, mirror, 'x'))).toEqual(shotOf(map))
+      expect(asked).toEqual([])
+    }
+  })
+})

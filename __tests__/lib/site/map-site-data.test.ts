@@ -363,3 +363,24 @@ describe('menus, notice and config', () => {
     expect(site.allPages).toEqual([])
   })
 })
+
+describe('covers the site keeps (IMAGE_MIRROR)', () => {
+  const kept = '/api/img/0123456789abcdef-800.webp'
+  const preview = 'data:image/webp;base64,UklGRiQAAABXRUJQ'
+  test("a post's cover the mirror kept carries its blurred preview; another cover carries none", () => {
+    const built = buildWorkspace([post('Kept', { cover: kept }), post('Elsewhere', { cover: 'https://example.com/a.png' }), post('None')])
+    built.recordMap.preview_images = { [kept]: { originalWidth: 800, originalHeight: 450, dataURIBase64: preview } }
+    const site = mapSiteData(built.recordMap, built.rootId, { ...DEFAULT_MAP_OPTIONS, log: () => {} })
+    expect(site.posts.map((p) => [p.title, p.pageCoverThumbnail, p.pageCoverPreview])).toEqual([
+      ['Kept', kept, preview],
+      ['Elsewhere', 'https://example.com/a.png', undefined],
+      ['None', '', undefined]
+    ])
+  })
+
+  test('a preview that is not an image data URL is ignored', () => {
+    const built = buildWorkspace([post('Kept', { cover: kept })])
+    built.recordMap.preview_images = { [kept]: { originalWidth: 1, originalHeight: 1, dataURIBase64: 'javascript:alert(1)' } }
+    expect(mapSiteData(built.recordMap, built.rootId, { ...DEFAULT_MAP_OPTIONS, log: () => {} }).posts[0]?.pageCoverPreview).toBeUndefined()
+  })
+})

@@ -15,6 +15,11 @@ test('exactly the PostSummary keys: no password, no extras, no undefined', () =>
   expect(JSON.parse(JSON.stringify(summary))).toEqual(summary)
 })
 
+test("a kept cover's blurred preview is carried when there is one", () => {
+  const preview = 'data:image/webp;base64,UklGRg=='
+  expect(toPostSummary(makePost({ pageCover: '/api/img/ab-800.webp', pageCoverThumbnail: '/api/img/ab-800.webp', pageCoverPreview: preview })).pageCoverPreview).toBe(preview)
+})
+
 test('a copy: changing it leaves the post alone', () => {
   const post = makePost({ tags: ['a'] })
   toPostSummary(post).tags.push('b')
