@@ -34,6 +34,6 @@ export const NOTION_CONFIG = defineConfig({
   NEXT_REVALIDATE_SECOND: 5,
   /** Newest posts built ahead, with the list pages showing them; the rest render on first visit and are kept (an export builds all). */
   PRERENDER_POST_COUNT: 2000,
-  /** Post order in lists (spec §9: Notion order). */
+  /** Post order in lists, feeds and previous/next: `notion`, the database view's order (spec §9), or `date`, newest first. */
   POST_SORT_BY: 'notion' as PostSortOrder
 })

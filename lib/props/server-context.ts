@@ -9,6 +9,7 @@ import type { SocialCardSpec } from '@/lib/seo/social-card-spec'
 import { socialCards } from '@/lib/seo/social-cards'
 import { DEFAULT_SITE_LOCALE, localeSiteLocales } from '@/lib/i18n/locale-workspaces'
 import { buildSiteChrome } from '@/lib/site/build-site-chrome'
+import { orderPosts } from '@/lib/site/order-posts'
 import { getSiteData, type GetSiteDataOptions } from '@/lib/site/get-site-data'
 import type { BasePageProps, ConfigOverrides } from '@/lib/site/props'
 import type { SiteChrome, SiteData } from '@/lib/site/types'
@@ -78,12 +79,13 @@ export async function getServerContext(nextLocale?: string): Promise<ServerConte
   const locale = siteLocaleOf(nextLocale)
   const env = getEnvOverrides(ALL_THEME_DEFAULTS)
   const envConfig = resolveConfig({ env, remote: {} })
-  const site = await getSiteData({ ...siteDataOptions(envConfig), ...(locale && { locale }) })
-  const remote = convertRemoteConfig(site.remoteConfig, { ...ALL_THEME_DEFAULTS, ...DEFAULT_CONFIG })
-  const overrides: ConfigOverrides = { env, remote: locale ? { ...remote, LANG: locale } : remote, workspace: workspaceConfig(site.siteInfo) }
+  const loaded = await getSiteData({ ...siteDataOptions(envConfig), ...(locale && { locale }) })
+  const remote = convertRemoteConfig(loaded.remoteConfig, { ...ALL_THEME_DEFAULTS, ...DEFAULT_CONFIG })
+  const overrides: ConfigOverrides = { env, remote: locale ? { ...remote, LANG: locale } : remote, workspace: workspaceConfig(loaded.siteInfo) }
   const configuredTheme = resolveConfig(overrides).THEME
   const theme = isThemeName(configuredTheme) ? configuredTheme : DEFAULT_THEME
   const config = resolveConfig(overrides, THEME_CONFIGS[theme])
+  const site = orderPosts(loaded, config.POST_SORT_BY)
   const chrome = siteChrome(site, config.LATEST_POST_COUNT)
   const cards = siteCardSpecs(site, config, theme)
   const cardPath = (spec: SocialCardSpec) => {

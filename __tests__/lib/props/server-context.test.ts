@@ -1,13 +1,14 @@
 import { getServerContext, siteLocaleOf } from '@/lib/props/server-context'
-import type { SiteData } from '@/lib/site/types'
+import type { SiteData, SitePost } from '@/lib/site/types'
+import { postSummaryOf } from '../../fixtures/post'
 
 /** A workspace shaped like NotionNext's template: a database with a name and a description, and a Config row that may set keys. */
-const workspace = { remoteConfig: {} as Record<string, string> }
+const workspace = { remoteConfig: {} as Record<string, string>, posts: [] as SitePost[] }
 jest.mock('@/lib/site/get-site-data', () => ({
   getSiteData: jest.fn(async (): Promise<SiteData> => ({
     siteInfo: { title: 'Field Notes', description: 'What I saw this year', icon: '', pageCover: '', rootPageId: 'r' },
     allPages: [],
-    posts: [],
+    posts: workspace.posts,
     notice: null,
     noticeRecordMap: null,
     menus: [],
@@ -47,4 +48,15 @@ test('a title the Config row sets wins over the database name', async () => {
   workspace.remoteConfig = { TITLE: 'My Blog' }
   const ctx = await getServerContext()
   expect([ctx.config.TITLE, ctx.config.DESCRIPTION]).toEqual(['My Blog', 'What I saw this year'])
+})
+
+test('POST_SORT_BY=date in the Config row lists the newest posts first; unset, the database order stays', async () => {
+  const row = (id: string, publishDate: number): SitePost => ({ ...postSummaryOf({ id, publishDate }), ext: {}, comment: '', password: '', parentId: null })
+  workspace.posts = [row('older', 1), row('newest', 3), row('middle', 2)]
+  workspace.remoteConfig = {}
+  expect((await getServerContext()).site.posts.map((p) => p.id)).toEqual(['older', 'newest', 'middle'])
+  workspace.remoteConfig = { POST_SORT_BY: 'date' }
+  const ctx = await getServerContext()
+  expect(ctx.site.posts.map((p) => p.id)).toEqual(['newest', 'middle', 'older'])
+  expect(ctx.base('/').site.postCount).toBe(3)
 })
