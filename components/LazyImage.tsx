@@ -1,6 +1,7 @@
-import { type CSSProperties, useEffect, useRef, useState } from 'react'
+import { type CSSProperties, useContext, useEffect, useRef, useState } from 'react'
+import { GlobalContext } from '@/lib/global/context'
 
-/** Spec §9: an image starts loading when it comes within this margin of the viewport. */
+/** Spec §9: an image starts loading when it comes within this margin of the viewport (IMAGE_LAZY_ROOT_MARGIN's default). */
 export const LAZY_IMAGE_ROOT_MARGIN = '50px'
 
 /** A 1x1 transparent GIF: the default stand-in, drawn with no request. */
@@ -22,11 +23,13 @@ export interface LazyImageProps {
 
 /**
  * An image that shows `placeholder` first and swaps in `src` once it has loaded in the background,
- * after coming within LAZY_IMAGE_ROOT_MARGIN of the viewport (spec §4). A failed load logs a warning
+ * after coming within the site's IMAGE_LAZY_ROOT_MARGIN of the viewport (spec §4; LAZY_IMAGE_ROOT_MARGIN
+ * outside a page's context). A failed load logs a warning
  * and keeps the placeholder.
  */
 export function LazyImage({ src, alt, placeholder = BLANK_IMAGE, className, style, width, height, priority = false, onLoad }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null)
+  const rootMargin = useContext(GlobalContext)?.config.IMAGE_LAZY_ROOT_MARGIN ?? LAZY_IMAGE_ROOT_MARGIN
   // The address that finished loading; anything else (not yet, failed, an older src) shows the placeholder.
   const [loaded, setLoaded] = useState<string | null>(null)
   const [near, setNear] = useState(() => priority || typeof IntersectionObserver === 'undefined')
@@ -42,11 +45,11 @@ export function LazyImage({ src, alt, placeholder = BLANK_IMAGE, className, styl
           observer.disconnect()
         }
       },
-      { rootMargin: LAZY_IMAGE_ROOT_MARGIN }
+      { rootMargin }
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [near])
+  }, [near, rootMargin])
 
   useEffect(() => {
     if (!near || !src) return

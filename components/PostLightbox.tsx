@@ -30,7 +30,7 @@ export interface PostLightboxProps {
  * article; the backdrop, Escape, the close button and any navigation close it.
  */
 export function PostLightbox({ posts, index, onIndexChange, classNames = {} }: PostLightboxProps) {
-  const { t } = useGlobal()
+  const { t, config } = useGlobal()
   const router = useRouter()
   const [loaded, setLoaded] = useState<string | null>(null)
   const open = index !== null && index < posts.length
@@ -53,7 +53,7 @@ export function PostLightbox({ posts, index, onIndexChange, classNames = {} }: P
     return () => window.removeEventListener('keydown', onKey)
   }, [open, index, posts.length, onIndexChange])
 
-  const src = post ? (post.pageCoverThumbnail ? zoomImageUrl(post.pageCoverThumbnail) : post.pageCover) : ''
+  const src = post ? (post.pageCoverThumbnail ? zoomImageUrl(post.pageCoverThumbnail, config.IMAGE_ZOOM_IN_WIDTH) : post.pageCover) : ''
   const title = post ? post.title || t.COMMON.UNTITLED : ''
   const step = (delta: number) => index !== null && onIndexChange(stepIndex(index, delta, posts.length))
   const arrow = cx(

@@ -3,6 +3,7 @@ import { useGlobal } from '@/lib/global/context'
 import type { TocItem } from '@/lib/site/types'
 import { cx } from '@/lib/ui/cx'
 import { headingAnchorId } from '@/lib/ui/heading-anchor-id'
+import { type Throttled, throttle } from '@/lib/ui/throttle'
 import { useActiveHeading } from './use-active-heading'
 
 export interface TableOfContentsProps {
@@ -36,15 +37,30 @@ export function TableOfContents({
 }: TableOfContentsProps) {
   const { t, config } = useGlobal()
   const visible = toc.length >= config.TOC_MIN_ITEMS
-  const active = useActiveHeading(visible ? toc.map((item) => item.id) : [], config.TOC_ACTIVE_HEADING_OFFSET)
+  const active = useActiveHeading(visible ? toc.map((item) => item.id) : [], config.TOC_ACTIVE_HEADING_OFFSET, config.SCROLL_SPY_THROTTLE_MS)
   const listRef = useRef<HTMLOListElement>(null)
 
-  // Keep the active row in the middle of a long list as the reader scrolls the article.
+  // Keep the active row in the middle of a long list as the reader scrolls the article, moving the
+  // list at most every TOC_SCROLL_THROTTLE_MS (spec §9: 200) however fast the headings go by.
+  const centred = useRef({ active, toc, rowHeight: config.TOC_ROW_HEIGHT })
+  const centre = useRef<Throttled | null>(null)
   useEffect(() => {
-    const list = listRef.current
-    const index = toc.findIndex((item) => item.id === active)
-    if (!list || index < 0 || list.scrollHeight <= list.clientHeight) return
-    list.scrollTop = index * config.TOC_ROW_HEIGHT - list.clientHeight / 2
+    const run = throttle(() => {
+      const list = listRef.current
+      const { active: current, toc: items, rowHeight } = centred.current
+      const index = items.findIndex((item) => item.id === current)
+      if (!list || index < 0 || list.scrollHeight <= list.clientHeight) return
+      list.scrollTop = index * rowHeight - list.clientHeight / 2
+    }, config.TOC_SCROLL_THROTTLE_MS)
+    centre.current = run
+    return () => {
+      run.cancel()
+      centre.current = null
+    }
+  }, [config.TOC_SCROLL_THROTTLE_MS])
+  useEffect(() => {
+    centred.current = { active, toc, rowHeight: config.TOC_ROW_HEIGHT }
+    centre.current?.()
   }, [active, toc, config.TOC_ROW_HEIGHT])
 
   if (!visible) return null

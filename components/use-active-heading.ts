@@ -3,14 +3,12 @@ import { activeHeadingId, type HeadingPosition } from '@/lib/ui/active-heading-i
 import { headingAnchorId } from '@/lib/ui/heading-anchor-id'
 import { throttle } from '@/lib/ui/throttle'
 
-/** Spec §9: the scroll spy re-reads heading positions at most every 100 ms while scrolling. */
-export const SCROLL_SPY_THROTTLE_MS = 100
-
 /**
  * The id of the heading being read among `ids` (heading block ids), found through the anchors
- * react-notion-x renders, re-read on scroll and resize.
+ * react-notion-x renders, re-read on scroll and resize at most every `throttleMs`
+ * (SCROLL_SPY_THROTTLE_MS, spec §9: 100).
  */
-export function useActiveHeading(ids: readonly string[], offset: number): string | null {
+export function useActiveHeading(ids: readonly string[], offset: number, throttleMs: number): string | null {
   const [active, setActive] = useState<string | null>(null)
   const key = ids.join(',')
   useEffect(() => {
@@ -23,7 +21,7 @@ export function useActiveHeading(ids: readonly string[], offset: number): string
         if (anchor) positions.push({ id, top: anchor.getBoundingClientRect().top })
       }
       setActive(activeHeadingId(positions, offset))
-    }, SCROLL_SPY_THROTTLE_MS)
+    }, throttleMs)
     update()
     window.addEventListener('scroll', update, { passive: true })
     window.addEventListener('resize', update)
@@ -32,6 +30,6 @@ export function useActiveHeading(ids: readonly string[], offset: number): string
       window.removeEventListener('resize', update)
       update.cancel()
     }
-  }, [key, offset])
+  }, [key, offset, throttleMs])
   return active
 }

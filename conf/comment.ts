@@ -30,8 +30,6 @@ export const COMMENT_CONFIG = defineConfig({
   COMMENT_GISCUS_LANG: 'zh-CN',
   /** giscus iframe loading: lazy waits until it is near the viewport. */
   COMMENT_GISCUS_LOADING: 'lazy',
-  /** crossorigin attribute of the giscus script. */
-  COMMENT_GISCUS_CROSSORIGIN: 'anonymous',
 
   /** utterances repository, owner/name. */
   COMMENT_UTTERRANCES_REPO: '',

@@ -19,7 +19,7 @@ export const IMAGE_CONFIG = defineConfig({
   IMG_URL_TYPE: 'Notion' as ImgUrlType,
   /** Width images are requested at in lists and articles, in px. */
   IMAGE_COMPRESS_WIDTH: 800,
-  /** Width requested for the zoomed image, in px. */
+  /** Width a zoomed image is asked for where its host resizes on request (Notion's image service, Unsplash), in px; an image the site keeps opens its 1,200 px copy. */
   IMAGE_ZOOM_IN_WIDTH: 1200,
   /** Quality asked of image hosts, 1-100; 50 keeps pages light with little visible loss. */
   IMAGE_QUALITY: 50,
@@ -32,7 +32,5 @@ export const IMAGE_CONFIG = defineConfig({
   /** Scrolling more than this many px closes a zoomed image. */
   ZOOM_SCROLL_OFFSET: 40,
   /** Space around a zoomed image, in px. */
-  ZOOM_MARGIN: 0,
-  /** Scale a zoomed image is shown at; at least 1, since zooming must never shrink. */
-  ZOOM_MIN_SCALE: 2
+  ZOOM_MARGIN: 0
 })

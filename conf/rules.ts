@@ -87,7 +87,6 @@ export const CONFIG_RULES: Readonly<Record<string, ConfigRule>> = {
   IMAGE_ZOOM_IN_WIDTH: wholeNumber(1),
   IMAGE_QUALITY: wholeNumber(1, 100),
   IMAGE_FORMAT: oneOf(IMAGE_FORMATS),
-  ZOOM_MIN_SCALE: numberBetween(1, 100),
   AD_VISIBILITY_THRESHOLD: numberBetween(0, 1),
   ...Object.fromEntries(Object.keys(TIMING_CONFIG).map((key) => [key, wholeNumber(0)])),
   ...Object.fromEntries(IMAGE_KEYS.map((key) => [key, address('image', 'an http(s) URL, a site path (/avatar.png) or a data:image/ URL')])),

@@ -1,9 +1,12 @@
 /** @jest-environment jsdom */
-import { renderWithGlobal, resetRouter, TEST_PAGE_PROPS } from './test-utils'
+import { renderWithGlobal, resetRouter, TEST_PAGE_PROPS, withRemote } from './test-utils'
 import { act, fireEvent, screen } from '@testing-library/react'
 import SearchModal from '@/components/SearchModal'
 import { SearchModalLauncher } from '@/components/SearchModalLauncher'
-import { resetSearchWarmUp, SEARCH_DEBOUNCE_MS } from '@/components/search-modal/use-notion-search'
+import { resetSearchWarmUp } from '@/components/search-modal/use-notion-search'
+import { DEFAULT_CONFIG } from '@/lib/config'
+
+const { SEARCH_DEBOUNCE_MS } = DEFAULT_CONFIG
 
 const ROOT = 'root-page-id'
 const PROPS = { ...TEST_PAGE_PROPS, site: { ...TEST_PAGE_PROPS.site, siteInfo: { ...TEST_PAGE_PROPS.site.siteInfo, rootPageId: ROOT } } }
@@ -59,6 +62,18 @@ describe('SearchModal (spec §2, §4, §5, §7)', () => {
     expect(screen.getByText('word', { selector: 'b' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Post a/ })).toHaveAttribute('href', '/article/a')
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
+
+  it('waits SEARCH_DEBOUNCE_MS as the owner set it', async () => {
+    const search = jest.fn(async () => ({ results: [hit('a', 'x')], total: 1 }))
+    renderWithGlobal(<SearchModal open onClose={() => {}} searchNotion={search} />, withRemote({ SEARCH_DEBOUNCE_MS: 300 }, PROPS))
+    await type('word')
+    act(() => jest.advanceTimersByTime(299))
+    expect(search).toHaveBeenCalledTimes(1) // the warm-up only
+    await act(async () => {
+      jest.advanceTimersByTime(1)
+    })
+    expect(search).toHaveBeenLastCalledWith({ query: 'word', ancestorId: ROOT })
   })
 
   it("says '1 result' for one", async () => {

@@ -1,17 +1,17 @@
 import { useEffect } from 'react'
+import { useGlobal } from '@/lib/global/context'
 
 /**
- * Spec §9: wait this long before scrolling to the `#heading` of the address, so the article's
- * lazily loaded parts have laid out and the heading sits where it will stay.
+ * On arrival with `#id` in the address, scrolls that element into view after HASH_SCROLL_DELAY_MS
+ * (spec §9: 180), so the article's lazily loaded parts have laid out and the heading sits where it
+ * will stay.
  */
-export const HASH_SCROLL_DELAY_MS = 180
-
-/** On arrival with `#id` in the address, scrolls that element into view after HASH_SCROLL_DELAY_MS. */
 export function useHashScroll() {
+  const delay = useGlobal().config.HASH_SCROLL_DELAY_MS
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1))
     if (!id) return
-    const timer = window.setTimeout(() => document.getElementById(id)?.scrollIntoView(), HASH_SCROLL_DELAY_MS)
+    const timer = window.setTimeout(() => document.getElementById(id)?.scrollIntoView(), delay)
     return () => window.clearTimeout(timer)
-  }, [])
+  }, [delay])
 }

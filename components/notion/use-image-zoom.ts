@@ -1,4 +1,5 @@
 import { type FocusEvent, type MouseEvent, type PointerEvent, type RefObject, useEffect, useMemo, useRef } from 'react'
+import { useGlobal } from '@/lib/global/context'
 
 /** The images react-notion-x draws for image blocks, without the placeholder drawn under a sized one. */
 const IMAGE_SELECTOR = '.notion-asset-wrapper-image img:not(.lazy-image-preview)'
@@ -16,15 +17,16 @@ function imageOf(target: EventTarget | null): HTMLImageElement | null {
 
 /**
  * Click-to-zoom on the image blocks inside `container` (spec §4): medium-zoom shows the image at the
- * zoom width; a click, Escape, a window resize or a scroll past ZOOM_SCROLL_OFFSET closes it. Its
- * code is fetched when a visitor first points at, focuses or clicks an image (only where `enabled`:
- * the page holds one), so reading a post costs no zoom script; a click that comes before it has
- * arrived opens the zoom once it has. Spread the returned handlers on the container's element.
+ * zoom width (IMAGE_ZOOM_IN_WIDTH) with ZOOM_MARGIN around it; a click, Escape, a window resize or a
+ * scroll past ZOOM_SCROLL_OFFSET closes it. Its code is fetched when a visitor first points at,
+ * focuses or clicks an image (only where `enabled`: the page holds one), so reading a post costs no
+ * zoom script; a click that comes before it has arrived opens the zoom once it has. Spread the returned handlers on the container's element.
  */
 export function useImageZoom(container: RefObject<HTMLElement | null>, enabled: boolean, dark: boolean): ZoomTriggers {
   // The effect's own handlers, once it runs; until then what the visitor did is kept for it.
   const live = useRef<{ intent: (target: EventTarget | null) => void; click: (target: EventTarget | null) => void } | null>(null)
   const early = useRef<{ intent: boolean; clicked: HTMLImageElement | null }>({ intent: false, clicked: null })
+  const { ZOOM_MARGIN: margin, ZOOM_SCROLL_OFFSET: scrollOffset, IMAGE_ZOOM_IN_WIDTH: zoomWidth } = useGlobal().config
   useEffect(() => {
     const root = container.current
     if (!enabled || !root) return
@@ -42,7 +44,7 @@ export function useImageZoom(container: RefObject<HTMLElement | null>, enabled: 
         .then(({ attachZoom }) => {
           if (cancelled) return
           attached = true
-          detach = attachZoom(root, IMAGE_SELECTOR, { dark, clicked })
+          detach = attachZoom(root, IMAGE_SELECTOR, { dark, clicked, margin, scrollOffset, zoomWidth })
         })
         .catch((error: unknown) => {
           started = false
@@ -66,7 +68,7 @@ export function useImageZoom(container: RefObject<HTMLElement | null>, enabled: 
       live.current = null
       detach()
     }
-  }, [container, enabled, dark])
+  }, [container, enabled, dark, margin, scrollOffset, zoomWidth])
 
   return useMemo<ZoomTriggers>(() => {
     const intent = (target: EventTarget | null) => {

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { isStaticExport } from '@/lib/deploy/static-export'
+import { useGlobal } from '@/lib/global/context'
 import { type SearchModalState, searchResponseState } from '@/lib/ui/search-response-state'
-
-/** Spec §5, §9: a search is sent this long after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 1000
 
 /** The route that asks the NotionSource (pages/api/search.ts). */
 export const SEARCH_ENDPOINT = '/api/search'
@@ -47,11 +45,12 @@ let warmedUp = false
 
 /**
  * The modal's search: `setQuery` on each keystroke; an empty or blank query clears the results at
- * once and sends nothing; otherwise the search goes out SEARCH_DEBOUNCE_MS after the last keystroke,
+ * once and sends nothing; otherwise the search goes out SEARCH_DEBOUNCE_MS (spec §5, §9: 1000) after the last keystroke,
  * and only the newest answer counts. The first use sends the empty query once as a warm-up
  * (spec §7), its answer ignored.
  */
 export function useNotionSearch(ancestorId: string, searchNotion: SearchNotion = siteSearch) {
+  const debounceMs = useGlobal().config.SEARCH_DEBOUNCE_MS
   const [state, setState] = useState<SearchModalState>({ status: 'idle' })
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const latest = useRef(0)
@@ -84,9 +83,9 @@ export function useNotionSearch(ancestorId: string, searchNotion: SearchNotion =
           .then((response) => {
             if (request === latest.current) setState(searchResponseState(response))
           })
-      }, SEARCH_DEBOUNCE_MS)
+      }, debounceMs)
     },
-    [ancestorId, searchNotion]
+    [ancestorId, searchNotion, debounceMs]
   )
 
   return { state, setQuery }

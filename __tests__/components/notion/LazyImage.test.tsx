@@ -3,6 +3,7 @@
 import '@testing-library/jest-dom'
 import { act, render, screen } from '@testing-library/react'
 import { BLANK_IMAGE, LAZY_IMAGE_ROOT_MARGIN, LazyImage } from '@/components/LazyImage'
+import { renderWithGlobal, withRemote } from '../test-utils'
 
 type Loader = { src: string; onload: (() => void) | null; onerror: (() => void) | null }
 const loaders: Loader[] = []
@@ -33,6 +34,11 @@ function comeIntoView() {
 }
 
 describe('LazyImage (spec §4, §9)', () => {
+  it("starts loading within the site's IMAGE_LAZY_ROOT_MARGIN", () => {
+    renderWithGlobal(<LazyImage src="/real.png" alt="pic" />, withRemote({ IMAGE_LAZY_ROOT_MARGIN: '400px' }))
+    expect(observed?.options?.rootMargin).toBe('400px')
+  })
+
   it('shows the placeholder until it comes within 50px of view, then swaps in the loaded image', () => {
     const onLoad = jest.fn()
     render(<LazyImage src="/real.png" alt="pic" placeholder="/ph.png" onLoad={onLoad} />)

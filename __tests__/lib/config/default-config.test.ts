@@ -32,7 +32,6 @@ describe('DEFAULT_CONFIG holds the values of the spec', () => {
     ['COMMENT_SCROLL_DELAY_MS', 1000],
     ['ZOOM_SCROLL_OFFSET', 40],
     ['ZOOM_MARGIN', 0],
-    ['ZOOM_MIN_SCALE', 2],
     ['AD_VISIBILITY_THRESHOLD', 0.5],
     ['TOC_MIN_ITEMS', 3],
     ['TOC_ROW_HEIGHT', 28],

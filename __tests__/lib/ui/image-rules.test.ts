@@ -68,6 +68,11 @@ describe('zoomImageUrl (spec §9)', () => {
     expect(new URL(zoomImageUrl(proxied)).searchParams.get('width')).toBe(String(ZOOM_IN_WIDTH))
     expect(new URL(zoomImageUrl('https://images.unsplash.com/p?width=800&q=50')).searchParams.get('width')).toBe('1200')
   })
+  it('asks them for the width the owner set (IMAGE_ZOOM_IN_WIDTH); a kept image has one larger file, whatever is set', () => {
+    const proxied = 'https://www.notion.so/image/abc?table=block&id=b&width=800&cache=v2'
+    expect(new URL(zoomImageUrl(proxied, 1600)).searchParams.get('width')).toBe('1600')
+    expect(zoomImageUrl('/api/img/0123456789abcdef-800.webp', 1600)).toBe('/api/img/0123456789abcdef-1200.webp')
+  })
   it("opens a kept image's zoom-width file, under the base path too, and its width matches the kept files'", () => {
     expect(zoomImageUrl('/api/img/0123456789abcdef-800.webp')).toBe('/api/img/0123456789abcdef-1200.webp')
     expect(zoomImageUrl('/blog/api/img/0123456789abcdef-800.webp')).toBe('/blog/api/img/0123456789abcdef-1200.webp')
