@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic'
-import type { Decoration, ExtendedRecordMap } from 'notion-types'
+import type { Block, Decoration, ExtendedRecordMap } from 'notion-types'
 import { getTextContent } from 'notion-utils'
 import { useRouter } from 'next/router'
 import { type ReactNode, useCallback, useMemo, useRef } from 'react'
@@ -10,7 +10,7 @@ import { cx } from '@/lib/ui/cx'
 import { NOTION_BODY_ROOT_ID, notionBodyRecordMap } from '@/lib/ui/notion-body-record-map'
 import { isFileHref } from '@/lib/ui/is-file-href'
 import { NOTION_BODY_LAYOUT, NOTION_ISLAND_ATTRIBUTE } from '@/lib/ui/notion-island'
-import { notionImageUrl } from '@/lib/ui/notion-image-url'
+import { imageUrlSettingsOf, notionImageUrl } from '@/lib/ui/notion-image-url'
 import { notionPageHref, pageIdKey, subPageBase } from '@/lib/ui/notion-page-href'
 import { notionParts } from '@/lib/ui/notion-parts'
 import { notionPreviewImages } from '@/lib/ui/notion-preview-images'
@@ -82,13 +82,20 @@ export interface NotionPageProps {
 
 /** The blocks of one Notion page (a post body, the announcement, a page view), in the site's light or dark mode. */
 export function NotionPage({ recordMap, posts = NO_POSTS, className, darkMode, showHeader = false, toc }: NotionPageProps) {
-  const { isDarkMode } = useGlobal()
+  const { isDarkMode, config } = useGlobal()
   const pageId = Object.keys(recordMap.block)[0] ?? ''
   const parts = useMemo(() => notionParts(recordMap, pageId), [recordMap, pageId])
+  // The environment's image settings (the same on the server and in the browser: a Config row cannot set them).
+  const { NOTION_HOST, IMG_URL_TYPE, IMAGE_COMPRESS_WIDTH, IMAGE_QUALITY, IMAGE_FORMAT, IMAGE_PLACEHOLDER: placeholder } = config
+  const imageUrls = useMemo(
+    () => imageUrlSettingsOf({ NOTION_HOST, IMG_URL_TYPE, IMAGE_COMPRESS_WIDTH, IMAGE_QUALITY, IMAGE_FORMAT }),
+    [NOTION_HOST, IMG_URL_TYPE, IMAGE_COMPRESS_WIDTH, IMAGE_QUALITY, IMAGE_FORMAT]
+  )
+  const mapImageUrl = useCallback((url: string | undefined, block: Block) => notionImageUrl(url, block, imageUrls), [imageUrls])
   const body = useMemo(() => {
     const blocks = notionBodyRecordMap(recordMap, pageId)
-    return { ...blocks, preview_images: notionPreviewImages(blocks) }
-  }, [recordMap, pageId])
+    return { ...blocks, preview_images: notionPreviewImages(blocks, imageUrls, placeholder) }
+  }, [recordMap, pageId, imageUrls, placeholder])
   const dark = darkMode ?? isDarkMode
   const container = useRef<HTMLDivElement>(null)
   const zoomTriggers = useImageZoom(container, parts.image, dark)
@@ -124,7 +131,7 @@ export function NotionPage({ recordMap, posts = NO_POSTS, className, darkMode, s
       {/* The island: a body that needs no script can be kept as this HTML in the browser (NotionServerBody). */}
       <div {...{ [NOTION_ISLAND_ATTRIBUTE]: pageId }} className={NOTION_BODY_LAYOUT}>
         {(showHeader || isSubPage) && (
-          <NotionPageHeader recordMap={recordMap} pageId={pageId} crumbs={crumbs} mapPageUrl={mapPageUrl} withTitle={showHeader} />
+          <NotionPageHeader recordMap={recordMap} pageId={pageId} crumbs={crumbs} mapPageUrl={mapPageUrl} mapImageUrl={mapImageUrl} withTitle={showHeader} />
         )}
         {showHeader && toc && <TableOfContents toc={toc} className="notion-page-view-toc mb-6 w-full" />}
         <TweetRefs.Provider value={tweets}>
@@ -133,7 +140,7 @@ export function NotionPage({ recordMap, posts = NO_POSTS, className, darkMode, s
             blockId={NOTION_BODY_ROOT_ID}
             components={components}
             mapPageUrl={mapPageUrl}
-            mapImageUrl={notionImageUrl}
+            mapImageUrl={mapImageUrl}
             darkMode={dark}
             // Reserves each image's box from its recorded size (notionPreviewImages): no layout shift.
             previewImages

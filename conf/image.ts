@@ -9,26 +9,26 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number]
 export const IMG_URL_TYPES = ['Notion', 'amazon'] as const
 export type ImgUrlType = (typeof IMG_URL_TYPES)[number]
 
-/** A 1x1 transparent GIF: shows before an image loads and after one fails, with no request. */
-const TRANSPARENT_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
+/** A light grey square: shows in an image's box before the image loads and after it fails, with no request. */
+export const IMAGE_PLACEHOLDER = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%23e5e7eb"/%3E%3C/svg%3E'
 
 export const IMAGE_CONFIG = defineConfig({
-  /** Host whose /image/{url} proxy resizes Notion-hosted and bookmark images. */
+  /** Origin of Notion's image service (/image/{url}), which serves Notion's uploads, stock covers and bookmark pictures: a proxy of notion.so you run, say. The site's own copies (IMAGE_MIRROR) are fetched through it too. */
   NOTION_HOST: 'https://www.notion.so',
-  /** Serve uploaded images through Notion's proxy or straight from S3. */
+  /** `Notion` shows images uploaded to Notion through its image service; `amazon` at their signed S3 address as it is, which expires an hour after the page was read. Not used for images the site keeps (IMAGE_MIRROR). */
   IMG_URL_TYPE: 'Notion' as ImgUrlType,
-  /** Width images are requested at in lists and articles, in px. */
+  /** Width Notion's image service and Unsplash are asked for in lists and posts, in px (the site's own copies are 800 px). */
   IMAGE_COMPRESS_WIDTH: 800,
   /** Width a zoomed image is asked for where its host resizes on request (Notion's image service, Unsplash), in px; an image the site keeps opens its 1,200 px copy. */
   IMAGE_ZOOM_IN_WIDTH: 1200,
-  /** Quality asked of image hosts, 1-100; 50 keeps pages light with little visible loss. */
+  /** Quality asked of Unsplash, 1-100; 50 keeps pages light with little visible loss. */
   IMAGE_QUALITY: 50,
-  /** Format asked of image hosts. */
+  /** Format asked of Unsplash. */
   IMAGE_FORMAT: 'webp' as ImageFormat,
   /** Lazy images start loading this far before they scroll into view (an IntersectionObserver rootMargin). */
   IMAGE_LAZY_ROOT_MARGIN: '50px',
-  /** Placeholder shown before an image loads and when it fails. */
-  IMAGE_PLACEHOLDER: TRANSPARENT_PIXEL,
+  /** Shown in a post image's box before the image loads and when it fails, where the site has no blurred preview of it (a data:image/ URL or an image address). */
+  IMAGE_PLACEHOLDER: IMAGE_PLACEHOLDER,
   /** Scrolling more than this many px closes a zoomed image. */
   ZOOM_SCROLL_OFFSET: 40,
   /** Space around a zoomed image, in px. */

@@ -55,7 +55,13 @@ function address(use: UrlUse, expected: string): ConfigRule {
 }
 
 /** Images the site loads from a setting. */
-const IMAGE_KEYS = ['AVATAR', 'BLOG_FAVICON']
+const IMAGE_KEYS = ['AVATAR', 'BLOG_FAVICON', 'IMAGE_PLACEHOLDER']
+
+/** An origin alone (scheme and host), as NOTION_HOST is: image addresses are built on it. */
+const origin: ConfigRule = {
+  expected: 'an http(s) origin such as https://www.notion.so, with no path',
+  test: (value) => typeof value === 'string' && /^https?:\/\/[^/?#\s]+\/?$/i.test(value)
+}
 /** Profile links the contact list shows (CONTACT_EMAIL is an address, made a mailto: link). */
 const CONTACT_LINK_KEYS = ['CONTACT_GITHUB', 'CONTACT_TWITTER', 'CONTACT_TELEGRAM', 'CONTACT_LINKEDIN', 'CONTACT_WEIBO', 'CONTACT_INSTAGRAM', 'CONTACT_BILIBILI', 'CONTACT_YOUTUBE', 'CONTACT_WHATSAPP']
 
@@ -82,6 +88,7 @@ export const CONFIG_RULES: Readonly<Record<string, ConfigRule>> = {
   PRERENDER_POST_COUNT: wholeNumber(0),
   POST_SORT_BY: oneOf(POST_SORT_ORDERS),
   COMMENT_GISCUS_INPUT_POSITION: oneOf(GISCUS_INPUT_POSITIONS),
+  NOTION_HOST: origin,
   IMG_URL_TYPE: oneOf(IMG_URL_TYPES),
   IMAGE_COMPRESS_WIDTH: wholeNumber(1),
   IMAGE_ZOOM_IN_WIDTH: wholeNumber(1),

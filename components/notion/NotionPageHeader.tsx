@@ -1,7 +1,6 @@
-import type { ExtendedRecordMap } from 'notion-types'
+import type { Block, ExtendedRecordMap } from 'notion-types'
 import { getBlockTitle, getBlockValue } from 'notion-utils'
 import { isImageIcon } from '@/lib/ui/is-image-icon'
-import { notionImageUrl } from '@/lib/ui/notion-image-url'
 import type { PageCrumb } from '@/lib/ui/page-breadcrumbs'
 import { SiteLink } from '../SiteLink'
 
@@ -10,6 +9,8 @@ export interface NotionPageHeaderProps {
   pageId: string
   crumbs: readonly PageCrumb[]
   mapPageUrl: (id: string) => string
+  /** The page's image addresses, as its body's (notionImageUrl with the site's settings). */
+  mapImageUrl: (url: string | undefined, block: Block) => string | undefined
   /** False when the layout around draws the title and icon itself (a sub-page inside a theme). */
   withTitle?: boolean
 }
@@ -23,13 +24,13 @@ function Icon({ icon, alt, className }: { icon: string; alt: string; className: 
 }
 
 /** A page view's head (spec §2): cover, breadcrumbs up the page's parents, icon and title. */
-export function NotionPageHeader({ recordMap, pageId, crumbs, mapPageUrl, withTitle = true }: NotionPageHeaderProps) {
+export function NotionPageHeader({ recordMap, pageId, crumbs, mapPageUrl, mapImageUrl, withTitle = true }: NotionPageHeaderProps) {
   const page = getBlockValue(recordMap.block[pageId])
   if (!page) return null
   const format = (page.format ?? {}) as { page_icon?: string; page_cover?: string }
   const title = getBlockTitle(page, recordMap) || ''
-  const cover = format.page_cover ? notionImageUrl(format.page_cover, page) : undefined
-  const icon = format.page_icon ? (isImageIcon(format.page_icon) ? (notionImageUrl(format.page_icon, page) ?? '') : format.page_icon) : ''
+  const cover = format.page_cover ? mapImageUrl(format.page_cover, page) : undefined
+  const icon = format.page_icon ? (isImageIcon(format.page_icon) ? (mapImageUrl(format.page_icon, page) ?? '') : format.page_icon) : ''
   return (
     <header className="notion-page-view-header mb-6 w-full">
       {cover && (

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { NotionRenderer } from 'react-notion-x'
 import { NOTION_BODY_ROOT_ID } from '@/lib/ui/notion-body-record-map'
-import { notionImageUrl } from '@/lib/ui/notion-image-url'
+import { type ImageUrlSettings, notionImageUrl } from '@/lib/ui/notion-image-url'
 import { cleanFeedHtml } from './clean-feed-html'
 import { feedRecordMap, type HeavyBlockKind } from './feed-record-map'
 
@@ -15,6 +15,8 @@ export interface FeedContentOptions {
   pageUrl: (pageId: string) => string
   /** The text of the link standing for a heavy block (HEAVY_BLOCK_KINDS). */
   label: (kind: HeavyBlockKind) => string
+  /** How image addresses are built, as on the site's pages; the defaults when absent. */
+  imageUrls?: ImageUrlSettings
 }
 
 /** A code block as readers show code: preformatted text, its language as a class they may use. */
@@ -76,7 +78,7 @@ export function renderFeedContent(recordMap: ExtendedRecordMap, options: FeedCon
       fullPage={false}
       components={COMPONENTS}
       mapPageUrl={options.pageUrl}
-      mapImageUrl={notionImageUrl}
+      mapImageUrl={(url: string | undefined, block: Block) => notionImageUrl(url, block, options.imageUrls)}
       isImageZoomable={false}
     />
   )

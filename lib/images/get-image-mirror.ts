@@ -1,4 +1,6 @@
 import path from 'node:path'
+import { IMAGE_CONFIG } from '@/conf/image'
+import { readEnvOverrides } from '@/lib/config/read-env-overrides'
 import { createRequestLimiter } from '@/lib/notion/create-request-limiter'
 import { limiterOf, notionSourceKind, paceOf } from '@/lib/notion/get-source'
 import { IMAGE_STORE_DIR } from '@/lib/site/cache-dir'
@@ -27,12 +29,16 @@ export function imageMirrorEnabled(env: Env = process.env): boolean {
 }
 
 /**
- * Notion's image service sits beside its web API: a site reading that API from another server
+ * Where Notion's image service is asked: NOTION_HOST (a proxy of notion.so an owner runs, say),
+ * else notion.so. It sits beside Notion's web API, so a site reading that API from another server
  * (NOTION_API_BASE_URL, the test server) asks that server's origin for images too.
  */
-function imageOriginOf(env: Env): string {
+export function imageOriginOf(env: Env): string {
   const base = env.NOTION_API_BASE_URL?.trim()
-  if (!base || notionSourceKind(env) !== 'live') return NOTION_IMAGE_ORIGIN
+  if (!base || notionSourceKind(env) !== 'live') {
+    const host = readEnvOverrides(env, { NOTION_HOST: IMAGE_CONFIG.NOTION_HOST }).NOTION_HOST
+    return typeof host === 'string' ? host.replace(/\/+$/, '') : NOTION_IMAGE_ORIGIN
+  }
   try {
     return new URL(base).origin
   } catch {

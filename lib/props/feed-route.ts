@@ -8,6 +8,7 @@ import { type Dictionary, loadDictionary, normalizeLocale } from '@/lib/i18n'
 import { localeSitePath } from '@/lib/i18n/locale-site-path'
 import { siteBase } from '@/lib/seo/absolute-url'
 import { getPostDetail } from '@/lib/site/get-site-data'
+import { imageUrlSettingsOf } from '@/lib/ui/notion-image-url'
 import { notionPageHref, pageIdKey } from '@/lib/ui/notion-page-href'
 import { getServerContext, type ServerContext } from './server-context'
 
@@ -29,7 +30,8 @@ async function fullContents(ctx: ServerContext, link: string) {
     options: (post) => ({
       postUrl: feedUrl(link, post.href),
       pageUrl: (id) => feedUrl(link, notionPageHref(id, hrefById, post.href)),
-      label: (kind) => t.FEED.OPEN_IN_POST.replace('{kind}', t.FEED[KIND_TEXT[kind]])
+      label: (kind) => t.FEED.OPEN_IN_POST.replace('{kind}', t.FEED[KIND_TEXT[kind]]),
+      imageUrls: imageUrlSettingsOf(ctx.config)
     }),
     context: `${ctx.config.LANG}:${links}`
   })

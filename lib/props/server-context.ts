@@ -10,7 +10,8 @@ import { socialCards } from '@/lib/seo/social-cards'
 import { DEFAULT_SITE_LOCALE, localeSiteLocales } from '@/lib/i18n/locale-workspaces'
 import { buildSiteChrome } from '@/lib/site/build-site-chrome'
 import { orderPosts } from '@/lib/site/order-posts'
-import { getSiteData, type GetSiteDataOptions } from '@/lib/site/get-site-data'
+import { getSiteData } from '@/lib/site/get-site-data'
+import { siteDataOptions } from './site-data-options'
 import type { BasePageProps, ConfigOverrides } from '@/lib/site/props'
 import type { SiteChrome, SiteData } from '@/lib/site/types'
 import { workspaceConfig } from '@/lib/site/workspace-config'
@@ -42,21 +43,6 @@ export function siteLocaleOf(nextLocale: string | undefined): Locale | null {
   const locale = localeSiteLocales(process.env.NOTION_PAGE_ID).find((candidate) => candidate === nextLocale)
   if (!locale) throw new Error(`the route's locale "${nextLocale}" has no workspace in NOTION_PAGE_ID ("${process.env.NOTION_PAGE_ID ?? ''}"); build and serve with the same value`)
   return locale
-}
-
-/**
- * How to read the database comes from defaults and env only: the Notion Config row lives inside the
- * database, so it cannot rename the columns it is read through.
- */
-export function siteDataOptions(envConfig: SiteConfig): GetSiteDataOptions {
-  return {
-    mapOptions: {
-      propertyNames: envConfig.NOTION_PROPERTY_NAME,
-      postUrlPrefix: envConfig.POST_URL_PREFIX,
-      latestPostCount: envConfig.LATEST_POST_COUNT
-    },
-    revalidateSeconds: envConfig.NEXT_REVALIDATE_SECOND
-  }
 }
 
 /** Chromes by site data and latest-post count: every page of a build shares one (it sorts every post). */

@@ -18,6 +18,7 @@ import { pageIdKey } from '@/lib/ui/notion-page-href'
 import { prerenderedIds } from './list-props'
 import { notFound, pathsForEverySite, unlistedPaths, withRevalidate } from './route-helpers'
 import { getServerContext, type ServerContext } from './server-context'
+import { imageUrlSettingsOf } from '@/lib/ui/notion-image-url'
 
 /** `/about` -> ['about'], `/article/hello` -> ['article', 'hello']; external links give null. */
 export function hrefSegments(href: string): string[] | null {
@@ -100,7 +101,8 @@ export async function subPagePaths(ctx: ServerContext, readers: SubPageReaders =
 function subPageReaders(ctx: ServerContext): SubPageReaders {
   return {
     getPage: async (id) => withKeptImages(await getNotionSource().getPage(id), `sub-page ${id}`),
-    getPostDetail: (post) => getPostDetail(post, { locale: ctx.locale })
+    getPostDetail: (post) => getPostDetail(post, { locale: ctx.locale }),
+    imageUrls: imageUrlSettingsOf(ctx.config)
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ExtendedRecordMap } from 'notion-types'
 import { getBlockTitle, parsePageId, uuidToId } from 'notion-utils'
-import { mapImageUrl, THUMBNAIL_WIDTH } from '@/lib/notion/map-image-url'
+import { mapImageUrl } from '@/lib/notion/map-image-url'
+import type { ImageUrlSettings } from '@/lib/ui/notion-image-url'
 import { type RawBlock, readRecord } from '@/lib/notion/read-record'
 import { type AncestorLookup, findAncestorChain } from './find-ancestor-chain'
 import { findPostByPath } from './find-post-by-path'
@@ -27,6 +28,8 @@ export interface SubPageReaders {
   /** The post's own page, as its route serves it (null blocks for a locked post). */
   getPostDetail(post: SitePost): Promise<PostDetail>
   log?: (message: string) => void
+  /** How the sub-page's icon and cover addresses are built; the defaults when absent. */
+  imageUrls?: ImageUrlSettings
 }
 
 export interface SubPage {
@@ -85,7 +88,14 @@ function breadcrumbRecords(chain: readonly string[], lookup: AncestorLookup): Pi
   return records
 }
 
-function toDetail(parent: SitePost, id: string, page: RawBlock, recordMap: ExtendedRecordMap, ancestors: Pick<ExtendedRecordMap, 'block' | 'collection'>): PostDetail {
+function toDetail(
+  parent: SitePost,
+  id: string,
+  page: RawBlock,
+  recordMap: ExtendedRecordMap,
+  ancestors: Pick<ExtendedRecordMap, 'block' | 'collection'>,
+  imageUrls: ImageUrlSettings | undefined
+): PostDetail {
   const created = typeof page.created_time === 'number' ? page.created_time : parent.publishDate
   const edited = typeof page.last_edited_time === 'number' ? page.last_edited_time : created
   const icon = typeof page.format?.page_icon === 'string' ? page.format.page_icon : ''
@@ -107,9 +117,9 @@ function toDetail(parent: SitePost, id: string, page: RawBlock, recordMap: Exten
     publishDate: created,
     lastEditedDay: formatDate(edited),
     lastEditedDate: edited,
-    pageIcon: mapImageUrl(icon, id),
-    pageCover: mapImageUrl(cover, id),
-    pageCoverThumbnail: mapImageUrl(cover, id, { width: THUMBNAIL_WIDTH }),
+    pageIcon: mapImageUrl(icon, id, { settings: imageUrls }),
+    pageCover: mapImageUrl(cover, id, { settings: imageUrls }),
+    pageCoverThumbnail: mapImageUrl(cover, id, { thumbnail: true, settings: imageUrls }),
     fullWidth: page.format?.page_full_width === true,
     lock: false,
     toc: getTableOfContents(recordMap, id),
@@ -157,7 +167,7 @@ export async function getSubPage(site: Pick<SiteData, 'allPages'>, segments: rea
   for (let fetches = 0; ; fetches++) {
     const walk = findAncestorChain(id, parent.id, lookup)
     if (walk.kind === 'outside') return null
-    if (walk.kind === 'found') return { parent, detail: toDetail(parent, id, page, pageMap, breadcrumbRecords(walk.chain, lookup)) }
+    if (walk.kind === 'found') return { parent, detail: toDetail(parent, id, page, pageMap, breadcrumbRecords(walk.chain, lookup), readers.imageUrls) }
     if (fetches >= MAX_FETCHES) {
       log(`[quire] sub-page ${id} of ${parent.href}: more than ${MAX_FETCHES} levels up to the post, not served`)
       return null

@@ -1,5 +1,6 @@
 import { LAYOUT_CONFIG } from '@/conf/layout'
 import { NOTION_CONFIG } from '@/conf/notion'
+import { DEFAULT_IMAGE_URL_SETTINGS, type ImageUrlSettings } from '@/lib/ui/notion-image-url'
 
 /**
  * How the blog database's columns and select values are named, and the few choices the mapping
@@ -34,13 +35,19 @@ export interface MapOptions {
   postUrlPrefix: string
   /** Posts the site chrome lists as latest. */
   latestPostCount: number
+  /** How icons' and covers' addresses are built (NOTION_HOST, IMG_URL_TYPE, IMAGE_...); the defaults when absent. */
+  imageUrls?: ImageUrlSettings
   /** Where skipped rows and other data problems are reported; console.warn when absent. */
   log?: (message: string) => void
 }
 
-/** The defaults of NOTION_PROPERTY_NAME, POST_URL_PREFIX and LATEST_POST_COUNT, for callers without config. */
+/**
+ * The defaults of NOTION_PROPERTY_NAME, POST_URL_PREFIX, LATEST_POST_COUNT and the image settings,
+ * for callers without config; in the order siteDataOptions gives them, so both name one site loader.
+ */
 export const DEFAULT_MAP_OPTIONS: MapOptions = {
   propertyNames: NOTION_CONFIG.NOTION_PROPERTY_NAME,
   postUrlPrefix: LAYOUT_CONFIG.POST_URL_PREFIX,
-  latestPostCount: LAYOUT_CONFIG.LATEST_POST_COUNT
+  latestPostCount: LAYOUT_CONFIG.LATEST_POST_COUNT,
+  imageUrls: DEFAULT_IMAGE_URL_SETTINGS
 }

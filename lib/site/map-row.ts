@@ -1,5 +1,5 @@
 import { parsePageId, uuidToId } from 'notion-utils'
-import { mapImageUrl, THUMBNAIL_WIDTH } from '@/lib/notion/map-image-url'
+import { mapImageUrl } from '@/lib/notion/map-image-url'
 import type { RawBlock } from '@/lib/notion/read-record'
 import { safeUrl } from '@/lib/ui/safe-url'
 import { DEFAULT_OPTION_COLOR, type SchemaReader } from './create-schema-reader'
@@ -142,9 +142,9 @@ export function mapRow(id: string, block: RawBlock | undefined, reader: SchemaRe
       publishDate: Number.isFinite(publishDate) ? publishDate : 0,
       lastEditedDay: editedTime ? formatDate(editedTime) : '',
       lastEditedDate: Number.isFinite(editedTime) ? editedTime : 0,
-      pageIcon: mapImageUrl(typeof format.page_icon === 'string' ? format.page_icon : '', id),
-      pageCover: mapImageUrl(cover, id),
-      pageCoverThumbnail: mapImageUrl(cover, id, { width: THUMBNAIL_WIDTH }),
+      pageIcon: mapImageUrl(typeof format.page_icon === 'string' ? format.page_icon : '', id, { settings: options.imageUrls }),
+      pageCover: mapImageUrl(cover, id, { settings: options.imageUrls }),
+      pageCoverThumbnail: mapImageUrl(cover, id, { thumbnail: true, settings: options.imageUrls }),
       fullWidth: format.page_full_width === true,
       lock: password !== '',
       ext,

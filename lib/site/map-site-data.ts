@@ -81,8 +81,8 @@ export function mapSiteData(root: ExtendedRecordMap, rootPageId: string, options
   const siteInfo: SiteInfo = {
     title: (rootIsDatabase ? collectionName || pageTitle : pageTitle || collectionName) || '',
     description: text(collection?.description),
-    icon: mapImageUrl(str(collection?.icon) || str(rootFormat.page_icon), rootId),
-    pageCover: mapImageUrl(str(rootFormat.page_cover) || str(collection?.cover), rootId),
+    icon: mapImageUrl(str(collection?.icon) || str(rootFormat.page_icon), rootId, { settings: options.imageUrls }),
+    pageCover: mapImageUrl(str(rootFormat.page_cover) || str(collection?.cover), rootId, { settings: options.imageUrls }),
     rootPageId: rootId
   }
 

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { CONFIG_GROUPS } from '@/blog.config'
+import { ENVIRONMENT_ONLY_KEYS } from '@/lib/config/environment-only'
 import { BUILT_THEME_NAMES, THEME_DESCRIPTIONS } from '@/themes/catalog'
 import { THEME_CONFIGS } from '@/themes/configs'
 
@@ -33,7 +34,8 @@ function shown(value: unknown): string {
 function table(title: string, values: Record<string, unknown>, docs: Map<string, string>): string[] {
   const lines = [`\n**${title}**\n`, '| key | default | what it does |', '|---|---|---|']
   for (const [key, value] of Object.entries(values)) {
-    lines.push(`| \`${key}\` | ${shown(value)} | ${(docs.get(key) ?? '').replace(/\|/g, '\\|')} |`)
+    const doc = `${docs.get(key) ?? ''}${ENVIRONMENT_ONLY_KEYS.has(key) ? ' Environment only: a Config row cannot set it.' : ''}`
+    lines.push(`| \`${key}\` | ${shown(value)} | ${doc.replace(/\|/g, '\\|')} |`)
   }
   return lines
 }

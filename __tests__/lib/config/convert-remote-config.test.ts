@@ -48,3 +48,17 @@ describe('convertRemoteConfig: the Notion Config rows', () => {
     expect((caught as Error).message).toBe('Config APPEARANCE from the Notion Config page is "purple", expected one of light, dark, auto')
   })
 })
+
+describe('keys only the environment can set', () => {
+  test('a Config row setting one is left out, named once in a warning that says where to set it', () => {
+    const log = jest.fn()
+    const row = { POST_URL_PREFIX: 'blog', IMAGE_QUALITY: '80', TITLE: 'Mine' }
+    expect(convertRemoteConfig(row, DEFAULT_CONFIG, log)).toEqual({ TITLE: 'Mine' })
+    expect(log).toHaveBeenCalledTimes(2)
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('sets POST_URL_PREFIX, which only the environment can set'))
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('set IMAGE_QUALITY in the environment instead'))
+    // The next page of the same build reads the same row: nothing more is said.
+    convertRemoteConfig(row, DEFAULT_CONFIG, log)
+    expect(log).toHaveBeenCalledTimes(2)
+  })
+})

@@ -31,8 +31,18 @@ test('uploaded files go through the image proxy with table and id', () => {
 })
 
 test('thumbnails ask for a smaller image', () => {
-  expect(new URL(mapImageUrl('attachment:abc:cover.png', id, { width: 800 })).searchParams.get('width')).toBe('800')
-  const unsplash = new URL(mapImageUrl('https://images.unsplash.com/photo-1?ixlib=rb-4', id, { width: 800 }))
+  expect(new URL(mapImageUrl('attachment:abc:cover.png', id, { thumbnail: true })).searchParams.get('width')).toBe('800')
+  const unsplash = new URL(mapImageUrl('https://images.unsplash.com/photo-1?ixlib=rb-4', id, { thumbnail: true }))
   expect(Object.fromEntries(unsplash.searchParams)).toMatchObject({ w: '800', q: '50', fm: 'webp', ixlib: 'rb-4' })
-  expect(mapImageUrl('https://example.com/a.png', id, { width: 800 })).toBe('https://example.com/a.png')
+  expect(mapImageUrl('https://example.com/a.png', id, { thumbnail: true })).toBe('https://example.com/a.png')
+})
+
+test("the environment's image settings: NOTION_HOST serves Notion's images and stock covers, thumbnails take its width, quality and format", () => {
+  const settings = { NOTION_HOST: 'https://notion.example.org/', IMG_URL_TYPE: 'Notion', IMAGE_COMPRESS_WIDTH: 640, IMAGE_QUALITY: 75, IMAGE_FORMAT: 'avif' } as const
+  expect(mapImageUrl('/images/page-cover/gradients_8.png', id, { settings })).toBe('https://notion.example.org/images/page-cover/gradients_8.png')
+  const cover = new URL(mapImageUrl('attachment:abc:cover.png', id, { thumbnail: true, settings }))
+  expect([cover.origin, cover.searchParams.get('width')]).toEqual(['https://notion.example.org', '640'])
+  const unsplash = new URL(mapImageUrl('https://images.unsplash.com/photo-1', id, { thumbnail: true, settings }))
+  expect(Object.fromEntries(unsplash.searchParams)).toMatchObject({ w: '640', q: '75', fm: 'avif' })
+  expect(mapImageUrl('https://example.com/a.png', id, { settings })).toBe('https://example.com/a.png')
 })

@@ -31,7 +31,18 @@ describe('notionImageUrl (spec §5, §7)', () => {
   it('asks Unsplash for quality 50, width 800, webp', () => {
     const url = new URL(notionImageUrl('https://images.unsplash.com/photo-1?ixid=x', block) ?? '')
     expect(url.hostname).toBe('images.unsplash.com')
-    expect(Object.fromEntries(url.searchParams)).toEqual({ ixid: 'x', q: '50', width: '800', fmt: 'webp', fm: 'webp' })
+    expect(Object.fromEntries(url.searchParams)).toEqual({ ixid: 'x', q: '50', width: '800', w: '800', fmt: 'webp', fm: 'webp' })
+  })
+  it("builds on the environment's image settings: NOTION_HOST, the compress width, quality and format; IMG_URL_TYPE amazon loads a signed upload as it is", () => {
+    const settings = { NOTION_HOST: 'https://img.example.org', IMG_URL_TYPE: 'Notion', IMAGE_COMPRESS_WIDTH: 1000, IMAGE_QUALITY: 80, IMAGE_FORMAT: 'avif' } as const
+    const signed = 'https://prod-files-secure.s3.us-west-2.amazonaws.com/space/file/a.png?X-Amz-Signature=abc'
+    const hosted = new URL(notionImageUrl(signed, block, settings) ?? '')
+    expect([hosted.origin, hosted.pathname.startsWith('/image/'), hosted.searchParams.get('width')]).toEqual(['https://img.example.org', true, '1000'])
+    expect(notionImageUrl('/images/page-cover/a.png', block, settings)).toBe('https://img.example.org/images/page-cover/a.png')
+    expect(Object.fromEntries(new URL(notionImageUrl('https://images.unsplash.com/p', block, settings) ?? '').searchParams)).toMatchObject({ q: '80', width: '1000', fm: 'avif' })
+    expect(notionImageUrl(signed, block, { ...settings, IMG_URL_TYPE: 'amazon' })).toBe(signed)
+    // An attachment: reference has no address of its own: it goes through the service whatever is set.
+    expect(notionImageUrl('attachment:abc:a.png', block, { ...settings, IMG_URL_TYPE: 'amazon' })).toMatch(/^https:\/\/img\.example\.org\/image\//)
   })
   it('keeps data URLs, image hosts and site paths as they are', () => {
     expect(notionImageUrl('data:image/png;base64,AAAA', block)).toBe('data:image/png;base64,AAAA')
