@@ -4,6 +4,7 @@ import { localeSitePath } from '@/lib/i18n/locale-site-path'
 import { buildPageMeta, type MetaPost } from '@/lib/seo/build-page-meta'
 import { hreflangAlternates } from '@/lib/seo/hreflang-alternates'
 import { pageTitle, type TitleSource } from '@/lib/ui/page-title'
+import { safeUrl } from '@/lib/ui/safe-url'
 import type { LayoutBaseProps } from '@/themes/types'
 import { publicUrl } from '@/lib/deploy/static-export'
 
@@ -22,6 +23,8 @@ export function SEO({ props }: { props: Omit<LayoutBaseProps, 'children'> }) {
   const siteTitle = config.TITLE || site.siteInfo.title
   // Webmention senders look for these links in the page's head.
   const webmention = config.COMMENT_WEBMENTION_ENABLE && config.COMMENT_WEBMENTION_HOSTNAME
+  // webmention.io signs its owner in with IndieAuth, which looks for this profile link on the site.
+  const identity = safeUrl(config.COMMENT_WEBMENTION_AUTH, 'link')
   const meta = buildPageMeta({
     layout: props.layout,
     path: props.path,
@@ -73,6 +76,7 @@ export function SEO({ props }: { props: Omit<LayoutBaseProps, 'children'> }) {
       {meta.jsonLd && <script type="application/ld+json" key="json-ld" dangerouslySetInnerHTML={{ __html: meta.jsonLd }} />}
       {webmention && <link rel="webmention" href={`https://webmention.io/${webmention}/webmention`} key="webmention" />}
       {webmention && <link rel="pingback" href={`https://webmention.io/${webmention}/xmlrpc`} key="pingback" />}
+      {webmention && identity && <link rel="me" href={identity} key="me" />}
     </Head>
   )
 }

@@ -90,11 +90,11 @@ export const COMMENT_CONFIG = defineConfig({
 
   /** Shows Webmentions (webmention.io) and links the endpoint. */
   COMMENT_WEBMENTION_ENABLE: false,
-  /** IndieAuth identity for webmention.io: your GitHub or Twitter profile URL. */
+  /** IndieAuth identity for webmention.io: your GitHub or X profile URL, linked from every page as rel="me" while webmentions are on. */
   COMMENT_WEBMENTION_AUTH: '',
   /** Domain registered at webmention.io, usually the site's. */
   COMMENT_WEBMENTION_HOSTNAME: '',
-  /** Twitter user name shown with the mentions. */
+  /** X (Twitter) user name: under the mentions, a link to mention the post on X via this account. */
   COMMENT_WEBMENTION_TWITTER_USERNAME: '',
   /** webmention.io read token; it only reads public mentions. */
   COMMENT_WEBMENTION_TOKEN: ''

@@ -98,6 +98,7 @@ export const CONFIG_RULES: Readonly<Record<string, ConfigRule>> = {
   ...Object.fromEntries(Object.keys(TIMING_CONFIG).map((key) => [key, wholeNumber(0)])),
   ...Object.fromEntries(IMAGE_KEYS.map((key) => [key, address('image', 'an http(s) URL, a site path (/avatar.png) or a data:image/ URL')])),
   ...Object.fromEntries(CONTACT_LINK_KEYS.map((key) => [key, address('link', 'an http(s), mailto: or tel: URL, or a site path')])),
+  COMMENT_WEBMENTION_AUTH: address('link', 'the http(s) URL of your GitHub or X profile'),
   RSS_POST_COUNT: wholeNumber(1)
 }
 

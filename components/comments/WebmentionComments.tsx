@@ -11,9 +11,18 @@ interface Mention {
   'wm-property'?: string
 }
 
-/** Webmentions of this post from webmention.io, read with the public read API. */
+/** A link that opens X's composer with the post's address, crediting `username` (@ or not). */
+export function mentionOnXHref(target: string, username: string): string {
+  return `https://x.com/intent/post?${new URLSearchParams({ url: target, via: username.replace(/^@/, '') }).toString()}`
+}
+
+/**
+ * Webmentions of this post from webmention.io, read with the public read API; with
+ * COMMENT_WEBMENTION_TWITTER_USERNAME, a link to mention the post on X, via that account (a
+ * mention there reaches webmention.io through a bridge such as Bridgy).
+ */
 export function WebmentionComments({ post }: CommentWidgetProps) {
-  const { config, siteLocale } = useGlobal()
+  const { config, siteLocale, t } = useGlobal()
   const [mentions, setMentions] = useState<Mention[] | null>(null)
   const target = `${config.LINK}${localeSitePath(siteLocale, post.href)}`
   useEffect(() => {
@@ -38,6 +47,11 @@ export function WebmentionComments({ post }: CommentWidgetProps) {
           {mention.content?.text && <p className="mt-1 text-gray-700 dark:text-gray-300">{mention.content.text}</p>}
         </article>
       ))}
+      {config.COMMENT_WEBMENTION_TWITTER_USERNAME && (
+        <a href={mentionOnXHref(target, config.COMMENT_WEBMENTION_TWITTER_USERNAME)} target="_blank" rel="noopener noreferrer" className="self-start hover:underline">
+          {t.COMMENT.MENTION_ON_X}
+        </a>
+      )}
     </div>
   )
 }

@@ -61,7 +61,8 @@ const enUS = {
   },
   COMMENT: {
     TITLE: 'Comments',
-    LOADING: 'Loading comments…'
+    LOADING: 'Loading comments…',
+    MENTION_ON_X: 'Mention this post on X'
   },
   SHARE: {
     TITLE: 'Share this post',

@@ -53,7 +53,7 @@ const frFR: LocaleTexts = {
     PAGE_VIEWS: 'Lectures',
     REDIRECTING_404: "Cette page ne s'est pas chargée ; redirection vers la page 404."
   },
-  COMMENT: { TITLE: 'Commentaires', LOADING: 'Chargement des commentaires…' },
+  COMMENT: { TITLE: 'Commentaires', LOADING: 'Chargement des commentaires…', MENTION_ON_X: 'Mentionner cet article sur X' },
   SHARE: {
     TITLE: 'Partager cet article',
     COPY_LINK: 'Copier le lien',

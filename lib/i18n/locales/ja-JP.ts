@@ -53,7 +53,7 @@ const jaJP: LocaleTexts = {
     PAGE_VIEWS: '閲覧数',
     REDIRECTING_404: 'ページを読み込めませんでした。404 ページへ移動します。'
   },
-  COMMENT: { TITLE: 'コメント', LOADING: 'コメントを読み込み中…' },
+  COMMENT: { TITLE: 'コメント', LOADING: 'コメントを読み込み中…', MENTION_ON_X: 'X でこの記事に言及する' },
   SHARE: {
     TITLE: 'この記事を共有',
     COPY_LINK: 'リンクをコピー',

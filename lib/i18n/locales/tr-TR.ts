@@ -53,7 +53,7 @@ const trTR: LocaleTexts = {
     PAGE_VIEWS: 'Okunma',
     REDIRECTING_404: 'Bu sayfa yüklenemedi; 404 sayfasına yönlendiriliyorsunuz.'
   },
-  COMMENT: { TITLE: 'Yorumlar', LOADING: 'Yorumlar yükleniyor…' },
+  COMMENT: { TITLE: 'Yorumlar', LOADING: 'Yorumlar yükleniyor…', MENTION_ON_X: 'Bu yazıdan X\'te bahset' },
   SHARE: {
     TITLE: 'Bu yazıyı paylaş',
     COPY_LINK: 'Bağlantıyı kopyala',

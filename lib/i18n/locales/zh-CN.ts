@@ -52,7 +52,7 @@ const zhCN: LocaleTexts = {
     PAGE_VIEWS: '阅读量',
     REDIRECTING_404: '页面未能加载，正在前往 404 页面。'
   },
-  COMMENT: { TITLE: '评论', LOADING: '评论加载中…' },
+  COMMENT: { TITLE: '评论', LOADING: '评论加载中…', MENTION_ON_X: '在 X 上提及本文' },
   SHARE: {
     TITLE: '分享本文',
     COPY_LINK: '复制链接',

@@ -53,7 +53,7 @@ const zhHK: LocaleTexts = {
     PAGE_VIEWS: '閱讀次數',
     REDIRECTING_404: '頁面未能載入，正轉往 404 頁面。'
   },
-  COMMENT: { TITLE: '留言', LOADING: '正在載入留言…' },
+  COMMENT: { TITLE: '留言', LOADING: '正在載入留言…', MENTION_ON_X: '在 X 上提及此文章' },
   SHARE: {
     TITLE: '分享此文章',
     COPY_LINK: '複製連結',
