@@ -8,7 +8,8 @@ const ScriptLoader = lazy(() => import('./external/ScriptLoader').then((m) => ({
 
 /**
  * The third-party scripts and styles the settings ask for (spec §7): web fonts, analytics, the
- * page-view counter, the AI summary, the chatbot, the visitor map (wide windows only) and the
+ * page-view counter, the AI summary, the chatbot, the visitor map and the Live2D pet (wide windows
+ * only) and the
  * webmention endpoint. Each only when its key is set; all after hydration, none before first
  * paint; with no key set, not even the loader's chunk is fetched. (The webmention links are in
  * the page's head: SEO.)

@@ -20,10 +20,12 @@ export const WIDGET_CONFIG = defineConfig({
   WIDGET_REVOLVERMAPS_ID: '',
   /** The visitor map loads only on screens at least this wide in px; it is heavy for phones. */
   WIDGET_VISITOR_MAP_MIN_WIDTH: 768,
-  /** Shows the Live2D pet. */
+  /** Shows the Live2D pet in the lower left corner of windows at least WIDGET_VISITOR_MAP_MIN_WIDTH wide, after the page has loaded. */
   WIDGET_PET: false,
-  /** Live2D model JSON of the pet. */
+  /** Live2D model JSON of the pet (a Cubism 2 model). */
   WIDGET_PET_LINK: 'https://cdn.jsdelivr.net/npm/live2d-widget-model-wanko@1.0.5/assets/wanko.model.json',
+  /** Script that draws the pet: it must define loadlive2d(canvasId, modelUrl), as live2d-widget's live2d.min.js does. Pin a version you trust: it runs on your site. */
+  WIDGET_PET_SCRIPT: 'https://cdn.jsdelivr.net/gh/stevenjoezhang/live2d-widget@latest/live2d.min.js',
   /** Google AdSense publisher id, ca-pub-...; empty shows no ads. */
   ADSENSE_GOOGLE_ID: '',
   /** Share of an ad slot that must be visible before it is filled (spec §9: 0.5). */

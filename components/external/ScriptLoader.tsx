@@ -4,7 +4,8 @@ import Script from 'next/script'
 import { useEffect, useState } from 'react'
 import { useGlobal } from '@/lib/global/context'
 import { runBusuanzi } from './busuanzi'
-import { BUSUANZI_SRC, externalScripts, externalStyles, scriptsForWidth } from '@/lib/ui/external-scripts'
+import { BUSUANZI_SRC, externalScripts, externalStyles, live2dPet, scriptsForWidth } from '@/lib/ui/external-scripts'
+import { Live2DPetCanvas } from './Live2DPetCanvas'
 
 /**
  * Busuanzi counts the page it is loaded on and reports once, so it runs afresh after every
@@ -15,7 +16,7 @@ function useBusuanzi(enabled: boolean) {
   useEffect(() => (enabled ? runBusuanzi(BUSUANZI_SRC) : undefined), [enabled, asPath])
 }
 
-/** The window's width, kept current: the visitor map loads only on wide windows. */
+/** The window's width, kept current: the visitor map and the pet load only on wide windows. */
 function useWindowWidth(): number {
   const [width, setWidth] = useState(() => window.innerWidth)
   useEffect(() => {
@@ -36,8 +37,10 @@ export function ScriptLoader() {
     width
   )
   const styles = externalStyles(config)
+  const pet = live2dPet(config)
   return (
     <>
+      {pet && width >= pet.minWidth && <Live2DPetCanvas pet={pet} />}
       {styles.length > 0 && (
         <Head>
           {styles.map((href) => (

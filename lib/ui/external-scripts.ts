@@ -106,6 +106,20 @@ export function externalScripts(config: SiteConfig): ExternalScript[] {
   return scripts
 }
 
+/** The Live2D pet: the script that draws it and the model it draws. */
+export interface Live2DPet {
+  script: string
+  model: string
+  /** Drawn only on windows at least this wide, in px: it is heavy for phones. */
+  minWidth: number
+}
+
+/** The pet the settings ask for (WIDGET_PET with a model and a script), or null. */
+export function live2dPet(config: Pick<SiteConfig, 'WIDGET_PET' | 'WIDGET_PET_LINK' | 'WIDGET_PET_SCRIPT' | 'WIDGET_VISITOR_MAP_MIN_WIDTH'>): Live2DPet | null {
+  if (!config.WIDGET_PET || !config.WIDGET_PET_LINK || !config.WIDGET_PET_SCRIPT) return null
+  return { script: config.WIDGET_PET_SCRIPT, model: config.WIDGET_PET_LINK, minWidth: config.WIDGET_VISITOR_MAP_MIN_WIDTH }
+}
+
 /** The scripts that fit a window `width` px wide. */
 export function scriptsForWidth(scripts: readonly ExternalScript[], width: number): ExternalScript[] {
   return scripts.filter((script) => script.minWidth === undefined || width >= script.minWidth)

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@/lib/config'
 
 /**
- * For each script or style of external-scripts.ts, one key it cannot load without. With all of
+ * For each script, style or widget of external-scripts.ts, one key it cannot load without. With all of
  * them empty there is nothing to load, so the loader's chunk is not fetched at all (a test holds
  * this list to that table).
  */
@@ -19,7 +19,8 @@ export const EXTERNAL_SCRIPT_KEYS = [
   'ANALYTICS_VERCEL',
   'WIDGET_AI_SUMMARY_KEY',
   'WIDGET_CHATBOT_ID',
-  'WIDGET_REVOLVERMAPS'
+  'WIDGET_REVOLVERMAPS',
+  'WIDGET_PET'
 ] as const satisfies readonly (keyof SiteConfig)[]
 
 /** Whether the settings may ask for any third-party script or style (a cheap first check). */

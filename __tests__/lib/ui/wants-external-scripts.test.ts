@@ -1,6 +1,6 @@
 import DEFAULTS from '@/blog.config'
 import type { SiteConfig } from '@/lib/config'
-import { externalScripts, externalStyles } from '@/lib/ui/external-scripts'
+import { externalScripts, externalStyles, live2dPet } from '@/lib/ui/external-scripts'
 import { EXTERNAL_SCRIPT_KEYS, wantsExternalScripts } from '@/lib/ui/wants-external-scripts'
 
 /** Every script and style of the table switched on, each with all the keys it needs. */
@@ -25,7 +25,8 @@ const everything: SiteConfig = {
   WIDGET_AI_SUMMARY_KEY: 'ai',
   WIDGET_CHATBOT_ID: 'bot',
   WIDGET_REVOLVERMAPS: true,
-  WIDGET_REVOLVERMAPS_ID: 'map'
+  WIDGET_REVOLVERMAPS_ID: 'map',
+  WIDGET_PET: true
 }
 
 function without(config: SiteConfig, keys: readonly (keyof SiteConfig)[]): SiteConfig {
@@ -45,6 +46,8 @@ describe('wantsExternalScripts', () => {
     const none = without(everything, EXTERNAL_SCRIPT_KEYS)
     expect(externalScripts(none)).toEqual([])
     expect(externalStyles(none)).toEqual([])
+    expect(live2dPet(everything)).not.toBeNull()
+    expect(live2dPet(none)).toBeNull()
     expect(wantsExternalScripts(none)).toBe(false)
   })
 
