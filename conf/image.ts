@@ -9,8 +9,6 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number]
 export const IMG_URL_TYPES = ['Notion', 'amazon'] as const
 export type ImgUrlType = (typeof IMG_URL_TYPES)[number]
 
-/** A light grey square: shows in an image's box before the image loads and after it fails, with no request. */
-export const IMAGE_PLACEHOLDER = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%23e5e7eb"/%3E%3C/svg%3E'
 
 export const IMAGE_CONFIG = defineConfig({
   /** Origin of Notion's image service (/image/{url}), which serves Notion's uploads, stock covers and bookmark pictures: a proxy of notion.so you run, say. The site's own copies (IMAGE_MIRROR) are fetched through it too. */
@@ -27,8 +25,8 @@ export const IMAGE_CONFIG = defineConfig({
   IMAGE_FORMAT: 'webp' as ImageFormat,
   /** Lazy images start loading this far before they scroll into view (an IntersectionObserver rootMargin). */
   IMAGE_LAZY_ROOT_MARGIN: '50px',
-  /** Shown in a post image's box before the image loads and when it fails, where the site has no blurred preview of it (a data:image/ URL or an image address). */
-  IMAGE_PLACEHOLDER: IMAGE_PLACEHOLDER,
+  /** Shown in a post image's box before the image loads and when it fails, where the site has no blurred preview of it (a data:image/ URL or an image address); empty shows a light grey square. */
+  IMAGE_PLACEHOLDER: '',
   /** Scrolling more than this many px closes a zoomed image. */
   ZOOM_SCROLL_OFFSET: 40,
   /** Space around a zoomed image, in px. */

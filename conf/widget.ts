@@ -24,8 +24,8 @@ export const WIDGET_CONFIG = defineConfig({
   WIDGET_PET: false,
   /** Live2D model JSON of the pet (a Cubism 2 model). */
   WIDGET_PET_LINK: 'https://cdn.jsdelivr.net/npm/live2d-widget-model-wanko@1.0.5/assets/wanko.model.json',
-  /** Script that draws the pet: it must define loadlive2d(canvasId, modelUrl), as live2d-widget's live2d.min.js does. Pin a version you trust: it runs on your site. */
-  WIDGET_PET_SCRIPT: 'https://cdn.jsdelivr.net/gh/stevenjoezhang/live2d-widget@latest/live2d.min.js',
+  /** Script that draws the pet: it must define loadlive2d(canvasId, modelUrl). Empty loads live2d-widget's live2d.min.js (its latest, from jsDelivr); set a pinned copy you trust: it runs on your site. */
+  WIDGET_PET_SCRIPT: '',
   /** Google AdSense publisher id, ca-pub-...; empty shows no ads. */
   ADSENSE_GOOGLE_ID: '',
   /** Share of an ad slot that must be visible before it is filled (spec §9: 0.5). */

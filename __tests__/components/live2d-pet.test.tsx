@@ -4,6 +4,7 @@ import { renderWithGlobal, resetRouter, withRemote } from './test-utils'
 import { act, screen } from '@testing-library/react'
 import { PET_CANVAS_ID } from '@/components/external/Live2DPetCanvas'
 import { ScriptLoader } from '@/components/external/ScriptLoader'
+import { LIVE2D_WIDGET_SRC } from '@/lib/ui/external-scripts'
 import { loadScript } from '@/lib/ui/load-resource'
 
 jest.mock('@/lib/ui/load-resource', () => ({ loadScript: jest.fn(), loadStyle: jest.fn() }))
@@ -33,6 +34,16 @@ test('WIDGET_PET: on a wide window the pet script loads and draws the owner\'s m
   expect(loadScript).toHaveBeenCalledWith(PET.WIDGET_PET_SCRIPT)
   expect(loadlive2d).toHaveBeenCalledWith(PET_CANVAS_ID, PET.WIDGET_PET_LINK)
   expect(document.getElementById(PET_CANVAS_ID)).toHaveAttribute('aria-hidden', 'true')
+})
+
+test("with WIDGET_PET_SCRIPT empty, live2d-widget's script is loaded", async () => {
+  setWidth(1280)
+  ;(loadScript as jest.Mock).mockResolvedValue(undefined)
+  jest.spyOn(console, 'warn').mockImplementation(() => {})
+  renderWithGlobal(<ScriptLoader />, withRemote({ ...PET, WIDGET_PET_SCRIPT: '' }))
+  await act(async () => {})
+  expect(loadScript).toHaveBeenCalledWith(LIVE2D_WIDGET_SRC)
+  jest.mocked(console.warn).mockRestore()
 })
 
 test('a phone-sized window gets no pet, and nothing is loaded for it', async () => {

@@ -114,10 +114,13 @@ export interface Live2DPet {
   minWidth: number
 }
 
-/** The pet the settings ask for (WIDGET_PET with a model and a script), or null. */
+/** live2d-widget's drawing script, when WIDGET_PET_SCRIPT names none (kept here, in the loader's chunk, not in every page's settings). */
+export const LIVE2D_WIDGET_SRC = 'https://cdn.jsdelivr.net/gh/stevenjoezhang/live2d-widget@latest/live2d.min.js'
+
+/** The pet the settings ask for (WIDGET_PET with a model), or null. */
 export function live2dPet(config: Pick<SiteConfig, 'WIDGET_PET' | 'WIDGET_PET_LINK' | 'WIDGET_PET_SCRIPT' | 'WIDGET_VISITOR_MAP_MIN_WIDTH'>): Live2DPet | null {
-  if (!config.WIDGET_PET || !config.WIDGET_PET_LINK || !config.WIDGET_PET_SCRIPT) return null
-  return { script: config.WIDGET_PET_SCRIPT, model: config.WIDGET_PET_LINK, minWidth: config.WIDGET_VISITOR_MAP_MIN_WIDTH }
+  if (!config.WIDGET_PET || !config.WIDGET_PET_LINK) return null
+  return { script: config.WIDGET_PET_SCRIPT || LIVE2D_WIDGET_SRC, model: config.WIDGET_PET_LINK, minWidth: config.WIDGET_VISITOR_MAP_MIN_WIDTH }
 }
 
 /** The scripts that fit a window `width` px wide. */

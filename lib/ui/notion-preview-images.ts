@@ -1,10 +1,9 @@
 import type { Block, ExtendedRecordMap, PreviewImageMap } from 'notion-types'
-import { IMAGE_PLACEHOLDER } from '@/conf/image'
 import { DEFAULT_IMAGE_URL_SETTINGS, type ImageUrlSettings, notionImageUrl } from './notion-image-url'
 import { recordValue } from './record-value'
 
-/** The stand-in an image shows until it has loaded (and again if it fails): IMAGE_PLACEHOLDER's default. */
-export { IMAGE_PLACEHOLDER }
+/** A light grey square, the stand-in an image shows until it has loaded (and again if it fails) when IMAGE_PLACEHOLDER is empty. */
+export const IMAGE_PLACEHOLDER = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%23e5e7eb"/%3E%3C/svg%3E'
 
 /** The width an image is laid out at when Notion recorded only its aspect ratio. */
 const DEFAULT_IMAGE_WIDTH = 800
@@ -24,8 +23,9 @@ interface ImageFormat {
 export function notionPreviewImages(
   recordMap: ExtendedRecordMap,
   imageUrls: ImageUrlSettings = DEFAULT_IMAGE_URL_SETTINGS,
-  placeholder: string = IMAGE_PLACEHOLDER
+  placeholder = ''
 ): PreviewImageMap {
+  const stand = placeholder || IMAGE_PLACEHOLDER
   const previews: PreviewImageMap = { ...recordMap.preview_images }
   for (const [id, record] of Object.entries(recordMap.block)) {
     const block = recordValue<Block>(record)
@@ -43,7 +43,7 @@ export function notionPreviewImages(
     }
     if (!ratio || !(ratio > 0)) continue
     const originalWidth = Math.round(width && width > 0 ? width : DEFAULT_IMAGE_WIDTH)
-    previews[src] = { originalWidth, originalHeight: Math.round(originalWidth * ratio), dataURIBase64: placeholder }
+    previews[src] = { originalWidth, originalHeight: Math.round(originalWidth * ratio), dataURIBase64: stand }
   }
   return previews
 }

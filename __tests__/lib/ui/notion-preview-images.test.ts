@@ -1,5 +1,5 @@
 import { recordMapOf } from '../../fixtures/record-map'
-import { notionImageUrl } from '@/lib/ui/notion-image-url'
+import { DEFAULT_IMAGE_URL_SETTINGS, notionImageUrl } from '@/lib/ui/notion-image-url'
 import { IMAGE_PLACEHOLDER, notionPreviewImages } from '@/lib/ui/notion-preview-images'
 
 function image(id: string, source: string, format: Record<string, unknown>) {
@@ -10,6 +10,16 @@ describe('notionPreviewImages', () => {
   it('sizes an image from its recorded width and aspect ratio, keyed by the address drawn', () => {
     const map = recordMapOf({ a: image('a', '/demo/images/x.svg', { block_width: 720, block_aspect_ratio: 0.5625 }) })
     expect(notionPreviewImages(map)).toEqual({ '/demo/images/x.svg': { originalWidth: 720, originalHeight: 405, dataURIBase64: IMAGE_PLACEHOLDER } })
+  })
+
+  it("shows the owner's IMAGE_PLACEHOLDER instead of the grey square, and keys by the addresses the owner's image settings build", () => {
+    const source = 'https://prod-files-secure.s3.us-west-2.amazonaws.com/space/file/photo.png'
+    const block = image('c', source, { block_aspect_ratio: 0.5 })
+    const settings = { ...DEFAULT_IMAGE_URL_SETTINGS, NOTION_HOST: 'https://img.example.org' }
+    const previews = notionPreviewImages(recordMapOf({ c: block }), settings, 'data:image/png;base64,AAAA')
+    const key = notionImageUrl(source, block.value as never, settings) ?? ''
+    expect(key.startsWith('https://img.example.org/image/')).toBe(true)
+    expect(previews[key]?.dataURIBase64).toBe('data:image/png;base64,AAAA')
   })
 
   it("keys a Notion-hosted image by Notion's image service address", () => {
