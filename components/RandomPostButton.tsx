@@ -12,13 +12,15 @@ export interface RandomPostButtonProps {
   className?: string
   iconClassName?: string
   showLabel?: boolean
+  /** Its name (shown with showLabel); the localized "Random post" by default. */
+  label?: string
 }
 
 /**
  * Opens a random published post, picked in the browser: the button reads the one list page that
  * holds the post chosen, so no page carries the whole list of posts. Nothing on a site without posts.
  */
-export function RandomPostButton({ className, iconClassName = 'mx-auto h-5 w-5', showLabel = false }: RandomPostButtonProps) {
+export function RandomPostButton({ className, iconClassName = 'mx-auto h-5 w-5', showLabel = false, label }: RandomPostButtonProps) {
   const router = useRouter()
   const { t, site, config } = useGlobal()
   const [busy, setBusy] = useState(false)
@@ -43,7 +45,7 @@ export function RandomPostButton({ className, iconClassName = 'mx-auto h-5 w-5',
   }
   return (
     <ToolButton
-      label={t.KIT.RANDOM_POST}
+      label={label || t.KIT.RANDOM_POST}
       icon={<RandomIcon className={iconClassName} />}
       showLabel={showLabel}
       aria-busy={busy || undefined}

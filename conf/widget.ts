@@ -26,8 +26,8 @@ export const WIDGET_CONFIG = defineConfig({
   WIDGET_PET_LINK: 'https://cdn.jsdelivr.net/npm/live2d-widget-model-wanko@1.0.5/assets/wanko.model.json',
   /** Script that draws the pet: it must define loadlive2d(canvasId, modelUrl). Empty loads live2d-widget's live2d.min.js (its latest, from jsDelivr); set a pinned copy you trust: it runs on your site. */
   WIDGET_PET_SCRIPT: '',
-  /** Google AdSense publisher id, ca-pub-...; empty shows no ads. */
+  /** Google AdSense publisher id, ca-pub-...: turns on the notice that asks visitors with an ad blocker to allow ads (game theme); the site places no ad slots of its own yet. */
   ADSENSE_GOOGLE_ID: '',
-  /** Share of an ad slot that must be visible before it is filled (spec §9: 0.5). */
+  /** Not read yet: share of an ad slot that must be visible before it is filled (spec §9: 0.5); the site places no ad slots of its own yet. */
   AD_VISIBILITY_THRESHOLD: 0.5
 })

@@ -187,6 +187,11 @@ describe('RandomPostButton', () => {
     jest.restoreAllMocks()
   })
 
+  it("takes the theme's own name for it (heo's banner: HEO_HERO_COVER_TITLE), the localized one when given none", () => {
+    renderWithGlobal(<RandomPostButton showLabel label="Random stroll" />)
+    expect(screen.getByRole('button', { name: 'Random stroll' })).toBeInTheDocument()
+  })
+
   it('is absent on a site without posts', () => {
     renderWithGlobal(<RandomPostButton />, { ...TEST_PAGE_PROPS, site: { ...TEST_SITE, postCount: 0 } })
     expect(screen.queryByRole('button', { name: 'Random post' })).toBeNull()
