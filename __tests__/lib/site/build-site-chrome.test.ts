@@ -1,6 +1,6 @@
 import { buildSiteChrome } from '@/lib/site/build-site-chrome'
 import type { SiteData } from '@/lib/site/types'
-import { buildPage, makePost } from './fixtures/blog-workspace'
+import { buildPage, makePost, siteDataOf } from './fixtures/blog-workspace'
 
 function site(overrides: Partial<SiteData> = {}): SiteData {
   const posts = [
@@ -8,18 +8,13 @@ function site(overrides: Partial<SiteData> = {}): SiteData {
     makePost({ title: 'new', publishDate: Date.UTC(2026, 0, 1), password: 'x', lock: true }),
     makePost({ title: 'mid', publishDate: Date.UTC(2023, 0, 1) })
   ]
-  return {
+  return siteDataOf(posts, {
     siteInfo: { title: 'Blog', description: '', icon: '', pageCover: '', rootPageId: 'r' },
-    allPages: posts,
-    posts,
-    notice: null,
-    noticeRecordMap: null,
-    menus: [],
     categories: [{ name: 'A', count: 1 }],
     tags: [{ name: 't', color: 'red', count: 2 }],
     remoteConfig: { SECRET_KEY: 'not for browsers' },
     ...overrides
-  }
+  })
 }
 
 test('latest posts by publish date, as summaries; counts; no remote config or passwords', () => {

@@ -1,24 +1,9 @@
-import { postSummaryOf } from '../../fixtures/post'
 import { orderPosts } from '@/lib/site/order-posts'
-import type { SiteData, SitePost } from '@/lib/site/types'
+import type { SiteData } from '@/lib/site/types'
+import { makePost, siteDataOf } from './fixtures/blog-workspace'
 
-function post(id: string, publishDate: number): SitePost {
-  return { ...postSummaryOf({ id, publishDate }), ext: {}, comment: '', password: '', parentId: null }
-}
-
-function siteOf(posts: SitePost[]): SiteData {
-  return {
-    siteInfo: { title: '', description: '', icon: '', pageCover: '', rootPageId: 'r' },
-    allPages: posts,
-    posts,
-    notice: null,
-    noticeRecordMap: null,
-    menus: [],
-    categories: [],
-    tags: [],
-    remoteConfig: {}
-  }
-}
+const post = (id: string, publishDate: number) => makePost({ id, publishDate })
+const siteOf = siteDataOf
 
 // Notion's order (the view's sort, or the official API's query order) is not the dates' order.
 const site = siteOf([post('b', 200), post('old', 100), post('a', 300), post('c', 200)])
