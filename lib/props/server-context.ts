@@ -11,7 +11,7 @@ import { DEFAULT_SITE_LOCALE, localeSiteLocales } from '@/lib/i18n/locale-worksp
 import { buildSiteChrome } from '@/lib/site/build-site-chrome'
 import { orderPosts } from '@/lib/site/order-posts'
 import { getSiteData } from '@/lib/site/get-site-data'
-import { siteDataOptions } from './site-data-options'
+import { siteDataOptions } from '@/lib/site/site-data-options'
 import type { BasePageProps, ConfigOverrides } from '@/lib/site/props'
 import type { SiteChrome, SiteData } from '@/lib/site/types'
 import { workspaceConfig } from '@/lib/site/workspace-config'

@@ -8,12 +8,11 @@ import { BUILD_CACHE_DIR } from './cache-dir'
 import { createSiteLoader, type LoadedSiteData, type SiteLoader } from './create-site-loader'
 import { createSyncRecord, type SyncRecord } from './create-sync-record'
 import { readKeptSiteData } from './kept-site-data'
-import { DEFAULT_MAP_OPTIONS, type MapOptions } from './map-options'
+import type { MapOptions } from './map-options'
+import { envSiteDataOptions } from './site-data-options'
 import type { PostDetail, SitePost } from './types'
 
 /** Spec §9: pages revalidate every 5 seconds, and the data behind them is kept as long. */
-const DEFAULT_REVALIDATE_SECONDS = 5
-
 
 /** Pages by id and edit time, kept between builds (hosts such as Vercel restore `.next/cache`) and read by `next start`. */
 const PAGE_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'pages')
@@ -30,6 +29,7 @@ function keptSiteDataFile(locale: Locale | null): string {
 /** When a server last loaded the site data: kept with the page cache, so a restart (or a container's volume) keeps it. */
 const SYNC_RECORD_FILE = path.join(BUILD_CACHE_DIR, 'last-sync.json')
 
+/** What a caller does not give comes from the environment (envSiteDataOptions), so that callers with and without config share one loader. */
 export interface GetSiteDataOptions {
   mapOptions?: MapOptions
   revalidateSeconds?: number
@@ -58,8 +58,9 @@ function syncRecord(): SyncRecord {
 function loaderFor(options: GetSiteDataOptions): SiteLoader {
   const holder = globalThis as typeof globalThis & { [LOADERS]?: Registry }
   const registry = (holder[LOADERS] ??= new Map())
-  const mapOptions = options.mapOptions ?? DEFAULT_MAP_OPTIONS
-  const revalidateSeconds = options.revalidateSeconds ?? DEFAULT_REVALIDATE_SECONDS
+  const fromEnv = options.mapOptions && options.revalidateSeconds !== undefined ? null : envSiteDataOptions()
+  const mapOptions = options.mapOptions ?? fromEnv!.mapOptions
+  const revalidateSeconds = options.revalidateSeconds ?? fromEnv!.revalidateSeconds
   const inBuild = process.env.NEXT_PHASE === 'phase-production-build'
   const buildKey = process.env.QUIRE_BUILD_ID?.trim()
   const locale = options.locale ?? null

@@ -43,7 +43,7 @@ export interface MapOptions {
 
 /**
  * The defaults of NOTION_PROPERTY_NAME, POST_URL_PREFIX, LATEST_POST_COUNT and the image settings,
- * for callers without config; in the order siteDataOptions gives them, so both name one site loader.
+ * for callers without config (getSiteData itself reads the environment's: envSiteDataOptions).
  */
 export const DEFAULT_MAP_OPTIONS: MapOptions = {
   propertyNames: NOTION_CONFIG.NOTION_PROPERTY_NAME,

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { getSiteData, lastSiteSync } from '@/lib/site/get-site-data'
-import { envSiteDataOptions } from '@/lib/props/site-data-options'
 
 /**
  * How long a health check waits for a first sync before answering 503: below the container's
@@ -105,4 +104,4 @@ export function readBuildId(): string | null {
   return buildIdRead.id
 }
 
-export default createHealthHandler({ buildId: readBuildId, lastSync: lastSiteSync, sync: () => getSiteData(envSiteDataOptions()) })
+export default createHealthHandler({ buildId: readBuildId, lastSync: lastSiteSync, sync: () => getSiteData() })

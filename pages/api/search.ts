@@ -7,7 +7,6 @@ import { getNotionSource, getRootPageId } from '@/lib/notion/get-source'
 import type { NotionSource } from '@/lib/notion/types'
 import { filterSearchResults } from '@/lib/site/filter-search-results'
 import { getSiteData } from '@/lib/site/get-site-data'
-import { envSiteDataOptions } from '@/lib/props/site-data-options'
 import type { SiteData } from '@/lib/site/types'
 import { type SiteSearchError, type SiteSearchResponse, toSiteSearchResponse } from '@/lib/ui/site-search-results'
 
@@ -105,6 +104,6 @@ export function createSearchHandler(deps: SearchHandlerDeps) {
 export default createSearchHandler({
   getSource: () => getNotionSource(),
   getRootPageId: (locale) => getRootPageId(process.env, locale ?? null),
-  getSite: (locale) => getSiteData({ ...envSiteDataOptions(), ...(locale && { locale }) }),
+  getSite: (locale) => getSiteData(locale ? { locale } : {}),
   getSiteLocales: () => localeSiteLocales(process.env.NOTION_PAGE_ID)
 })
