@@ -20,5 +20,7 @@ export function zoomImageUrl(src: string, width: number = ZOOM_IN_WIDTH): string
   const resizable = parsed.pathname.startsWith('/image/') || parsed.hostname === 'images.unsplash.com'
   if (!resizable || !parsed.searchParams.has('width')) return src
   parsed.searchParams.set('width', String(width))
+  // imgix (Unsplash) reads the width as `w`.
+  if (parsed.searchParams.has('w')) parsed.searchParams.set('w', String(width))
   return parsed.toString()
 }

@@ -78,6 +78,7 @@ describe('zoomImageUrl (spec §9)', () => {
     const proxied = 'https://www.notion.so/image/abc?table=block&id=b&width=800&cache=v2'
     expect(new URL(zoomImageUrl(proxied)).searchParams.get('width')).toBe(String(ZOOM_IN_WIDTH))
     expect(new URL(zoomImageUrl('https://images.unsplash.com/p?width=800&q=50')).searchParams.get('width')).toBe('1200')
+    expect(new URL(zoomImageUrl('https://images.unsplash.com/p?width=800&w=800&q=50')).searchParams.get('w')).toBe('1200')
   })
   it('asks them for the width the owner set (IMAGE_ZOOM_IN_WIDTH); a kept image has one larger file, whatever is set', () => {
     const proxied = 'https://www.notion.so/image/abc?table=block&id=b&width=800&cache=v2'
