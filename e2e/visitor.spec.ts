@@ -43,6 +43,15 @@ async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
+/**
+ * Waits until no CSS transition is running: a menu opening slides its entries for 300 ms
+ * (COLLAPSE_DURATION_MS), and a tap aimed at an entry while it slides can land on its neighbour
+ * (Playwright's stability check can pass at the slow start of an ease-in-out).
+ */
+async function transitionsDone(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'))
+}
+
 async function firstPaintClass(page: Page): Promise<string> {
   return page.evaluate(() => (window as unknown as { __firstClass?: string }).__firstClass ?? '(none)')
 }
@@ -299,9 +308,11 @@ test.describe('on a phone', () => {
     await page.goto('/')
     await hydrated(page)
     await page.getByRole('button', { name: 'Menu', exact: true }).tap()
+    await transitionsDone(page)
     const toggle = page.locator('#medium-mobile-menu').getByRole('button', { name: /Extras/ })
     await toggle.tap()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await transitionsDone(page)
     await page.locator('#medium-mobile-menu').getByRole('link', { name: 'A reading list' }).tap()
     await expect(page).toHaveURL(/\/article\/a-reading-list$/)
   })
