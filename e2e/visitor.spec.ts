@@ -44,12 +44,19 @@ async function hydrated(page: Page) {
 }
 
 /**
- * Waits until no CSS transition is running: a menu opening slides its entries for 300 ms
- * (COLLAPSE_DURATION_MS), and a tap aimed at an entry while it slides can land on its neighbour
- * (Playwright's stability check can pass at the slow start of an ease-in-out).
+ * Waits until no CSS transition is running and the page has stopped scrolling: a menu opens over
+ * 300 ms (COLLAPSE_DURATION_MS) and the page scrolls smoothly, and a tap aimed at an entry while
+ * things move can land on its neighbour (Playwright's stability check looks at the entry alone).
  */
 async function transitionsDone(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'))
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const y = window.scrollY
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)))
+      })
+  )
 }
 
 async function firstPaintClass(page: Page): Promise<string> {
