@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
-import exportBuild from './e2e/export-build.json'
-import imagesBuild from './e2e/images-build.json'
-import officialBuild from './e2e/official-build.json'
-import settingsBuild from './e2e/settings-build.json'
+import exportBuild from '@/e2e/export-build.json'
+import imagesBuild from '@/e2e/images-build.json'
+import officialBuild from '@/e2e/official-build.json'
+import settingsBuild from '@/e2e/settings-build.json'
 
 /**
  * The browser suite runs against two builds of the demo: the plain one, and one with the optional

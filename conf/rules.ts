@@ -5,7 +5,7 @@
  */
 import { THEME_NAMES } from '@/themes/types'
 import type { ConfigRule } from '@/lib/config/types'
-import { safeUrl, type UrlUse } from '@/lib/ui/safe-url'
+import { safeUrl, type UrlUse } from '@/lib/urls/safe-url'
 import { GISCUS_INPUT_POSITIONS } from './comment'
 import { IMAGE_FORMATS, IMG_URL_TYPES } from './image'
 import { POST_LIST_STYLES } from './layout'

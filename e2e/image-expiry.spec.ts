@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import imagesBuild from './images-build.json'
-import { fileIdOf } from '../scripts/notion-server/hosted-files'
-import { scrollToEnd } from '../scripts/scroll-to-end'
+import { fileIdOf } from '@/scripts/notion-server/hosted-files'
+import { scrollToEnd } from '@/scripts/scroll-to-end'
 
 /**
  * Images that never expire (IMAGE_MIRROR). The site was built from the Notion test server hosting

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { startNotionServer, type NotionServer } from '../scripts/notion-server/start-notion-server'
+import { startNotionServer, type NotionServer } from '@/scripts/notion-server/start-notion-server'
 
 const DEMO_DIR = path.join(__dirname, '..', 'scripts', 'demo', 'snapshot')
 const DEMO_ROOT = '3b5aa470-0935-4d2e-bc0e-bb5464ce3a72'

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { BUILT_THEME_NAMES } from '../themes/catalog'
+import { BUILT_THEME_NAMES } from '@/themes/catalog'
 
 /**
  * The acceptance harness every theme passes (shared/themes/README.md): it runs over the theme

@@ -418,7 +418,7 @@ test.describe('comments (spec §4)', () => {
     await expect(page).not.toHaveURL(/target=comment/, { timeout: 10_000 })
     await expect(page).toHaveURL(/theme=example/)
     // The post is drawn again in the example theme after hydration and its body arrives later:
-    // the scroll follows the comments down until it has (lib/ui/follow-into-view.ts).
+    // the scroll follows the comments down until it has (components/comments/follow-into-view.ts).
     await expect(page.locator('#comments')).toBeInViewport()
     const times = await page.evaluate(() => (window as unknown as { __commentScroll: { scrolled?: number; left?: number } }).__commentScroll)
     expect(times.scrolled).toBeGreaterThanOrEqual(1000)

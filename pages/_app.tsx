@@ -1,5 +1,5 @@
 import type { AppProps } from 'next/app'
-import { GlobalProvider } from '@/lib/global/provider'
+import { GlobalProvider } from '@/components/site/provider'
 import type { BasePageProps } from '@/lib/site/props'
 import 'react-notion-x/src/styles.css'
 import '@/styles/globals.css'

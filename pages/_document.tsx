@@ -1,6 +1,6 @@
 import Document, { Head, Html, Main, NextScript } from 'next/document'
 import { resolveConfig } from '@/lib/config'
-import { darkModeScript } from '@/lib/global/dark-mode'
+import { darkModeScript } from '@/components/site/dark-mode'
 import { keepBoundariesInline } from '@/lib/document/inline-boundaries'
 import { PAINT_FIRST_LOADER, REVEAL_AT_ONCE_SCRIPT, waitForPaint } from '@/lib/document/paint-first-scripts'
 import type { BasePageProps } from '@/lib/site/props'

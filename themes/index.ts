@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic'
-import { preloadUnlockablePost } from '@/components/LockablePost'
+import { preloadUnlockablePost } from '@/components/post/LockablePost'
 import type { ComponentType } from 'react'
 import type { LayoutName } from '@/lib/site/props'
 import { BUILT_THEME_NAMES, type BuiltThemeName } from './catalog'

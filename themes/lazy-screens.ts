@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { type LazyPart, lazyPart } from '@/components/lazy-part'
+import { type LazyPart, lazyPart } from '@/components/loading/lazy-part'
 import type { LayoutName, LayoutPropsMap } from '@/lib/site/props'
 
 /** Every layout but the frame (LayoutBase) and the post (LayoutSlug, a chunk of its own in each theme). */

@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, startTransition, useEffect, useState } from 'react'
-import { useGlobal } from '@/lib/global/context'
+import { useGlobal } from '@/components/site/context'
 import type { LayoutName, LayoutPropsMap } from '@/lib/site/props'
 import { getThemeRoot, preloadTheme, type ThemeName } from '.'
 import type { ThemeRootProps } from './theme-root'

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom'
 import { renderWithGlobal, resetRouter } from './test-utils'
 import { act, fireEvent, screen } from '@testing-library/react'
-import { FadingBackToTop } from '@/components/BackToTop'
+import { FadingBackToTop } from '@/components/widgets/BackToTop'
 
 beforeEach(() => {
   resetRouter()

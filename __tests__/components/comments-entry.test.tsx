@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { renderWithGlobal, TEST_PAGE_PROPS } from './test-utils'
 import { act } from '@testing-library/react'
-import { Comments } from '@/components/Comments'
+import { Comments } from '@/components/comments/Comments'
 import type { BasePageProps } from '@/lib/site/props'
 
 /** How many times the comment section's chunk was fetched (its module evaluated). */
 let fetched = 0
-jest.mock('@/components/comments/CommentSection', () => {
+jest.mock('@/components/comments/Comments.lazy', () => {
   fetched++
   return { CommentSection: () => null }
 })

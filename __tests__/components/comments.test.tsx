@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { mockRouter, renderWithGlobal, resetRouter, TEST_PAGE_PROPS } from './test-utils'
 import { act, screen } from '@testing-library/react'
-import { Comments } from '@/components/Comments'
-import { CommentSection } from '@/components/comments/CommentSection'
+import { Comments } from '@/components/comments/Comments'
+import { CommentSection } from '@/components/comments/Comments.lazy'
 import type { BasePageProps } from '@/lib/site/props'
 
 const withUtterances: BasePageProps = {

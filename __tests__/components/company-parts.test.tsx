@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { renderWithGlobal, resetRouter, withRemote } from './test-utils'
 import { screen } from '@testing-library/react'
-import { ContactDetails } from '@/components/ContactDetails'
-import { contactHref } from '@/components/ContactLinks'
-import { InquiryLink } from '@/components/InquiryLink'
-import { NavItem } from '@/components/NavItem'
-import { SearchScreen } from '@/components/SearchScreen'
+import { ContactDetails } from '@/components/widgets/ContactDetails'
+import { contactHref } from '@/components/widgets/ContactLinks'
+import { InquiryLink } from '@/components/widgets/InquiryLink'
+import { NavItem } from '@/components/nav/NavItem'
+import { SearchScreen } from '@/components/search/SearchScreen'
 import type { MenuLink } from '@/lib/site/types'
 
 beforeEach(() => resetRouter())

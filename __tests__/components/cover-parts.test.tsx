@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { renderWithGlobal, resetRouter, withRemote } from './test-utils'
 import { fireEvent, screen, within } from '@testing-library/react'
-import { AdjacentPostCards } from '@/components/AdjacentPostCards'
-import { ContactToggle } from '@/components/ContactToggle'
-import { CoverPlaceholder, placeholderWash } from '@/components/CoverPlaceholder'
-import { FloatingTools } from '@/components/FloatingTools'
-import { PostCard } from '@/components/PostCard'
+import { AdjacentPostCards } from '@/components/post/AdjacentPostCards'
+import { ContactToggle } from '@/components/widgets/ContactToggle'
+import { CoverPlaceholder, placeholderWash } from '@/components/media/CoverPlaceholder'
+import { FloatingTools } from '@/components/widgets/FloatingTools'
+import { PostCard } from '@/components/list/PostCard'
 import type { PostLink } from '@/lib/site/types'
 import { postSummaryOf } from '../fixtures/post'
 

@@ -4,10 +4,10 @@ import { renderWithGlobal, resetRouter, withRemote } from './test-utils'
 import { act, screen } from '@testing-library/react'
 import { PET_CANVAS_ID } from '@/components/external/Live2DPetCanvas'
 import { ScriptLoader } from '@/components/external/ScriptLoader'
-import { LIVE2D_WIDGET_SRC } from '@/lib/ui/external-scripts'
-import { loadScript } from '@/lib/ui/load-resource'
+import { LIVE2D_WIDGET_SRC } from '@/components/external/external-scripts'
+import { loadScript } from '@/components/external/load-resource'
 
-jest.mock('@/lib/ui/load-resource', () => ({ loadScript: jest.fn(), loadStyle: jest.fn() }))
+jest.mock('@/components/external/load-resource', () => ({ loadScript: jest.fn(), loadStyle: jest.fn() }))
 jest.mock('next/script', () => ({ __esModule: true, default: () => null }))
 
 const PET = { WIDGET_PET: true, WIDGET_PET_LINK: 'https://models.example.org/wanko.model.json', WIDGET_PET_SCRIPT: 'https://cdn.example.org/live2d.min.js' }

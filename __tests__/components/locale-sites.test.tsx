@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { mockRouter, renderWithGlobal, resetRouter, TEST_PAGE_PROPS } from './test-utils'
 import { act, fireEvent, screen } from '@testing-library/react'
-import { LangSwitch } from '@/components/LangSwitch'
-import { useGlobal } from '@/lib/global/context'
-import { LOCALE_REDIRECT_KEY } from '@/lib/global/locale-redirect'
+import { LangSwitch } from '@/components/nav/LangSwitch'
+import { useGlobal } from '@/components/site/context'
+import { LOCALE_REDIRECT_KEY } from '@/components/site/locale-redirect'
 import type { BasePageProps } from '@/lib/site/props'
 
 /** Next's router of a site whose NOTION_PAGE_ID names a default workspace and a ja-JP one (next.config.js). */
@@ -75,7 +75,7 @@ describe('REDIRECT_LANG (spec §4)', () => {
   afterAll(() => languages.mockRestore())
 
   /** The redirect's code is its own chunk: let it arrive and run before looking. */
-  const settle = () => act(async () => void (await import('@/lib/global/locale-redirect')))
+  const settle = () => act(async () => void (await import('@/components/site/locale-redirect')))
 
   test('sends a matching browser from the default site to the same path on its site, once a session', async () => {
     onSite('default')

@@ -2,7 +2,7 @@
 import { renderWithGlobal, resetRouter, withRemote } from './test-utils'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { useRef, useState } from 'react'
-import { useClickOutside } from '@/components/use-click-outside'
+import { useClickOutside } from '@/components/hooks/use-click-outside'
 import { LOCALES } from '@/lib/i18n'
 import { MARKETING_TEXTS } from '@/lib/i18n/marketing'
 import enUS from '@/lib/i18n/locales/en-US'
@@ -22,7 +22,7 @@ import { TestimonialList } from '@/components/marketing/TestimonialList'
 import { validateForm } from '@/components/marketing/validate-form'
 import { VideoModal } from '@/components/marketing/VideoModal'
 
-jest.mock('@/components/use-hydrated', () => ({ useHydrated: () => true }))
+jest.mock('@/components/hooks/use-hydrated', () => ({ useHydrated: () => true }))
 
 const fetchMock = jest.fn()
 beforeEach(() => {

@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { mockRouter, renderWithGlobal, resetRouter, withRemote } from './test-utils'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { AdBlockNotice } from '@/components/AdBlockNotice'
-import { FilterDrawerButton } from '@/components/FilterDrawerButton'
-import { GameFrame } from '@/components/GameFrame'
-import { RecentlyPlayed, RememberPlayed } from '@/components/RecentlyPlayed'
-import { VideoEpisodes } from '@/components/VideoEpisodes'
-import { RECENT_GAMES_KEY } from '@/lib/ui/recent-games'
+import { AdBlockNotice } from '@/components/widgets/AdBlockNotice'
+import { FilterDrawerButton } from '@/components/list/FilterDrawerButton'
+import { GameFrame } from '@/components/media/GameFrame'
+import { RecentlyPlayed, RememberPlayed } from '@/components/widgets/RecentlyPlayed'
+import { VideoEpisodes } from '@/components/media/VideoEpisodes'
+import { RECENT_GAMES_KEY } from '@/components/widgets/recent-games'
 
 beforeEach(() => {
   resetRouter()

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { renderWithGlobal, resetRouter } from './test-utils'
 import { screen } from '@testing-library/react'
-import { NotFound } from '@/components/NotFound'
+import { NotFound } from '@/components/site/NotFound'
 
 beforeEach(() => resetRouter())
 

@@ -1,15 +1,15 @@
 /** @jest-environment jsdom */
 import { mockRouter, renderWithGlobal, resetRouter, withRemote } from './test-utils'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { CopyGuard } from '@/components/CopyGuard'
-import { ExternalScripts } from '@/components/ExternalScripts'
-import { PageViews } from '@/components/PageViews'
-import { PostRedirect404 } from '@/components/PostRedirect404'
-import { ShareBar } from '@/components/ShareBar'
-import { VisitCounters } from '@/components/VisitCounters'
+import { CopyGuard } from '@/components/widgets/CopyGuard'
+import { ExternalScripts } from '@/components/site/ExternalScripts'
+import { PageViews } from '@/components/widgets/PageViews'
+import { PostRedirect404 } from '@/components/post/PostRedirect404'
+import { ShareBar } from '@/components/share/ShareBar'
+import { VisitCounters } from '@/components/widgets/VisitCounters'
 import { runBusuanzi } from '@/components/external/busuanzi'
 import type { BasePageProps } from '@/lib/site/props'
-import { setVisitCounts, type VisitCountKey } from '@/lib/ui/visit-counts'
+import { setVisitCounts, type VisitCountKey } from '@/components/widgets/visit-counts'
 
 const post = { type: 'Post' as const, title: 'Hello', summary: 'First', href: '/article/hello' }
 

@@ -1,14 +1,14 @@
 /** @jest-environment jsdom */
 import { mockRouter, renderWithGlobal, resetRouter, withRemote } from './test-utils'
 import { act, fireEvent, screen } from '@testing-library/react'
-import { BackToTop } from '@/components/BackToTop'
-import { Hero } from '@/components/Hero'
-import { NavList } from '@/components/NavList'
-import { NotFound } from '@/components/NotFound'
-import { PostNav } from '@/components/PostNav'
-import { SiteStats } from '@/components/SiteStats'
-import { Tabs } from '@/components/Tabs'
-import { TocCard } from '@/components/TocCard'
+import { BackToTop } from '@/components/widgets/BackToTop'
+import { Hero } from '@/components/widgets/Hero'
+import { NavList } from '@/components/nav/NavList'
+import { NotFound } from '@/components/site/NotFound'
+import { PostNav } from '@/components/post/PostNav'
+import { SiteStats } from '@/components/widgets/SiteStats'
+import { Tabs } from '@/components/widgets/Tabs'
+import { TocCard } from '@/components/post/TocCard'
 import type { PostLink, TocItem } from '@/lib/site/types'
 
 beforeEach(() => resetRouter())

@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { mockRouter, renderWithGlobal, resetRouter, TEST_PAGE_PROPS } from './test-utils'
 import { act, fireEvent, screen } from '@testing-library/react'
-import { BeiAn } from '@/components/BeiAn'
-import { Copyright } from '@/components/Copyright'
-import { DarkModeButton } from '@/components/DarkModeButton'
-import { NoResults } from '@/components/NoResults'
-import { TagChip } from '@/components/TagChip'
-import { ThemeSwitchButton } from '@/components/ThemeSwitchButton'
+import { BeiAn } from '@/components/widgets/BeiAn'
+import { Copyright } from '@/components/widgets/Copyright'
+import { DarkModeButton } from '@/components/widgets/DarkModeButton'
+import { NoResults } from '@/components/search/NoResults'
+import { TagChip } from '@/components/list/TagChip'
+import { ThemeSwitchButton } from '@/components/widgets/ThemeSwitchButton'
 
 beforeEach(() => {
   resetRouter()

@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { renderWithGlobal, resetRouter, TEST_PAGE_PROPS, TEST_SITE } from './test-utils'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { LeadStory } from '@/components/LeadStory'
-import { LinkCard } from '@/components/LinkCard'
-import { ListFilterProvider, useListFilter } from '@/components/ListFilter'
-import { NextPostCard } from '@/components/NextPostCard'
-import { READ_TIMES_KEY, useUnreadPosts } from '@/components/use-unread-posts'
+import { LeadStory } from '@/components/list/LeadStory'
+import { LinkCard } from '@/components/list/LinkCard'
+import { ListFilterProvider, useListFilter } from '@/components/list/ListFilter'
+import { NextPostCard } from '@/components/post/NextPostCard'
+import { READ_TIMES_KEY, useUnreadPosts } from '@/components/list/use-unread-posts'
 import type { PostLink } from '@/lib/site/types'
 import { postSummaryOf } from '../fixtures/post'
 

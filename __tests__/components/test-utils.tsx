@@ -8,7 +8,7 @@
 import '@testing-library/jest-dom'
 import { render, type RenderResult } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
-import { GlobalProvider } from '@/lib/global/provider'
+import { GlobalProvider } from '@/components/site/provider'
 import { loadDictionary, LOCALES } from '@/lib/i18n'
 import type { BasePageProps } from '@/lib/site/props'
 import type { SiteChrome } from '@/lib/site/types'

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { renderWithGlobal, resetRouter } from './test-utils'
 import { act, fireEvent, screen } from '@testing-library/react'
-import { CyclingText } from '@/components/CyclingText'
-import { NoticeTicker } from '@/components/NoticeTicker'
-import { WhenSeen } from '@/components/WhenSeen'
+import { CyclingText } from '@/components/widgets/CyclingText'
+import { NoticeTicker } from '@/components/widgets/NoticeTicker'
+import { WhenSeen } from '@/components/loading/WhenSeen'
 
 beforeEach(() => resetRouter())
 afterEach(() => jest.useRealTimers())

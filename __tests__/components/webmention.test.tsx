@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { SEO } from '@/components/SEO'
+import { SEO } from '@/components/site/SEO'
 import { mentionOnXHref, WebmentionComments } from '@/components/comments/WebmentionComments'
 import { renderWithGlobal, withRemote } from './test-utils'
 

@@ -3,7 +3,7 @@ import '../components/test-utils'
 import { screen, waitFor, within } from '@testing-library/react'
 import { demoProps, type DemoProps } from '../fixtures/props'
 import { renderTheme } from './render-theme'
-import { forgetPageProps } from '@/components/use-page-props'
+import { forgetPageProps } from '@/components/hooks/use-page-props'
 import MagzineRoot from '@/themes/magzine'
 import MAGZINE_CONFIG from '@/themes/magzine/config'
 

@@ -1,12 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
-import { useGlobal } from '@/lib/global/context'
-import type { PostDetail } from '@/lib/site/types'
-import { cx } from '@/lib/ui/cx'
-import type { CommentSystem } from '@/lib/ui/comment-systems'
+import { useGlobal } from '@/components/site/context'
+import { cx } from '@/components/cx'
+import type { CommentSystem, CommentWidgetProps } from '@/components/comments/comment-systems'
 
-export interface CommentWidgetProps {
-  post: Pick<PostDetail, 'id' | 'title' | 'href'>
-}
 
 // giscus comes from its npm package; the others from their own servers by script tag.
 const WIDGETS: Record<CommentSystem, React.ComponentType<CommentWidgetProps>> = {

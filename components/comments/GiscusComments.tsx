@@ -1,6 +1,6 @@
 import Giscus, { type InputPosition, type Mapping } from '@giscus/react'
-import { useGlobal } from '@/lib/global/context'
-import type { CommentWidgetProps } from './CommentArea'
+import { useGlobal } from '@/components/site/context'
+import type { CommentWidgetProps } from './comment-systems'
 
 /** giscus through @giscus/react; its theme follows the site's dark mode. */
 export function GiscusComments(_props: CommentWidgetProps) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { useGlobal } from '@/lib/global/context'
-import { loadScript, loadStyle } from '@/lib/ui/load-resource'
-import type { CommentWidgetProps } from './CommentArea'
+import { useGlobal } from '@/components/site/context'
+import { loadScript, loadStyle } from '@/components/external/load-resource'
+import type { CommentWidgetProps } from './comment-systems'
 
 /** utterances' client, which turns a script tag into the comment iframe. */
 const UTTERANCES_SRC = 'https://utteranc.es/client.js'

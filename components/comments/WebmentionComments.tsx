@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { localeSitePath } from '@/lib/i18n/locale-site-path'
-import { useGlobal } from '@/lib/global/context'
-import type { CommentWidgetProps } from './CommentArea'
+import { useGlobal } from '@/components/site/context'
+import type { CommentWidgetProps } from './comment-systems'
 
 interface Mention {
   'wm-id': number

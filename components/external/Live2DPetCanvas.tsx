@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { loadScript } from '@/lib/ui/load-resource'
-import type { Live2DPet } from '@/lib/ui/external-scripts'
+import { loadScript } from '@/components/external/load-resource'
+import type { Live2DPet } from '@/components/external/external-scripts'
 
 /** The canvas the pet script draws on, by id. */
 export const PET_CANVAS_ID = 'quire-live2d-pet'

@@ -2,9 +2,9 @@ import Head from 'next/head'
 import { useRouter } from 'next/router'
 import Script from 'next/script'
 import { useEffect, useState } from 'react'
-import { useGlobal } from '@/lib/global/context'
+import { useGlobal } from '@/components/site/context'
 import { runBusuanzi } from './busuanzi'
-import { BUSUANZI_SRC, externalScripts, externalStyles, live2dPet, scriptsForWidth } from '@/lib/ui/external-scripts'
+import { BUSUANZI_SRC, externalScripts, externalStyles, live2dPet, scriptsForWidth } from '@/components/external/external-scripts'
 import { Live2DPetCanvas } from './Live2DPetCanvas'
 
 /**

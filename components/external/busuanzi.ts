@@ -1,4 +1,4 @@
-import { getVisitCounts, setVisitCounts, VISIT_COUNT_KEYS, type VisitCountKey, type VisitCounts } from '@/lib/ui/visit-counts'
+import { getVisitCounts, setVisitCounts, VISIT_COUNT_KEYS, type VisitCountKey, type VisitCounts } from '@/components/widgets/visit-counts'
 
 /**
  * Runs the busuanzi counter once for the page being read, and returns its cleanup.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { cx } from '@/lib/ui/cx'
-import { SiteLink } from '../SiteLink'
+import { cx } from '@/components/cx'
+import { SiteLink } from '../nav/SiteLink'
 
 export type CallToActionSlot = 'root' | 'title' | 'titleLight' | 'text' | 'button'
 

@@ -1,4 +1,4 @@
-import { cx } from '@/lib/ui/cx'
+import { cx } from '@/components/cx'
 import type { FaqItem } from './types'
 
 export type FaqListSlot = 'root' | 'item' | 'question' | 'mark' | 'answer'

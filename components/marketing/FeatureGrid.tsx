@@ -1,5 +1,5 @@
-import { cx } from '@/lib/ui/cx'
-import { SiteLink } from '../SiteLink'
+import { cx } from '@/components/cx'
+import { SiteLink } from '../nav/SiteLink'
 import { MarketingIcon } from './MarketingIcon'
 import type { FeatureItem } from './types'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { cx } from '@/lib/ui/cx'
-import { safeUrl } from '@/lib/ui/safe-url'
+import { cx } from '@/components/cx'
+import { safeUrl } from '@/lib/urls/safe-url'
 import { MarketingIcon } from './MarketingIcon'
 import type { FeatureItem } from './types'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { cx } from '@/lib/ui/cx'
-import { safeUrl } from '@/lib/ui/safe-url'
-import { SiteLink } from '../SiteLink'
+import { cx } from '@/components/cx'
+import { safeUrl } from '@/lib/urls/safe-url'
+import { SiteLink } from '../nav/SiteLink'
 
 export type HeroBannerSlot = 'root' | 'inner' | 'title' | 'text' | 'actions' | 'figure' | 'image'
 

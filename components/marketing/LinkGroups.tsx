@@ -1,5 +1,5 @@
-import { cx } from '@/lib/ui/cx'
-import { SiteLink } from '../SiteLink'
+import { cx } from '@/components/cx'
+import { SiteLink } from '../nav/SiteLink'
 
 export interface LinkGroup {
   title: string

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
-import { cx } from '@/lib/ui/cx'
-import { safeUrl } from '@/lib/ui/safe-url'
-import { SubmitButton } from '../SubmitButton'
+import { cx } from '@/components/cx'
+import { safeUrl } from '@/lib/urls/safe-url'
+import { SubmitButton } from './SubmitButton'
 import { useMarketingTexts } from './use-marketing-texts'
 import { type FormFieldSpec, validateForm } from './validate-form'
 

@@ -1,6 +1,6 @@
 import { BarChart3, Feather, Globe, LayoutTemplate, Palette, Rocket, ShieldCheck, Zap } from 'lucide-react'
 import type { ComponentType } from 'react'
-import { safeUrl } from '@/lib/ui/safe-url'
+import { safeUrl } from '@/lib/urls/safe-url'
 
 /** The icons a marketing item may name in config. */
 const ICONS: Record<string, ComponentType<{ className?: string }>> = {

@@ -1,4 +1,4 @@
-import { useGlobal } from '@/lib/global/context'
+import { useGlobal } from '@/components/site/context'
 import { useMarketingTexts } from './use-marketing-texts'
 import { MarketingForm, type MarketingFormSlot } from './MarketingForm'
 

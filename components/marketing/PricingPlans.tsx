@@ -1,5 +1,5 @@
-import { cx } from '@/lib/ui/cx'
-import { SiteLink } from '../SiteLink'
+import { cx } from '@/components/cx'
+import { SiteLink } from '../nav/SiteLink'
 import type { PricingPlan } from './types'
 
 export type PricingPlansSlot = 'root' | 'plan' | 'featured' | 'tag' | 'name' | 'price' | 'amount' | 'currency' | 'period' | 'featuresTitle' | 'features' | 'feature' | 'button'

@@ -1,4 +1,4 @@
-import { cx } from '@/lib/ui/cx'
+import { cx } from '@/components/cx'
 
 export type SectionHeaderSlot = 'root' | 'eyebrow' | 'title' | 'text'
 

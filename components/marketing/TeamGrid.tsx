@@ -1,6 +1,6 @@
-import { cx } from '@/lib/ui/cx'
-import { safeUrl } from '@/lib/ui/safe-url'
-import { SiteLink } from '../SiteLink'
+import { cx } from '@/components/cx'
+import { safeUrl } from '@/lib/urls/safe-url'
+import { SiteLink } from '../nav/SiteLink'
 import type { TeamMember } from './types'
 
 export type TeamGridSlot = 'root' | 'member' | 'avatar' | 'name' | 'role' | 'links' | 'link'

@@ -1,5 +1,5 @@
-import { safeUrl } from '@/lib/ui/safe-url'
-import { Drawer } from '../Drawer'
+import { safeUrl } from '@/lib/urls/safe-url'
+import { Drawer } from '../nav/Drawer'
 import { useMarketingTexts } from './use-marketing-texts'
 
 export interface VideoDialogProps {

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react'
-import { lazyPart } from '../lazy-part'
+import { lazyPart } from '../loading/lazy-part'
 
 /** The dialog and its focus trap load on the first press, not with the page. */
 const VideoDialog = lazyPart(() => import('./VideoDialog').then((m) => m.VideoDialog))

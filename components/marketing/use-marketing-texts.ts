@@ -1,4 +1,4 @@
-import { useGlobal } from '@/lib/global/context'
+import { useGlobal } from '@/components/site/context'
 import { MARKETING_TEXTS, type MarketingTexts } from '@/lib/i18n/marketing'
 
 /** The marketing parts' texts in the visitor's language (English where a locale has none). */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { Collection as NotionXCollection } from 'react-notion-x/build/third-party/collection'
-import { withGalleryLoadLimit } from '@/lib/ui/gallery-load-limit'
+import { withGalleryLoadLimit } from '@/lib/notion/render/gallery-load-limit'
 import { useGalleryColumns } from './use-gallery-columns'
 
 type CollectionProps = Parameters<typeof NotionXCollection>[0]

@@ -1,8 +1,8 @@
 import type { Block, ExtendedRecordMap } from 'notion-types'
 import { getBlockTitle, getBlockValue } from 'notion-utils'
-import { isImageIcon } from '@/lib/ui/is-image-icon'
-import type { PageCrumb } from '@/lib/ui/page-breadcrumbs'
-import { SiteLink } from '../SiteLink'
+import { isImageIcon } from '@/lib/notion/render/is-image-icon'
+import type { PageCrumb } from '@/lib/notion/render/page-breadcrumbs'
+import { SiteLink } from '../nav/SiteLink'
 
 export interface NotionPageHeaderProps {
   recordMap: ExtendedRecordMap

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { pdfjs } from 'react-pdf'
 import { Pdf } from 'react-notion-x/build/third-party/pdf'
-import { useHydrated } from '../use-hydrated'
+import { useHydrated } from '../hooks/use-hydrated'
 
 // react-notion-x points pdf.js at its worker on unpkg.com: a third-party request on every PDF, and
 // no PDF at all offline. The bundler ships the installed worker (the same pdfjs-dist version) instead.

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { TweetRef } from '@/lib/ui/parse-tweet-url'
+import type { TweetRef } from '@/lib/notion/render/parse-tweet-url'
 
 /** The page's tweets by the id react-notion-x passes (tweetRefs), so a card can name the author. */
 export const TweetRefs = createContext<ReadonlyMap<string, TweetRef>>(new Map())

@@ -1,5 +1,5 @@
 import mediumZoom from 'medium-zoom'
-import { zoomImageUrl } from '@/lib/ui/zoom-image-url'
+import { zoomImageUrl } from '@/lib/urls/zoom-image-url'
 
 /** How a zoom looks and closes: the site's ZOOM_MARGIN, ZOOM_SCROLL_OFFSET and IMAGE_ZOOM_IN_WIDTH (spec §9: 0, 40, 1200). */
 export interface ZoomSettings {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useGlobal } from '@/lib/global/context'
-import { galleryColumns } from '@/lib/ui/gallery-columns'
+import { useGlobal } from '@/components/site/context'
+import { galleryColumns } from '@/lib/notion/render/gallery-columns'
 
 /**
  * Gallery cards to show for the current viewport (spec §2), following resizes. The server and the

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useGlobal } from '@/lib/global/context'
+import { useGlobal } from '@/components/site/context'
 
 /**
  * On arrival with `#id` in the address, scrolls that element into view after HASH_SCROLL_DELAY_MS

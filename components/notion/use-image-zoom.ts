@@ -1,5 +1,5 @@
 import { type FocusEvent, type MouseEvent, type PointerEvent, type RefObject, useEffect, useMemo, useRef } from 'react'
-import { useGlobal } from '@/lib/global/context'
+import { useGlobal } from '@/components/site/context'
 
 /** The images react-notion-x draws for image blocks, without the placeholder drawn under a sized one. */
 const IMAGE_SELECTOR = '.notion-asset-wrapper-image img:not(.lazy-image-preview)'

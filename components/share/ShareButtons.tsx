@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { localeSitePath } from '@/lib/i18n/locale-site-path'
-import { useGlobal } from '@/lib/global/context'
+import { useGlobal } from '@/components/site/context'
 import type { PostSummary } from '@/lib/site/types'
-import { cx } from '@/lib/ui/cx'
-import { SHARE_SERVICE_NAMES, type ShareService, shareServices, shareUrl } from '@/lib/ui/share-url'
+import { cx } from '@/components/cx'
+import { SHARE_SERVICE_NAMES, type ShareService, shareServices, shareUrl } from '@/lib/urls/share-url'
 
 export interface ShareButtonsProps {
   post: Pick<PostSummary, 'title' | 'summary' | 'href'>

@@ -1,6 +1,6 @@
 import type { Block, ExtendedRecordMap } from 'notion-types'
 import { getBlockValue } from 'notion-utils'
-import { NOTION_BODY_ROOT_ID, notionBodyRecordMap } from '@/lib/ui/notion-body-record-map'
+import { NOTION_BODY_ROOT_ID, notionBodyRecordMap } from '@/lib/notion/render/notion-body-record-map'
 
 /** What a block a feed reader cannot run is, named in the link that stands for it. */
 export type HeavyBlockKind = 'video' | 'audio' | 'embed' | 'database' | 'pdf'

@@ -1,5 +1,5 @@
 import { type ImageSource, NOTION_IMAGE_ORIGIN } from './image-source'
-import { type ImageStore, isKept, type KeptImage } from './image-store'
+import { type ImageStore, isKept, type MirroredImage } from './image-store'
 import { processImage } from './process-image'
 
 /** An image that failed is tried again after this long (a later build, or a server a while later), not on every page. */
@@ -24,7 +24,7 @@ export interface ImageMirror {
    * fetched, resized and stored now. Null when it cannot be had (logged once, naming `context`, the
    * page it belongs to): the page then shows the image from its own address, as without the mirror.
    */
-  keep(source: ImageSource, context: string): Promise<KeptImage | null>
+  keep(source: ImageSource, context: string): Promise<MirroredImage | null>
 }
 
 function describe(error: unknown): string {
@@ -35,9 +35,9 @@ export function createImageMirror(options: ImageMirrorOptions): ImageMirror {
   const { store, log } = options
   const now = options.now ?? Date.now
   /** This process's answers by identity: a site's avatar is on every page, and is looked up once. */
-  const known = new Map<string, { at: number; result: Promise<KeptImage | null> }>()
+  const known = new Map<string, { at: number; result: Promise<MirroredImage | null> }>()
 
-  const fetchAndStore = async (source: ImageSource, context: string): Promise<KeptImage | null> => {
+  const fetchAndStore = async (source: ImageSource, context: string): Promise<MirroredImage | null> => {
     try {
       const kept = await store.writeFiles(await processImage(await options.fetchImage(source.fetchUrl)))
       await store.writeRecord(source.identity, kept)
@@ -50,14 +50,14 @@ export function createImageMirror(options: ImageMirrorOptions): ImageMirror {
     }
   }
 
-  const resolve = async (source: ImageSource, context: string): Promise<KeptImage | null> => {
+  const resolve = async (source: ImageSource, context: string): Promise<MirroredImage | null> => {
     const record = await store.readRecord(source.identity)
     if (isKept(record) && (await store.hasFiles(record.hash))) return record
     if (record && !isKept(record) && now() - record.at < RETRY_FAILED_AFTER_MS) return null
     return fetchAndStore(source, context)
   }
 
-  const keepNow = (source: ImageSource, context: string): Promise<KeptImage | null> => {
+  const keepNow = (source: ImageSource, context: string): Promise<MirroredImage | null> => {
     const result = resolve(source, context)
     known.set(source.identity, { at: now(), result })
     return result

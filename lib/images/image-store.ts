@@ -5,7 +5,7 @@ import { identityKey } from './image-source'
 import { MIRROR_WIDTHS, type MirrorWidth, type ProcessedImage } from './process-image'
 
 /** An image the site keeps: its files are `<hash>-<width>.webp` for every width of MIRROR_WIDTHS. */
-export interface KeptImage {
+export interface MirroredImage {
   hash: string
   width: number
   height: number
@@ -19,21 +19,21 @@ export interface FailedImage {
   at: number
 }
 
-export type ImageRecord = KeptImage | FailedImage
+export type ImageRecord = MirroredImage | FailedImage
 
-export function isKept(record: ImageRecord | undefined): record is KeptImage {
+export function isKept(record: ImageRecord | undefined): record is MirroredImage {
   return Boolean(record && 'hash' in record)
 }
 
 /** A kept file's name as the site serves it: `/api/img/<name>`. */
 const FILE_NAME = /^([\da-f]{16})-(\d+)\.webp$/
 
-export function keptFileName(hash: string, width: MirrorWidth): string {
+export function mirroredFileName(hash: string, width: MirrorWidth): string {
   return `${hash}-${width}.webp`
 }
 
 /** The file name of a request, or null when it names no file the store could hold (`../x`, `a.png`). */
-export function parseKeptFileName(name: string): { hash: string; width: MirrorWidth } | null {
+export function parseMirroredFileName(name: string): { hash: string; width: MirrorWidth } | null {
   const match = FILE_NAME.exec(name)
   const width = Number(match?.[2])
   if (!match?.[1] || !(MIRROR_WIDTHS as readonly number[]).includes(width)) return null
@@ -51,7 +51,7 @@ export interface ImageStore {
   readRecord(identity: string): Promise<ImageRecord | undefined>
   writeRecord(identity: string, record: ImageRecord): Promise<void>
   /** Writes a processed image's files (unless another address already brought the same bytes) and gives its record. */
-  writeFiles(image: ProcessedImage): Promise<KeptImage>
+  writeFiles(image: ProcessedImage): Promise<MirroredImage>
   /** Whether every file of a kept image is on disk (a cache folder half restored by a host is not). */
   hasFiles(hash: string): Promise<boolean>
 }
@@ -65,7 +65,7 @@ async function exists(file: string): Promise<boolean> {
 
 function parseRecord(text: string): ImageRecord | undefined {
   try {
-    const value = JSON.parse(text) as Partial<KeptImage & FailedImage>
+    const value = JSON.parse(text) as Partial<MirroredImage & FailedImage>
     if (typeof value.hash === 'string' && /^[\da-f]{16}$/.test(value.hash) && Number(value.width) > 0 && Number(value.height) > 0 && typeof value.preview === 'string') {
       return { hash: value.hash, width: Number(value.width), height: Number(value.height), preview: value.preview }
     }
@@ -98,14 +98,14 @@ export function createImageStore(dir: string): ImageStore {
     async writeFiles(image) {
       await mkdir(filesDir, { recursive: true })
       for (const file of image.files) {
-        const target = path.join(filesDir, keptFileName(image.hash, file.width))
+        const target = path.join(filesDir, mirroredFileName(image.hash, file.width))
         if (!(await exists(target))) await writeAtomically(target, file.bytes)
       }
       return { hash: image.hash, width: image.width, height: image.height, preview: image.preview }
     },
 
     async hasFiles(hash) {
-      const found = await Promise.all(MIRROR_WIDTHS.map((width) => exists(path.join(filesDir, keptFileName(hash, width)))))
+      const found = await Promise.all(MIRROR_WIDTHS.map((width) => exists(path.join(filesDir, mirroredFileName(hash, width)))))
       return found.every(Boolean)
     }
   }

@@ -2,12 +2,12 @@ import type { Block, ExtendedRecordMap, PreviewImage } from 'notion-types'
 import { getBlockValue, getNotionFileUrl } from 'notion-utils'
 import type { ImageMirror } from './create-image-mirror'
 import { imageSourceOf } from './image-source'
-import { keptFileName, type KeptImage } from './image-store'
+import { mirroredFileName, type MirroredImage } from './image-store'
 import { MIRROR_WIDTHS } from './process-image'
 
 /** The address pages load a kept image from (the compress width); served by pages/api/img, written into an export. */
-export function keptImagePath(hash: string): string {
-  return `/api/img/${keptFileName(hash, MIRROR_WIDTHS[0])}`
+export function mirroredImagePath(hash: string): string {
+  return `/api/img/${mirroredFileName(hash, MIRROR_WIDTHS[0])}`
 }
 
 /** Fields of a block's `format` that hold an image the page draws. */
@@ -128,13 +128,13 @@ export async function mirrorRecordMap(recordMap: ExtendedRecordMap, mirror: Imag
   })
   if (found.length === 0) return recordMap
   const results = await Promise.all(found.map(async ({ field, kept }) => ({ field, kept: await kept })))
-  const kept = results.filter((result): result is { field: ImageField; kept: KeptImage } => result.kept !== null)
+  const kept = results.filter((result): result is { field: ImageField; kept: MirroredImage } => result.kept !== null)
   if (kept.length === 0) return recordMap
 
   const mirrored: ExtendedRecordMap = { ...recordMap, block: { ...recordMap.block }, collection: { ...recordMap.collection }, signed_urls: { ...signed }, preview_images: { ...recordMap.preview_images } }
   const previews = mirrored.preview_images as Record<string, PreviewImage>
   for (const { field, kept: image } of kept) {
-    const path = keptImagePath(image.hash)
+    const path = mirroredImagePath(image.hash)
     const table = mirrored[field.table] as Record<string, unknown>
     const current = getBlockValue(table[field.id] as never) as Record<string, unknown> | undefined
     if (!current) continue

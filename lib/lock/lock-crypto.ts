@@ -33,7 +33,7 @@ export function subtleCrypto(): SubtleCrypto {
 
 /**
  * The AES-256-GCM key for `password` and `salt`. Extractable, so the browser can keep it for the
- * session instead of the password (see unlock-session.ts).
+ * session instead of the password (see components/post/unlock-session.ts).
  */
 export async function deriveKey(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<CryptoKey> {
   if (!Number.isInteger(iterations) || iterations < MIN_ITERATIONS || iterations > MAX_ITERATIONS) {

@@ -8,7 +8,7 @@ const SALT_LABEL = 'quire.lock.salt.v1'
  * bytes. It is derived from public facts only, never from the password.
  *
  * Why not random per encryption: pages regenerate every few seconds, and a fresh salt would give a
- * fresh key each time, so the key a visitor keeps for the session (unlock-session.ts) would stop
+ * fresh key each time, so the key a visitor keeps for the session (components/post/unlock-session.ts) would stop
  * working at the next regeneration. A salt unique to this post and this edit does the salt's job
  * (no table of guesses is reusable for another post, or for this post once it is edited, and
  * changing the password is an edit), while the key stays stable between edits. Each encryption

@@ -1,8 +1,8 @@
 import type { Block } from 'notion-types'
 import { defaultMapImageUrl } from 'notion-utils'
 import { publicUrl } from '@/lib/deploy/static-export'
-import { compressedUnsplash, DEFAULT_IMAGE_URL_SETTINGS, type ImageUrlSettings, notionOrigin } from '@/lib/ui/notion-image-url'
-import { safeUrl } from '@/lib/ui/safe-url'
+import { compressedUnsplash, DEFAULT_IMAGE_URL_SETTINGS, type ImageUrlSettings, notionOrigin } from '@/lib/urls/notion-image-url'
+import { safeUrl } from '@/lib/urls/safe-url'
 
 /** Notion serves its stock covers and icons from these paths on its own origin. */
 const NOTION_ASSET_PATHS = ['/images/', '/icons/']

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { ExtendedRecordMap, SearchParams, SearchResult, SearchResults } from 'notion-types'
 import { getTextContent, idToUuid, parsePageId } from 'notion-utils'
-import { markedSnippet } from '@/lib/ui/highlight-segments'
+import { markedSnippet } from '@/lib/search/highlight-segments'
 import { readRecord, type RawBlock } from './read-record'
 import type { NotionSource } from './types'
 

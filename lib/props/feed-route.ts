@@ -8,8 +8,8 @@ import { type Dictionary, loadDictionary, normalizeLocale } from '@/lib/i18n'
 import { localeSitePath } from '@/lib/i18n/locale-site-path'
 import { siteBase } from '@/lib/seo/absolute-url'
 import { getPostDetail } from '@/lib/site/get-site-data'
-import { imageUrlSettingsOf } from '@/lib/ui/notion-image-url'
-import { notionPageHref, pageIdKey } from '@/lib/ui/notion-page-href'
+import { imageUrlSettingsOf } from '@/lib/urls/notion-image-url'
+import { notionPageHref, pageIdKey } from '@/lib/urls/notion-page-href'
 import { getServerContext, type ServerContext } from './server-context'
 
 const KIND_TEXT: Record<HeavyBlockKind, keyof Dictionary['FEED']> = {

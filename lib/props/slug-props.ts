@@ -8,17 +8,17 @@ import { type RawBlock, readRecord } from '@/lib/notion/read-record'
 import { findPostByPath } from '@/lib/site/find-post-by-path'
 import { getLockedPage } from '@/lib/site/get-locked-page'
 import { getNeighbours } from '@/lib/site/get-neighbours'
-import { getPostDetail, withKeptImages } from '@/lib/site/get-site-data'
+import { getPostDetail, withMirroredImages } from '@/lib/site/get-site-data'
 import { getSubPage, type SubPageReaders } from '@/lib/site/get-sub-page'
 import type { HomeDocument, SlugPageProps } from '@/lib/site/props'
 import { recommendPosts } from '@/lib/site/recommend-posts'
 import { toPostLink } from '@/lib/site/to-post-summary'
 import type { SitePost } from '@/lib/site/types'
-import { pageIdKey } from '@/lib/ui/notion-page-href'
+import { pageIdKey } from '@/lib/urls/notion-page-href'
 import { prerenderedIds } from './list-props'
 import { notFound, pathsForEverySite, unlistedPaths, withRevalidate } from './route-helpers'
 import { getServerContext, type ServerContext } from './server-context'
-import { imageUrlSettingsOf } from '@/lib/ui/notion-image-url'
+import { imageUrlSettingsOf } from '@/lib/urls/notion-image-url'
 
 /** `/about` -> ['about'], `/article/hello` -> ['article', 'hello']; external links give null. */
 export function hrefSegments(href: string): string[] | null {
@@ -100,7 +100,7 @@ export async function subPagePaths(ctx: ServerContext, readers: SubPageReaders =
 
 function subPageReaders(ctx: ServerContext): SubPageReaders {
   return {
-    getPage: async (id) => withKeptImages(await getNotionSource().getPage(id), `sub-page ${id}`),
+    getPage: async (id) => withMirroredImages(await getNotionSource().getPage(id), `sub-page ${id}`),
     getPostDetail: (post) => getPostDetail(post, { locale: ctx.locale }),
     imageUrls: imageUrlSettingsOf(ctx.config)
   }

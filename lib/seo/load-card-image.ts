@@ -23,7 +23,7 @@ export interface CardImageOptions {
   /** The site's public folder, where site paths (`/demo/covers/dawn.svg`) are read from. */
   publicDir: string
   /** Where the site's kept images are (lib/images), read for `/api/img/<name>`; unset, they are read from publicDir. */
-  keptImagesDir?: string
+  mirroredImagesDir?: string
   fetch?: typeof fetch
   timeoutMs?: number
 }
@@ -86,7 +86,7 @@ export async function loadCardImage(ref: string, options: CardImageOptions): Pro
     return asDataUrl(bytes, match[1] ?? '')
   }
   if (/^https?:\/\//i.test(ref)) return fetchUrl(ref, options)
-  if (options.keptImagesDir && ref.startsWith('/api/img/')) return readSitePath(ref.slice('/api/img'.length), options.keptImagesDir)
+  if (options.mirroredImagesDir && ref.startsWith('/api/img/')) return readSitePath(ref.slice('/api/img'.length), options.mirroredImagesDir)
   if (ref.startsWith('/') && !ref.startsWith('//')) return readSitePath(ref, options.publicDir)
   return { error: 'neither a site path nor a URL' }
 }

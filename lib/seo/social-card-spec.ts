@@ -1,5 +1,5 @@
 import type { Appearance } from '@/conf/site'
-import { isImageIcon } from '@/lib/ui/is-image-icon'
+import { isImageIcon } from '@/lib/notion/render/is-image-icon'
 import type { ThemeName } from '@/themes/types'
 import { CARD_PALETTES, type CardColors } from './card-palettes'
 

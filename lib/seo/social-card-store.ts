@@ -15,7 +15,7 @@ export interface SocialCardStoreOptions {
   /** The site's public folder, for covers and icons given as site paths. */
   publicDir: string
   /** Where the site's kept images are (lib/images): a cover at `/api/img/<name>` is read from there. */
-  keptImagesDir?: string
+  mirroredImagesDir?: string
   draw: (spec: SocialCardSpec, images: CardImages) => Promise<DrawnCard>
   loadImage?: (ref: string) => Promise<CardImageResult>
   log?: (message: string) => void
@@ -45,7 +45,7 @@ function describe(error: unknown): string {
  */
 export function createSocialCardStore(options: SocialCardStoreOptions): SocialCardStore {
   const log = options.log ?? ((message: string) => console.warn(`[quire] ${message}`))
-  const loadImage = options.loadImage ?? ((ref: string) => loadCardImage(ref, { publicDir: options.publicDir, ...(options.keptImagesDir && { keptImagesDir: options.keptImagesDir }) }))
+  const loadImage = options.loadImage ?? ((ref: string) => loadCardImage(ref, { publicDir: options.publicDir, ...(options.mirroredImagesDir && { mirroredImagesDir: options.mirroredImagesDir }) }))
   const memory = new Map<string, Buffer>()
   const inFlight = new Map<string, Promise<Buffer>>()
   /** Keys whose file is known to exist, so priming a page's card every regeneration costs no file access. */

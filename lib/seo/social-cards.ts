@@ -16,7 +16,7 @@ export function socialCards(): SocialCardStore {
     holder[STORE] = createSocialCardStore({
       dir: path.resolve(/*turbopackIgnore: true*/ root, CARD_DIR),
       publicDir: path.resolve(/*turbopackIgnore: true*/ root, 'public'),
-      keptImagesDir: path.resolve(/*turbopackIgnore: true*/ root, KEPT_IMAGE_FILES_DIR),
+      mirroredImagesDir: path.resolve(/*turbopackIgnore: true*/ root, KEPT_IMAGE_FILES_DIR),
       // Loaded on the first card drawn: next/og is 2 MB of code a page that only names its card never runs.
       draw: async (spec, images) => (await import('./draw-social-card')).drawSocialCard(spec, images, root)
     })

@@ -13,7 +13,7 @@ export const IMAGE_STORE_DIR = path.join(BUILD_CACHE_DIR, 'images')
 /** The kept images' files, `<hash>-<width>.webp`, as `/api/img/<name>` serves them. */
 export const KEPT_IMAGE_FILES_DIR = path.join(IMAGE_STORE_DIR, 'files')
 
-/** The kept images a build ships in its own output (lib/images/copy-kept-images.ts), for servers without its cache. */
+/** The kept images a build ships in its own output (lib/images/copy-mirrored-images.ts), for servers without its cache. */
 export function shippedImagesDir(distDir: string): string {
   return path.join(distDir, 'server', 'quire-images')
 }

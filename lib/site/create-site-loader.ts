@@ -11,15 +11,9 @@ import { mapSiteData } from './map-site-data'
 import { memoizeFresh } from './memoize-fresh'
 import { readOrProduceShared } from './read-or-produce-shared'
 import { trimRecordMap } from './trim-record-map'
-import { writeKeptSiteData } from './kept-site-data'
-import type { PostDetail, SiteData, SitePost } from './types'
+import { writeSeedSiteData } from './seed-site-data'
+import type { LoadedSiteData, PostDetail, SitePost } from './types'
 
-/** SiteData plus the notice's own blocks, which every page's chrome shows. */
-export interface LoadedSiteData extends SiteData {
-  noticeRecordMap: ExtendedRecordMap | null
-  /** Row page id -> its `last_edited_time` (ms) in the database: the version its cached copy is keyed by. */
-  pageVersions: Record<string, number>
-}
 
 export interface SiteLoaderOptions {
   /** Called lazily, so a misconfigured environment fails on the first fetch with its own error. */
@@ -196,7 +190,7 @@ export function createSiteLoader(options: SiteLoaderOptions): SiteLoader {
   const build = options.buildCache
   const produceAndKeep = async (): Promise<LoadedSiteData> => {
     const site = await fetchSite()
-    if (build?.keepAt) await writeKeptSiteData(build.keepAt, site)
+    if (build?.keepAt) await writeSeedSiteData(build.keepAt, site)
     return site
   }
   const loadSiteData = memoizeFresh(

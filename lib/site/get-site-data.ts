@@ -5,9 +5,10 @@ import { getNotionSource, getRootPageId } from '@/lib/notion/get-source'
 import { getImageMirror } from '@/lib/images/get-image-mirror'
 import { mirrorRecordMap } from '@/lib/images/mirror-record-map'
 import { BUILD_CACHE_DIR } from './cache-dir'
-import { createSiteLoader, type LoadedSiteData, type SiteLoader } from './create-site-loader'
+import { createSiteLoader, type SiteLoader } from './create-site-loader'
+import type { LoadedSiteData } from './types'
 import { createSyncRecord, type SyncRecord } from './create-sync-record'
-import { readKeptSiteData } from './kept-site-data'
+import { readSeedSiteData } from './seed-site-data'
 import type { MapOptions } from './map-options'
 import { envSiteDataOptions } from './site-data-options'
 import type { PostDetail, SitePost } from './types'
@@ -22,7 +23,7 @@ const PAGE_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'pages')
  * on the server only; Next serves nothing of `server/` to browsers): `quire-site-data.json.gz`, or
  * `quire-site-data.<locale>.json.gz` for a language site.
  */
-function keptSiteDataFile(locale: Locale | null): string {
+function seedSiteDataFile(locale: Locale | null): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.QUIRE_DIST_DIR || '.next', 'server', `quire-site-data${locale ? `.${locale}` : ''}.json.gz`)
 }
 
@@ -38,7 +39,7 @@ export interface GetSiteDataOptions {
 }
 
 /** `recordMap` with its images at the site's kept copies when IMAGE_MIRROR is on (lib/images); else as it is. */
-export function withKeptImages(recordMap: ExtendedRecordMap, context: string): Promise<ExtendedRecordMap> {
+export function withMirroredImages(recordMap: ExtendedRecordMap, context: string): Promise<ExtendedRecordMap> {
   const mirror = getImageMirror()
   return mirror ? mirrorRecordMap(recordMap, mirror, context) : Promise.resolve(recordMap)
 }
@@ -66,7 +67,7 @@ function loaderFor(options: GetSiteDataOptions): SiteLoader {
   const locale = options.locale ?? null
   // A language site shares its build's data in a folder of its own: each folder's producer clears the others' files in it.
   const cacheDir = locale ? path.join(BUILD_CACHE_DIR, 'locales', locale) : BUILD_CACHE_DIR
-  const keptAt = keptSiteDataFile(locale)
+  const keptAt = seedSiteDataFile(locale)
   const buildCache = inBuild && buildKey ? { dir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), cacheDir), key: buildKey, keepAt: keptAt } : null
   const { log: _log, ...named } = mapOptions
   const key = JSON.stringify({ named, revalidateSeconds, buildCache, inBuild, locale })
@@ -81,12 +82,12 @@ function loaderFor(options: GetSiteDataOptions): SiteLoader {
       revalidateSeconds: inBuild ? Number.POSITIVE_INFINITY : revalidateSeconds,
       buildCache,
       pageCacheDir: path.resolve(process.cwd(), PAGE_CACHE_DIR),
-      mirrorImages: withKeptImages,
+      mirrorImages: withMirroredImages,
       // Only a server's sync (NEXT_RUNTIME is set in Next's server code): a build's fetch is in its
       // pages, named by its build id, and a test's or a script's says nothing of a server.
       ...(!inBuild && process.env.NEXT_RUNTIME && { onSync: (at: number) => syncRecord().note(at) }),
       // A server started from a build begins with what that build fetched (see SiteLoaderOptions.seed).
-      ...(!inBuild && process.env.NEXT_RUNTIME && { seed: () => readKeptSiteData(keptAt) })
+      ...(!inBuild && process.env.NEXT_RUNTIME && { seed: () => readSeedSiteData(keptAt) })
     })
     registry.set(key, loader)
   }

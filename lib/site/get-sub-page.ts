@@ -1,7 +1,7 @@
 import type { ExtendedRecordMap } from 'notion-types'
 import { getBlockTitle, parsePageId, uuidToId } from 'notion-utils'
 import { mapImageUrl } from '@/lib/notion/map-image-url'
-import type { ImageUrlSettings } from '@/lib/ui/notion-image-url'
+import type { ImageUrlSettings } from '@/lib/urls/notion-image-url'
 import { type RawBlock, readRecord } from '@/lib/notion/read-record'
 import { type AncestorLookup, findAncestorChain } from './find-ancestor-chain'
 import { findPostByPath } from './find-post-by-path'

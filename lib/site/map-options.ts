@@ -1,6 +1,6 @@
 import { LAYOUT_CONFIG } from '@/conf/layout'
 import { NOTION_CONFIG } from '@/conf/notion'
-import { DEFAULT_IMAGE_URL_SETTINGS, type ImageUrlSettings } from '@/lib/ui/notion-image-url'
+import { DEFAULT_IMAGE_URL_SETTINGS, type ImageUrlSettings } from '@/lib/urls/notion-image-url'
 
 /**
  * How the blog database's columns and select values are named, and the few choices the mapping

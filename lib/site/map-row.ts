@@ -1,7 +1,7 @@
 import { parsePageId, uuidToId } from 'notion-utils'
 import { mapImageUrl } from '@/lib/notion/map-image-url'
 import type { RawBlock } from '@/lib/notion/read-record'
-import { safeUrl } from '@/lib/ui/safe-url'
+import { safeUrl } from '@/lib/urls/safe-url'
 import { DEFAULT_OPTION_COLOR, type SchemaReader } from './create-schema-reader'
 import { formatDate } from './format-date'
 import type { MapOptions, PropertyNames } from './map-options'

@@ -1,6 +1,6 @@
 import { resolveConfig, type SiteConfig } from '@/lib/config'
 import { getEnvOverrides } from '@/lib/config/get-env-overrides'
-import { imageUrlSettingsOf } from '@/lib/ui/notion-image-url'
+import { imageUrlSettingsOf } from '@/lib/urls/notion-image-url'
 import type { MapOptions } from './map-options'
 
 /** How the site data is read and kept: the mapping's options and how long a server keeps it. */

@@ -180,3 +180,10 @@ export interface SiteChrome {
   latestPosts: PostLink[]
   postCount: number
 }
+
+/** SiteData plus the notice's own blocks, which every page's chrome shows. */
+export interface LoadedSiteData extends SiteData {
+  noticeRecordMap: ExtendedRecordMap | null
+  /** Row page id -> its `last_edited_time` (ms) in the database: the version its cached copy is keyed by. */
+  pageVersions: Record<string, number>
+}

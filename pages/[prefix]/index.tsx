@@ -1,4 +1,4 @@
-import { LockablePost } from '@/components/LockablePost'
+import { LockablePost } from '@/components/post/LockablePost'
 import { slugStaticPaths, slugStaticProps } from '@/lib/props/slug-props'
 import type { SlugPageProps } from '@/lib/site/props'
 import { ThemedPage } from '@/themes/themed-page'

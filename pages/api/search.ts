@@ -8,7 +8,7 @@ import type { NotionSource } from '@/lib/notion/types'
 import { filterSearchResults } from '@/lib/site/filter-search-results'
 import { getSiteData } from '@/lib/site/get-site-data'
 import type { SiteData } from '@/lib/site/types'
-import { type SiteSearchError, type SiteSearchResponse, toSiteSearchResponse } from '@/lib/ui/site-search-results'
+import { type SiteSearchError, type SiteSearchResponse, toSiteSearchResponse } from '@/lib/search/site-search-results'
 
 /** Longer queries are not searches a visitor types; refusing them keeps the source's work bounded. */
 export const MAX_QUERY_LENGTH = 200

@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next'
 import { useRouter } from 'next/router'
 import { useEffect } from 'react'
-import { useStaticSearchResults } from '@/components/use-static-search-results'
+import { useStaticSearchResults } from '@/components/search/use-static-search-results'
 import { withRevalidate } from '@/lib/props/route-helpers'
 import { searchProps } from '@/lib/props/search-props'
 import { getServerContext } from '@/lib/props/server-context'

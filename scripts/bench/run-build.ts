@@ -1,7 +1,7 @@
 import { execFile, execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { shipKeptImages } from '@/lib/images/copy-kept-images'
+import { shipMirroredImages } from '@/lib/images/copy-mirrored-images'
 import { KEPT_IMAGE_FILES_DIR, shippedImagesDir } from '@/lib/site/cache-dir'
 import { addCompileHints } from '../build/compile-hints'
 import { drawCardsArgs, drawCardsEnv, newBuildId } from '../build/draw-cards-args'
@@ -106,7 +106,7 @@ export function runBuild(siteDir: string, env: Record<string, string>): Promise<
       const distDir = path.join(siteDir, env.QUIRE_DIST_DIR ?? '.next')
       if (code === 0) {
         addCompileHints(distDir)
-        shipKeptImages(path.join(siteDir, KEPT_IMAGE_FILES_DIR), shippedImagesDir(distDir))
+        shipMirroredImages(path.join(siteDir, KEPT_IMAGE_FILES_DIR), shippedImagesDir(distDir))
       }
       const peakBreakdown = peakParts
         .filter(([, bytes]) => bytes >= 10 * 1024 * 1024)

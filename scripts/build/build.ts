@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { shipKeptImages } from '@/lib/images/copy-kept-images'
+import { shipMirroredImages } from '@/lib/images/copy-mirrored-images'
 import { cardsAtBuild } from '@/lib/seo/site-cards-by-key'
 import { KEPT_IMAGE_FILES_DIR, shippedImagesDir } from '@/lib/site/cache-dir'
 import { addCompileHints } from './compile-hints'
@@ -26,7 +26,7 @@ const { marked, skipped } = addCompileHints(distDir)
 console.log(`compile hints: ${marked.length} chunks marked for eager compilation, ${skipped.length} large on-demand chunks left lazy`)
 
 // The kept images travel with the build, for a server started without its cache (a container).
-const shipped = shipKeptImages(path.resolve(KEPT_IMAGE_FILES_DIR), shippedImagesDir(distDir))
+const shipped = shipMirroredImages(path.resolve(KEPT_IMAGE_FILES_DIR), shippedImagesDir(distDir))
 if (shipped > 0) console.log(`kept images: ${shipped} files in ${path.relative(process.cwd(), shippedImagesDir(distDir))}`)
 
 if (cardLimit > 0) {

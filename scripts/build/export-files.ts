@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FeedFormat } from '@/lib/feed/build-feed'
-import { copyKeptImages } from '@/lib/images/copy-kept-images'
+import { copyMirroredImages } from '@/lib/images/copy-mirrored-images'
 import { feedDocument } from '@/lib/props/feed-route'
 import { getServerContext } from '@/lib/props/server-context'
 import { robotsDocument, sitemapDocument } from '@/lib/seo/seo-routes'
@@ -50,7 +50,7 @@ export async function writeExportFiles(outDir: string, log: (line: string) => vo
   const indexJson = JSON.stringify(index)
   await write(STATIC_SEARCH_INDEX_PATH, indexJson)
   // Last: every file written above may name a kept image (lib/images).
-  const images = await copyKeptImages(outDir, path.resolve(KEPT_IMAGE_FILES_DIR))
+  const images = await copyMirroredImages(outDir, path.resolve(KEPT_IMAGE_FILES_DIR))
   if (images.missing.length > 0) throw new Error(`the pages name kept images that are not in ${KEPT_IMAGE_FILES_DIR}: ${images.missing.join(', ')}`)
   log(
     `[export] wrote .nojekyll, sitemap.xml, robots.txt, ${feeds} feeds, ${cards} social cards, ${images.copied} kept image files, and the search index ` +

@@ -167,7 +167,7 @@ async function health(): Promise<{ status: number; body: HealthBody; text: strin
 }
 
 /** The first kept image (`/api/img/...`) a page shows, fetched: served as WebP? */
-async function keptImage(page: { text: string }): Promise<{ ok: boolean; said: string }> {
+async function mirroredImage(page: { text: string }): Promise<{ ok: boolean; said: string }> {
   const src = /["'](\/api\/img\/[^"'?\s]+)/.exec(page.text)?.[1]
   if (!src) return { ok: false, said: 'the page shows no /api/img/ image' }
   const answer = await fetch(`http://127.0.0.1:${SITE_PORT}${src}`, { signal: AbortSignal.timeout(20_000) })
@@ -286,7 +286,7 @@ async function main(): Promise<void> {
     check((await site.healthcheck()) === 1, 'the HEALTHCHECK command fails')
     const stale = await get(POST.path)
     check(stale.status === 200 && stale.text.includes(POST_TEXT), `${POST.path} is served from the build meanwhile`)
-    const shipped = await keptImage(await get('/'))
+    const shipped = await mirroredImage(await get('/'))
     check(shipped.ok, `an image the build kept is served from the folder (${shipped.said})`)
     await stopSite()
 
@@ -321,7 +321,7 @@ async function main(): Promise<void> {
     const chunk = script ? await get(script) : null
     check(chunk?.status === 200 && chunk.type.includes('javascript'), `the build's static files are served (${script ?? 'no script in the home page'})`)
     check((await get('/favicon.svg')).status === 200, 'the public folder is served (/favicon.svg)')
-    const kept = await keptImage(home)
+    const kept = await mirroredImage(home)
     check(kept.ok, `the home page's images are the site's own copies (${kept.said})`)
     const card = /<meta property="og:image" content="[^"]*?(\/og\/[^"]+\.png)"/.exec(post.text)?.[1]
     const cardImage = card ? await fetch(`http://127.0.0.1:${SITE_PORT}${card}`, { signal: AbortSignal.timeout(20_000) }) : null

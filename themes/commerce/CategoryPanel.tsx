@@ -1,7 +1,7 @@
-import { SidebarCard } from '@/components/SidebarCard'
-import { StaticCategoryList } from '@/components/static-parts'
-import { useGlobal } from '@/lib/global/context'
-import { cx } from '@/lib/ui/cx'
+import { SidebarCard } from '@/components/widgets/SidebarCard'
+import { StaticCategoryList } from '@/components/loading/static-parts'
+import { useGlobal } from '@/components/site/context'
+import { cx } from '@/components/cx'
 import { RULED } from './styles'
 import { useCommerceConfig } from './use-commerce-config'
 

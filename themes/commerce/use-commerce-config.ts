@@ -1,4 +1,4 @@
-import { useThemeConfig } from '@/lib/global/use-theme-config'
+import { useThemeConfig } from '@/components/site/use-theme-config'
 import COMMERCE_CONFIG, { type CommerceConfig } from './config'
 
 /** The commerce keys with env and Notion Config overrides applied. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { listScreens } from '@/components/ListScreens'
-import { SearchInput } from '@/components/SearchInput'
-import { TaxonomyOverview } from '@/components/TaxonomyOverview'
-import { useGlobal } from '@/lib/global/context'
+import { listScreens } from '@/components/list/ListScreens'
+import { SearchInput } from '@/components/search/SearchInput'
+import { TaxonomyOverview } from '@/components/list/TaxonomyOverview'
+import { useGlobal } from '@/components/site/context'
 import type { SearchPageProps } from '@/lib/site/props'
 import { PostGrid } from './PostGrid'
 

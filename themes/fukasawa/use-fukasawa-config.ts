@@ -1,4 +1,4 @@
-import { useThemeConfig } from '@/lib/global/use-theme-config'
+import { useThemeConfig } from '@/components/site/use-theme-config'
 import FUKASAWA_CONFIG, { type FukasawaConfig } from './config'
 
 /** The fukasawa keys with env and Notion Config overrides applied. */

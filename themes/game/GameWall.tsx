@@ -1,10 +1,10 @@
-import { PostCard } from '@/components/PostCard'
-import { PostFeed } from '@/components/PostFeed'
-import { useGlobal } from '@/lib/global/context'
+import { PostCard } from '@/components/list/PostCard'
+import { PostFeed } from '@/components/list/PostFeed'
+import { useGlobal } from '@/components/site/context'
 import type { Paging } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
-import { cx } from '@/lib/ui/cx'
-import { gameTileSize } from '@/lib/ui/game-tiles'
+import { cx } from '@/components/cx'
+import { gameTileSize } from '@/themes/game/game-tiles'
 import { useGameConfig } from './use-game-config'
 
 /**

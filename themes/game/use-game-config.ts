@@ -1,4 +1,4 @@
-import { useThemeConfig } from '@/lib/global/use-theme-config'
+import { useThemeConfig } from '@/components/site/use-theme-config'
 import GAME_CONFIG, { type GameConfig } from './config'
 
 /** The game keys with env and Notion Config overrides applied. */

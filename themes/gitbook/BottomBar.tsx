@@ -1,7 +1,7 @@
 import { BookOpen, ListOrdered } from 'lucide-react'
-import { DrawerButton, type DrawerButtonProps } from '@/components/DrawerButton'
-import { LazyTableOfContents } from '@/components/lazy-parts'
-import { useGlobal } from '@/lib/global/context'
+import { DrawerButton, type DrawerButtonProps } from '@/components/nav/DrawerButton'
+import { LazyTableOfContents } from '@/components/loading/lazy-parts'
+import { useGlobal } from '@/components/site/context'
 import type { TocItem } from '@/lib/site/types'
 import { DocTree } from './DocTree'
 

@@ -1,10 +1,10 @@
-import { BeiAn } from '@/components/BeiAn'
-import { Copyright } from '@/components/Copyright'
-import { PoweredBy } from '@/components/PoweredBy'
-import { VisitCounters } from '@/components/VisitCounters'
-import { StaticContactLinks } from '@/components/static-parts'
-import { useGlobal } from '@/lib/global/context'
-import { cx } from '@/lib/ui/cx'
+import { BeiAn } from '@/components/widgets/BeiAn'
+import { Copyright } from '@/components/widgets/Copyright'
+import { PoweredBy } from '@/components/widgets/PoweredBy'
+import { VisitCounters } from '@/components/widgets/VisitCounters'
+import { StaticContactLinks } from '@/components/loading/static-parts'
+import { useGlobal } from '@/components/site/context'
+import { cx } from '@/components/cx'
 
 /**
  * The bordered card at the foot of the tree (under the content on phones): contacts, © years and

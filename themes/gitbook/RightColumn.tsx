@@ -1,8 +1,8 @@
-import { Announcement } from '@/components/Announcement'
-import { CalendarIcon } from '@/components/Icons'
-import { LazyTableOfContents } from '@/components/lazy-parts'
-import { StaticInfoCard } from '@/components/static-parts'
-import { useGlobal } from '@/lib/global/context'
+import { Announcement } from '@/components/widgets/Announcement'
+import { CalendarIcon } from '@/components/site/Icons'
+import { LazyTableOfContents } from '@/components/loading/lazy-parts'
+import { StaticInfoCard } from '@/components/loading/static-parts'
+import { useGlobal } from '@/components/site/context'
 import type { PostDetail } from '@/lib/site/types'
 
 /**

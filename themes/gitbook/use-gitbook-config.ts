@@ -1,4 +1,4 @@
-import { useThemeConfig } from '@/lib/global/use-theme-config'
+import { useThemeConfig } from '@/components/site/use-theme-config'
 import GITBOOK_CONFIG, { type GitbookConfig } from './config'
 
 /** The gitbook keys with env and Notion Config overrides applied. */

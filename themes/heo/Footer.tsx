@@ -1,9 +1,9 @@
-import { BeiAn } from '@/components/BeiAn'
-import { Copyright } from '@/components/Copyright'
-import { PoweredBy } from '@/components/PoweredBy'
-import { VisitCounters } from '@/components/VisitCounters'
-import { StaticContactLinks } from '@/components/static-parts'
-import { useGlobal } from '@/lib/global/context'
+import { BeiAn } from '@/components/widgets/BeiAn'
+import { Copyright } from '@/components/widgets/Copyright'
+import { PoweredBy } from '@/components/widgets/PoweredBy'
+import { VisitCounters } from '@/components/widgets/VisitCounters'
+import { StaticContactLinks } from '@/components/loading/static-parts'
+import { useGlobal } from '@/components/site/context'
 import { INNER } from './styles'
 
 /** A band fading from the canvas to white with the social links, then the grey strip: Powered by and ©, licence number and counters. */

@@ -1,9 +1,9 @@
-import { DarkModeButton } from '@/components/DarkModeButton'
-import { LangSwitch } from '@/components/LangSwitch'
-import { NavList } from '@/components/NavList'
-import { StaticTagList } from '@/components/static-parts'
-import { useNavLinks } from '@/components/use-nav-links'
-import { useGlobal } from '@/lib/global/context'
+import { DarkModeButton } from '@/components/widgets/DarkModeButton'
+import { LangSwitch } from '@/components/nav/LangSwitch'
+import { NavList } from '@/components/nav/NavList'
+import { StaticTagList } from '@/components/loading/static-parts'
+import { useNavLinks } from '@/components/nav/use-nav-links'
+import { useGlobal } from '@/components/site/context'
 import { useHeoConfig } from './use-heo-config'
 
 /** The slide-over's content (its own chunk, fetched when the menu is first reached for): dark mode, the menu as two columns of buttons, the tag cloud. */

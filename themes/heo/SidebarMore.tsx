@@ -1,8 +1,8 @@
 import { Rss } from 'lucide-react'
-import { SiteLink } from '@/components/SiteLink'
-import { SiteStats } from '@/components/SiteStats'
-import { StaticLatestPosts, StaticTagList } from '@/components/static-parts'
-import { useGlobal } from '@/lib/global/context'
+import { SiteLink } from '@/components/nav/SiteLink'
+import { SiteStats } from '@/components/widgets/SiteStats'
+import { StaticLatestPosts, StaticTagList } from '@/components/loading/static-parts'
+import { useGlobal } from '@/components/site/context'
 import { CARD, HOVER_ACCENT } from './styles'
 import { useHeoConfig } from './use-heo-config'
 

@@ -1,5 +1,5 @@
 import type { PostSummary } from '@/lib/site/types'
-import { recommendedPosts } from '@/lib/ui/story-bands'
+import { recommendedPosts } from '@/lib/site/story-bands'
 import type { HeoConfig } from './config'
 
 /** How many recommended posts the home's hero shows (a 3×2 grid on xl). */

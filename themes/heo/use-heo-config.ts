@@ -1,4 +1,4 @@
-import { useThemeConfig } from '@/lib/global/use-theme-config'
+import { useThemeConfig } from '@/components/site/use-theme-config'
 import HEO_CONFIG, { type HeoConfig } from './config'
 
 /** The heo keys with env and Notion Config overrides applied. */

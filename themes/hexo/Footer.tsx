@@ -1,9 +1,9 @@
-import { BackToTop } from '@/components/BackToTop'
-import { BeiAn } from '@/components/BeiAn'
-import { Copyright } from '@/components/Copyright'
-import { PoweredBy } from '@/components/PoweredBy'
-import { VisitCounters } from '@/components/VisitCounters'
-import { useGlobal } from '@/lib/global/context'
+import { BackToTop } from '@/components/widgets/BackToTop'
+import { BeiAn } from '@/components/widgets/BeiAn'
+import { Copyright } from '@/components/widgets/Copyright'
+import { PoweredBy } from '@/components/widgets/PoweredBy'
+import { VisitCounters } from '@/components/widgets/VisitCounters'
+import { useGlobal } from '@/components/site/context'
 
 /** The light-grey foot of the page: years with a beating heart and the author, filing number, counters, title and bio, Powered by, and a way back up. */
 export function Footer() {

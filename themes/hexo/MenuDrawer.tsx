@@ -1,7 +1,7 @@
-import { InfoCard } from '@/components/InfoCard'
-import { LangSwitch } from '@/components/LangSwitch'
-import { NavList } from '@/components/NavList'
-import { useGlobal } from '@/lib/global/context'
+import { InfoCard } from '@/components/widgets/InfoCard'
+import { LangSwitch } from '@/components/nav/LangSwitch'
+import { NavList } from '@/components/nav/NavList'
+import { useGlobal } from '@/components/site/context'
 import type { MenuLink } from '@/lib/site/types'
 
 /** What the phones' left drawer holds: the author card with its counts, the language and the menu. */

@@ -1,9 +1,9 @@
-import { PostCard, type PostCardPart } from '@/components/PostCard'
-import { PostFeed } from '@/components/PostFeed'
-import { useGlobal } from '@/lib/global/context'
+import { PostCard, type PostCardPart } from '@/components/list/PostCard'
+import { PostFeed } from '@/components/list/PostFeed'
+import { useGlobal } from '@/components/site/context'
 import type { Paging } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
-import { cx } from '@/lib/ui/cx'
+import { cx } from '@/components/cx'
 import { useHexoConfig } from './use-hexo-config'
 
 /**

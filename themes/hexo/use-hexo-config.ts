@@ -1,4 +1,4 @@
-import { useThemeConfig } from '@/lib/global/use-theme-config'
+import { useThemeConfig } from '@/components/site/use-theme-config'
 import HEXO_CONFIG, { type HexoConfig } from './config'
 
 /** The hexo keys with env and Notion Config overrides applied. */

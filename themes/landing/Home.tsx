@@ -7,7 +7,7 @@ import { PricingPlans } from '@/components/marketing/PricingPlans'
 import { SectionHeader } from '@/components/marketing/SectionHeader'
 import { TestimonialList } from '@/components/marketing/TestimonialList'
 import { VideoModal } from '@/components/marketing/VideoModal'
-import { cx } from '@/lib/ui/cx'
+import { cx } from '@/components/cx'
 import { BUTTON_BLUE, BUTTON_DARK, CONTAINER, GRADIENT_TEXT, INPUT } from './styles'
 import { useLandingConfig } from './use-landing-config'
 

@@ -1,5 +1,5 @@
-import { SiteLink } from '@/components/SiteLink'
-import { useGlobal } from '@/lib/global/context'
+import { SiteLink } from '@/components/nav/SiteLink'
+import { useGlobal } from '@/components/site/context'
 import { publicUrl } from '@/lib/deploy/static-export'
 
 /** The round gradient mark that stands for the site, linked home. */

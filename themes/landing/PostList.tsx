@@ -1,4 +1,4 @@
-import { cardFeed } from '@/components/CardFeed'
+import { cardFeed } from '@/components/list/CardFeed'
 
 /** Posts as landing's blog shows them: white cards with a cover in a three-column grid, lifting on hover. */
 export const PostList = cardFeed({

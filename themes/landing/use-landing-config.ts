@@ -1,4 +1,4 @@
-import { useThemeConfig } from '@/lib/global/use-theme-config'
+import { useThemeConfig } from '@/components/site/use-theme-config'
 import LANDING_CONFIG, { type LandingConfig } from './config'
 
 /** The landing keys with env and Notion Config overrides applied. */

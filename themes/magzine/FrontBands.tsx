@@ -1,7 +1,7 @@
-import { Announcement } from '@/components/Announcement'
-import { useGlobal } from '@/lib/global/context'
+import { Announcement } from '@/components/widgets/Announcement'
+import { useGlobal } from '@/components/site/context'
 import type { PostSummary } from '@/lib/site/types'
-import { categoryHref } from '@/lib/ui/taxonomy-href'
+import { categoryHref } from '@/lib/urls/taxonomy-href'
 import { Band, CardRow, RecommendedBand, StoryCard, TextItem } from './cards'
 import type { FrontPage } from './front-page'
 

@@ -1,4 +1,4 @@
-import { ThemeShell } from '@/components/ThemeShell'
+import { ThemeShell } from '@/components/site/ThemeShell'
 import type { LayoutBaseProps } from '@/themes/types'
 import { Footer } from './Footer'
 import { Header } from './Header'

@@ -1,5 +1,5 @@
-import { SiteLink } from '@/components/SiteLink'
-import { cx } from '@/lib/ui/cx'
+import { SiteLink } from '@/components/nav/SiteLink'
+import { cx } from '@/components/cx'
 import { ACCENT_BUTTON, useMagzineConfig } from './use-magzine-config'
 
 /** The black promo box: title, a line, the accent button and a small note, all from config. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { PostCard } from '@/components/PostCard'
-import { SiteLink } from '@/components/SiteLink'
-import { useGlobal } from '@/lib/global/context'
+import { PostCard } from '@/components/list/PostCard'
+import { SiteLink } from '@/components/nav/SiteLink'
+import { useGlobal } from '@/components/site/context'
 import type { PostSummary } from '@/lib/site/types'
-import { cx } from '@/lib/ui/cx'
+import { cx } from '@/components/cx'
 import { CREAM, INNER, useMagzineConfig } from './use-magzine-config'
 
 const CHIP = 'w-fit text-xs font-bold uppercase tracking-wide text-gray-700 underline-offset-4 hover:underline dark:text-gray-300'

@@ -1,5 +1,5 @@
 import type { PostSummary } from '@/lib/site/types'
-import { categoryBands, recommendedPosts, type StoryBand } from '@/lib/ui/story-bands'
+import { categoryBands, recommendedPosts, type StoryBand } from '@/lib/site/story-bands'
 import type { MagzineConfig } from './config'
 
 /** The posts the lead story, its two wide cards and the latest band show before the category bands. */

@@ -1,4 +1,4 @@
-import { useThemeConfig } from '@/lib/global/use-theme-config'
+import { useThemeConfig } from '@/components/site/use-theme-config'
 import MAGZINE_CONFIG, { type MagzineConfig } from './config'
 
 /** The magzine keys with env and Notion Config overrides applied. */

@@ -1,4 +1,4 @@
-import { SiteCredits } from '@/components/SiteCredits'
+import { SiteCredits } from '@/components/widgets/SiteCredits'
 
 /** The indigo band at the foot: © years with the author and a beating heart, filing number, counters, title and Powered by. */
 export function Footer() {

@@ -1,6 +1,6 @@
-import { ChevronDownIcon } from '@/components/Icons'
-import { Hero } from '@/components/Hero'
-import { useGlobal } from '@/lib/global/context'
+import { ChevronDownIcon } from '@/components/site/Icons'
+import { Hero } from '@/components/widgets/Hero'
+import { useGlobal } from '@/components/site/context'
 import { useMateryConfig } from './use-matery-config'
 
 /**

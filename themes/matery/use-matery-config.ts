@@ -1,4 +1,4 @@
-import { useThemeConfig } from '@/lib/global/use-theme-config'
+import { useThemeConfig } from '@/components/site/use-theme-config'
 import MATERY_CONFIG, { type MateryConfig } from './config'
 
 /** The matery keys with env and Notion Config overrides applied. */

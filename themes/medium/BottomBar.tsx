@@ -1,8 +1,8 @@
-import { BackToTop } from '@/components/BackToTop'
-import { HomeIcon, SearchIcon } from '@/components/Icons'
-import { SiteLink } from '@/components/SiteLink'
-import { TocDrawerButton } from '@/components/TocDrawerButton'
-import { useGlobal } from '@/lib/global/context'
+import { BackToTop } from '@/components/widgets/BackToTop'
+import { HomeIcon, SearchIcon } from '@/components/site/Icons'
+import { SiteLink } from '@/components/nav/SiteLink'
+import { TocDrawerButton } from '@/components/post/TocDrawerButton'
+import { useGlobal } from '@/components/site/context'
 import type { PostDetail } from '@/lib/site/types'
 
 const BUTTON = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-1 text-xs hover:bg-gray-100 dark:hover:bg-gray-800'

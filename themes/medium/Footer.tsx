@@ -1,7 +1,7 @@
-import { BeiAn } from '@/components/BeiAn'
-import { Copyright } from '@/components/Copyright'
-import { VisitCounters } from '@/components/VisitCounters'
-import { useGlobal } from '@/lib/global/context'
+import { BeiAn } from '@/components/widgets/BeiAn'
+import { Copyright } from '@/components/widgets/Copyright'
+import { VisitCounters } from '@/components/widgets/VisitCounters'
+import { useGlobal } from '@/components/site/context'
 
 /** Copyright years and author, filing number, visit counters, site title and version. */
 export function Footer() {

@@ -1,5 +1,5 @@
-import { PostCard } from '@/components/PostCard'
-import { PostFeed } from '@/components/PostFeed'
+import { PostCard } from '@/components/list/PostCard'
+import { PostFeed } from '@/components/list/PostFeed'
 import type { Paging } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
 import { useMediumConfig } from './use-medium-config'

@@ -1,9 +1,9 @@
-import { Announcement } from '@/components/Announcement'
-import { SearchInput } from '@/components/SearchInput'
-import { LazyTableOfContents } from '@/components/lazy-parts'
-import { StaticInfoCard } from '@/components/static-parts'
+import { Announcement } from '@/components/widgets/Announcement'
+import { SearchInput } from '@/components/search/SearchInput'
+import { LazyTableOfContents } from '@/components/loading/lazy-parts'
+import { StaticInfoCard } from '@/components/loading/static-parts'
 import type { PostDetail } from '@/lib/site/types'
-import { cx } from '@/lib/ui/cx'
+import { cx } from '@/components/cx'
 import { useMediumConfig } from './use-medium-config'
 
 /**

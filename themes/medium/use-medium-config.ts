@@ -1,4 +1,4 @@
-import { useThemeConfig } from '@/lib/global/use-theme-config'
+import { useThemeConfig } from '@/components/site/use-theme-config'
 import MEDIUM_CONFIG, { type MediumConfig } from './config'
 
 /** The medium keys with env and Notion Config overrides applied. */

@@ -1,4 +1,4 @@
-import { lazyPart } from '@/components/lazy-part'
+import { lazyPart } from '@/components/loading/lazy-part'
 import { lazyScreens } from '@/themes/lazy-screens'
 import { createThemeRoot } from '@/themes/theme-root'
 import { defineTheme } from '@/themes/types'

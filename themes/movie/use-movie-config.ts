@@ -1,4 +1,4 @@
-import { useThemeConfig } from '@/lib/global/use-theme-config'
+import { useThemeConfig } from '@/components/site/use-theme-config'
 import MOVIE_CONFIG, { type MovieConfig } from './config'
 
 /** The movie keys with env and Notion Config overrides applied. */

@@ -1,7 +1,7 @@
-import { PostIcon } from '@/components/PostIcon'
-import { SiteLink } from '@/components/SiteLink'
-import { useGlobal } from '@/lib/global/context'
-import { cx } from '@/lib/ui/cx'
+import { PostIcon } from '@/components/post/PostIcon'
+import { SiteLink } from '@/components/nav/SiteLink'
+import { useGlobal } from '@/components/site/context'
+import { cx } from '@/components/cx'
 import { useNavConfig } from './use-nav-config'
 
 /** The site icon, 44px tall, growing a little on hover; the title beside it with NAV_SHOW_TITLE_TEXT (and always for readers of the link). */

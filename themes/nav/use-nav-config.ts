@@ -1,4 +1,4 @@
-import { useThemeConfig } from '@/lib/global/use-theme-config'
+import { useThemeConfig } from '@/components/site/use-theme-config'
 import NAV_CONFIG, { type NavConfig } from './config'
 
 /** The nav keys with env and Notion Config overrides applied. */

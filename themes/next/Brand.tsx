@@ -1,5 +1,5 @@
-import { SiteLink } from '@/components/SiteLink'
-import { useGlobal } from '@/lib/global/context'
+import { SiteLink } from '@/components/nav/SiteLink'
+import { useGlobal } from '@/components/site/context'
 
 /** NexT's black brand block: the site title in white serif and the description in light grey, fading down in. */
 export function Brand() {

@@ -1,10 +1,10 @@
-import { BackToTop } from '@/components/BackToTop'
-import { BeiAn } from '@/components/BeiAn'
-import { Copyright } from '@/components/Copyright'
-import { DarkModeButton } from '@/components/DarkModeButton'
-import { PoweredBy } from '@/components/PoweredBy'
-import { VisitCounters } from '@/components/VisitCounters'
-import { useGlobal } from '@/lib/global/context'
+import { BackToTop } from '@/components/widgets/BackToTop'
+import { BeiAn } from '@/components/widgets/BeiAn'
+import { Copyright } from '@/components/widgets/Copyright'
+import { DarkModeButton } from '@/components/widgets/DarkModeButton'
+import { PoweredBy } from '@/components/widgets/PoweredBy'
+import { VisitCounters } from '@/components/widgets/VisitCounters'
+import { useGlobal } from '@/components/site/context'
 
 /** NexT's white foot: the dark-mode switch and a way back up, the years with a heart and the author, filing number, counters, title, Powered by. */
 export function Footer() {

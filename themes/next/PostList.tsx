@@ -1,8 +1,8 @@
-import { PostCard, type PostCardPart } from '@/components/PostCard'
-import { PostFeed } from '@/components/PostFeed'
+import { PostCard, type PostCardPart } from '@/components/list/PostCard'
+import { PostFeed } from '@/components/list/PostFeed'
 import type { Paging } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
-import { cx } from '@/lib/ui/cx'
+import { cx } from '@/components/cx'
 import { useNextConfig } from './use-next-config'
 
 /**

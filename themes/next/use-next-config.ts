@@ -1,4 +1,4 @@
-import { useThemeConfig } from '@/lib/global/use-theme-config'
+import { useThemeConfig } from '@/components/site/use-theme-config'
 import NEXT_CONFIG, { type NextThemeConfig } from './config'
 
 /** The next keys with env and Notion Config overrides applied. */

@@ -1,4 +1,4 @@
-import { useNavLinks } from '@/components/use-nav-links'
+import { useNavLinks } from '@/components/nav/use-nav-links'
 import type { MenuLink } from '@/lib/site/types'
 import { useNextConfig } from './use-next-config'
 

@@ -1,4 +1,4 @@
-import { cardFeed } from '@/components/CardFeed'
+import { cardFeed } from '@/components/list/CardFeed'
 
 /**
  * Posts as nobelium lists them: each a block whose title sits left and date right on one baseline

@@ -1,4 +1,4 @@
-import { useThemeConfig } from '@/lib/global/use-theme-config'
+import { useThemeConfig } from '@/components/site/use-theme-config'
 import NOBELIUM_CONFIG, { type NobeliumConfig } from './config'
 
 /** The nobelium keys with env and Notion Config overrides applied. */

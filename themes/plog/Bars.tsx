@@ -1,18 +1,18 @@
-import { Copyright } from '@/components/Copyright'
-import { DarkModeButton } from '@/components/DarkModeButton'
-import { lazyPart } from '@/components/lazy-part'
-import { FullscreenButton } from '@/components/FullscreenButton'
-import { CloseIcon, InfoIcon, MenuIcon } from '@/components/Icons'
-import { LangSwitch } from '@/components/LangSwitch'
-import { NavList } from '@/components/NavList'
-import { PostIcon } from '@/components/PostIcon'
-import { PoweredBy } from '@/components/PoweredBy'
-import { SiteLink } from '@/components/SiteLink'
-import { StaticContactLinks } from '@/components/static-parts'
-import { useDisclosure } from '@/components/use-disclosure'
-import { useNavLinks } from '@/components/use-nav-links'
-import { useGlobal } from '@/lib/global/context'
-import { cx } from '@/lib/ui/cx'
+import { Copyright } from '@/components/widgets/Copyright'
+import { DarkModeButton } from '@/components/widgets/DarkModeButton'
+import { lazyPart } from '@/components/loading/lazy-part'
+import { FullscreenButton } from '@/components/widgets/FullscreenButton'
+import { CloseIcon, InfoIcon, MenuIcon } from '@/components/site/Icons'
+import { LangSwitch } from '@/components/nav/LangSwitch'
+import { NavList } from '@/components/nav/NavList'
+import { PostIcon } from '@/components/post/PostIcon'
+import { PoweredBy } from '@/components/widgets/PoweredBy'
+import { SiteLink } from '@/components/nav/SiteLink'
+import { StaticContactLinks } from '@/components/loading/static-parts'
+import { useDisclosure } from '@/components/hooks/use-disclosure'
+import { useNavLinks } from '@/components/nav/use-nav-links'
+import { useGlobal } from '@/components/site/context'
+import { cx } from '@/components/cx'
 import { usePlogConfig } from './use-plog-config'
 
 const GLASS = 'bg-white/70 backdrop-blur-md dark:bg-black/60'
@@ -35,7 +35,7 @@ function useLinks() {
 }
 
 /** The (i) panel, its own chunk, fetched when first opened (the Drawer with it). */
-const Drawer = lazyPart(() => import('@/components/Drawer').then((m) => m.Drawer))
+const Drawer = lazyPart(() => import('@/components/nav/Drawer').then((m) => m.Drawer))
 
 /** The (i) panel that slides up: about the author, the contacts, the copyright. */
 function InfoPanel({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,6 +1,6 @@
-import { FadingBackToTop } from '@/components/BackToTop'
-import { SiteCredits } from '@/components/SiteCredits'
-import { ThemeShell } from '@/components/ThemeShell'
+import { FadingBackToTop } from '@/components/widgets/BackToTop'
+import { SiteCredits } from '@/components/widgets/SiteCredits'
+import { ThemeShell } from '@/components/site/ThemeShell'
 import type { LayoutBaseProps } from '@/themes/types'
 import { Bars } from './Bars'
 

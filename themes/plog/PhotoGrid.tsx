@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { PostCard } from '@/components/PostCard'
-import { PostFeed } from '@/components/PostFeed'
-import { lazyPart } from '@/components/lazy-part'
+import { PostCard } from '@/components/list/PostCard'
+import { PostFeed } from '@/components/list/PostFeed'
+import { lazyPart } from '@/components/loading/lazy-part'
 import type { Paging } from '@/lib/site/props'
 import type { PostSummary } from '@/lib/site/types'
 
 /** The lightbox is its own chunk, fetched on the first click on a photo. */
-const PostLightbox = lazyPart(() => import('@/components/PostLightbox').then((m) => m.PostLightbox))
+const PostLightbox = lazyPart(() => import('@/components/media/PostLightbox').then((m) => m.PostLightbox))
 
 /**
  * The mosaic: 16:9 covers edge to edge in 1, 2 or 3 columns with no gaps, each with its category

@@ -1,4 +1,4 @@
-import type { Appearance } from '@/lib/global/dark-mode'
+import type { Appearance } from '@/components/site/dark-mode'
 
 /**
  * The plog theme's own keys and their defaults: a photo blog. Plain values with no React; any key

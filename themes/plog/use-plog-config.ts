@@ -1,4 +1,4 @@
-import { useThemeConfig } from '@/lib/global/use-theme-config'
+import { useThemeConfig } from '@/components/site/use-theme-config'
 import PLOG_CONFIG, { type PlogConfig } from './config'
 
 /** The plog keys with env and Notion Config overrides applied. */

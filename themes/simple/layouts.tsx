@@ -1,4 +1,4 @@
-import { listScreens } from '@/components/ListScreens'
+import { listScreens } from '@/components/list/ListScreens'
 import { PostList } from './PostList'
 
 export const { LayoutIndex, LayoutPostList, LayoutSearch, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex, Layout404, LayoutSignIn, LayoutSignUp } = listScreens({

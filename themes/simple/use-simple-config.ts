@@ -1,4 +1,4 @@
-import { useThemeConfig } from '@/lib/global/use-theme-config'
+import { useThemeConfig } from '@/components/site/use-theme-config'
 import SIMPLE_CONFIG, { type SimpleConfig } from './config'
 
 /** The simple keys with env and Notion Config overrides applied. */

@@ -1,5 +1,5 @@
-import { FadingBackToTop } from '@/components/BackToTop'
-import { ThemeShell } from '@/components/ThemeShell'
+import { FadingBackToTop } from '@/components/widgets/BackToTop'
+import { ThemeShell } from '@/components/site/ThemeShell'
 import type { LayoutBaseProps } from '@/themes/types'
 import { Footer } from './Footer'
 import { Header } from './Header'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cx } from '@/lib/ui/cx'
+import { cx } from '@/components/cx'
 import { BODY, CONTAINER } from './styles'
 
 /** The head of every screen but home: a centred 40 px title, a line under it, and a gradient hairline. */

@@ -1,4 +1,4 @@
-import { cardFeed } from '@/components/CardFeed'
+import { cardFeed } from '@/components/list/CardFeed'
 
 /**
  * Starter's blog cards in three columns: the cover turns and grows on hover inside its frame, a

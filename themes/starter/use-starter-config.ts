@@ -1,4 +1,4 @@
-import { useThemeConfig } from '@/lib/global/use-theme-config'
+import { useThemeConfig } from '@/components/site/use-theme-config'
 import STARTER_CONFIG, { type StarterConfig } from './config'
 
 /** The starter keys with env and Notion Config overrides applied. */

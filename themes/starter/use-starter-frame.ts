@@ -1,4 +1,4 @@
-import { useThemeConfig } from '@/lib/global/use-theme-config'
+import { useThemeConfig } from '@/components/site/use-theme-config'
 import { STARTER_FRAME_CONFIG, type StarterFrameConfig } from './frame-config'
 
 /** The frame's starter keys (header, footer) with env and Notion Config overrides applied. */

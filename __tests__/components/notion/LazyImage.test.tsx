@@ -2,7 +2,7 @@
 // Lives beside the Notion part tests: __tests__/components/LazyImage.test.tsx was outside this work's room.
 import '@testing-library/jest-dom'
 import { act, render, screen } from '@testing-library/react'
-import { BLANK_IMAGE, LAZY_IMAGE_ROOT_MARGIN, LazyImage } from '@/components/LazyImage'
+import { BLANK_IMAGE, LAZY_IMAGE_ROOT_MARGIN, LazyImage } from '@/components/media/LazyImage'
 import { renderWithGlobal, withRemote } from '../test-utils'
 
 type Loader = { src: string; onload: (() => void) | null; onerror: (() => void) | null }

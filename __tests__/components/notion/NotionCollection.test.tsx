@@ -4,8 +4,8 @@ import { act, fireEvent, waitFor } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ExtendedRecordMap } from 'notion-types'
-import { NotionPage } from '@/components/NotionPage'
-import { withGalleryLoadLimit } from '@/lib/ui/gallery-load-limit'
+import { NotionPage } from '@/components/notion/NotionPage'
+import { withGalleryLoadLimit } from '@/lib/notion/render/gallery-load-limit'
 
 jest.mock('@/components/notion/NotionPdf', () => ({ NotionPdf: () => null }))
 

@@ -2,11 +2,11 @@
 import { mockRouter, renderWithGlobal, TEST_PAGE_PROPS } from '../test-utils'
 import { act, screen, waitFor } from '@testing-library/react'
 import { createRoot, type Root } from 'react-dom/client'
-import { GlobalProvider } from '@/lib/global/provider'
+import { GlobalProvider } from '@/components/site/provider'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ExtendedRecordMap } from 'notion-types'
-import { NotionPage } from '@/components/NotionPage'
+import { NotionPage } from '@/components/notion/NotionPage'
 import { getTableOfContents } from '@/lib/site/get-table-of-contents'
 
 // react-pdf needs a real browser (canvas, workers); the block around it is what is under test here.

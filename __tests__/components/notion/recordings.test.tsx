@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ExtendedRecordMap } from 'notion-types'
 import { Component, type ReactNode } from 'react'
-import { NotionPage } from '@/components/NotionPage'
+import { NotionPage } from '@/components/notion/NotionPage'
 import { describeWithRecordings, jsonFilesUnder, recordingPath } from '../../fixtures/recordings'
 
 jest.mock('@/components/notion/NotionPdf', () => ({ NotionPdf: () => null }))

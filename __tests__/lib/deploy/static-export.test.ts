@@ -4,8 +4,8 @@ type Modules = StaticExport &
   typeof import('@/lib/feed/feed-url') &
   typeof import('@/lib/notion/map-image-url') &
   typeof import('@/lib/seo/absolute-url') &
-  typeof import('@/lib/ui/search-href') &
-  typeof import('@/lib/ui/page-data-url')
+  typeof import('@/lib/urls/search-href') &
+  typeof import('@/lib/urls/page-data-url')
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const nextConfig = require('@/next.config.js') as ((phase: string) => Record<string, unknown>) & { basePathOf: (env: Record<string, string>) => string }
@@ -24,8 +24,8 @@ function withBuild(env: { exported?: boolean; basePath?: string }): Modules {
       ...(require('@/lib/feed/feed-url') as object),
       ...(require('@/lib/notion/map-image-url') as object),
       ...(require('@/lib/seo/absolute-url') as object),
-      ...(require('@/lib/ui/search-href') as object),
-      ...(require('@/lib/ui/page-data-url') as object)
+      ...(require('@/lib/urls/search-href') as object),
+      ...(require('@/lib/urls/page-data-url') as object)
     } as Modules
     /* eslint-enable @typescript-eslint/no-require-imports */
   })

@@ -1,8 +1,8 @@
 import { buildStaticSearchIndex } from '@/lib/site/build-static-search-index'
 import { parseStaticSearchIndex } from '@/lib/site/static-search-index'
 import type { SiteData } from '@/lib/site/types'
-import { highlightSegments } from '@/lib/ui/highlight-segments'
-import { loadStaticSearchIndex, staticSearchResponse } from '@/lib/ui/static-search'
+import { highlightSegments } from '@/lib/search/highlight-segments'
+import { loadStaticSearchIndex, staticSearchResponse } from '@/components/search/static-search'
 import { postSummaryOf } from '../../fixtures/post'
 
 const open = postSummaryOf({ id: 'a', title: 'Gardening', slug: 'gardening', href: '/article/gardening', summary: 'Soil and seeds', tags: ['Outdoors'] })

@@ -1,7 +1,7 @@
 import type { ExtendedRecordMap } from 'notion-types'
 import { getBlockValue } from 'notion-utils'
 import { feedRecordMap, HEAVY_BLOCK_KINDS } from '@/lib/feed/feed-record-map'
-import { NOTION_BODY_ROOT_ID } from '@/lib/ui/notion-body-record-map'
+import { NOTION_BODY_ROOT_ID } from '@/lib/notion/render/notion-body-record-map'
 
 const PAGE = '00000000-0000-4000-8000-000000000001'
 const POST_URL = 'https://blog.example.com/article/hello'

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { createImageMirror, RETRY_FAILED_AFTER_MS } from '@/lib/images/create-image-mirror'
-import { createImageStore, keptFileName } from '@/lib/images/image-store'
+import { createImageStore, mirroredFileName } from '@/lib/images/image-store'
 
 let dir: string
 beforeEach(() => {
@@ -41,7 +41,7 @@ test('an image is fetched once, stored at both widths, and found again by a late
   expect(kept).toMatchObject({ width: 1000, height: 500 })
   expect(await mirror.keep(first, 'page 2')).toEqual(kept)
   expect(fetched).toHaveLength(1)
-  expect(readdirSync(path.join(dir, 'files')).sort()).toEqual([keptFileName(kept!.hash, 800), keptFileName(kept!.hash, 1200)].sort())
+  expect(readdirSync(path.join(dir, 'files')).sort()).toEqual([mirroredFileName(kept!.hash, 800), mirroredFileName(kept!.hash, 1200)].sort())
 
   // A rebuild: a new process over the same folder, the signature changed, nothing is fetched.
   const rebuild = mirrorOver(new Map())
@@ -64,11 +64,11 @@ test('files lost from the folder (a half-restored cache) are fetched again', asy
   const image = source('b.png')
   const bytes = await png(30)
   const kept = await mirrorOver(new Map([[image.fetchUrl, bytes]])).mirror.keep(image, 'p')
-  rmSync(path.join(dir, 'files', keptFileName(kept!.hash, 1200)))
+  rmSync(path.join(dir, 'files', mirroredFileName(kept!.hash, 1200)))
   const again = mirrorOver(new Map([[image.fetchUrl, bytes]]))
   expect(await again.mirror.keep(image, 'p')).toEqual(kept)
   expect(again.fetched).toHaveLength(1)
-  expect(existsSync(path.join(dir, 'files', keptFileName(kept!.hash, 1200)))).toBe(true)
+  expect(existsSync(path.join(dir, 'files', mirroredFileName(kept!.hash, 1200)))).toBe(true)
 })
 
 test('an image that cannot be had gives null, is logged once with its page, and is tried again only after a while', async () => {

@@ -1,7 +1,7 @@
 import type { ExtendedRecordMap } from 'notion-types'
 import type { ImageMirror } from '@/lib/images/create-image-mirror'
 import type { ImageSource } from '@/lib/images/image-source'
-import { keptImagePath, mirrorRecordMap } from '@/lib/images/mirror-record-map'
+import { mirroredImagePath, mirrorRecordMap } from '@/lib/images/mirror-record-map'
 
 const SIGNED = 'https://prod-files-secure.s3.us-west-2.amazonaws.com/s/f1/photo.png?X-Amz-Credential=c&X-Amz-Signature=s'
 
@@ -85,7 +85,7 @@ test('a page without images is returned as it is', async () => {
 })
 
 test('the kept path names the compress width', () => {
-  expect(keptImagePath('0123456789abcdef')).toBe('/api/img/0123456789abcdef-800.webp')
+  expect(mirroredImagePath('0123456789abcdef')).toBe('/api/img/0123456789abcdef-800.webp')
 })
 
 describe("a gallery's cards drawn from a file property", () => {

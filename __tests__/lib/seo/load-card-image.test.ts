@@ -27,8 +27,8 @@ describe('loadCardImage', () => {
 
   it('reads a kept image (/api/img/...) from the kept images folder', async () => {
     const kept = publicDir()
-    expect(await loadCardImage('/api/img/covers/photo.jpg', { publicDir: '/nowhere', keptImagesDir: kept })).toEqual({ dataUrl: `data:image/png;base64,${PNG.toString('base64')}` })
-    expect(await loadCardImage('/api/img/../../secret.png', { publicDir: '/nowhere', keptImagesDir: kept })).toEqual({ error: 'outside the public folder' })
+    expect(await loadCardImage('/api/img/covers/photo.jpg', { publicDir: '/nowhere', mirroredImagesDir: kept })).toEqual({ dataUrl: `data:image/png;base64,${PNG.toString('base64')}` })
+    expect(await loadCardImage('/api/img/../../secret.png', { publicDir: '/nowhere', mirroredImagesDir: kept })).toEqual({ error: 'outside the public folder' })
   })
 
   it('says why it cannot: a missing file, a path out of the folder, a file that is no image', async () => {

@@ -1,5 +1,5 @@
 import { countWords } from '@/lib/site/count-words'
-import { readingMinutes } from '@/lib/ui/reading-minutes'
+import { readingMinutes } from '@/components/post/reading-minutes'
 
 describe('countWords', () => {
   it('counts runs of letters and digits, keeping contractions and hyphenated words whole', () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createSiteLoader, type SiteLoaderOptions } from '@/lib/site/create-site-loader'
-import { readKeptSiteData } from '@/lib/site/kept-site-data'
+import { readSeedSiteData } from '@/lib/site/seed-site-data'
 import { DEFAULT_MAP_OPTIONS } from '@/lib/site/map-options'
 import { buildBlog, fakeSource } from './fixtures/blog-workspace'
 
@@ -415,12 +415,12 @@ describe('a server started from a build (seed)', () => {
       const keepAt = path.join(dir, 'out', 'server', 'quire-site-data.json.gz')
       const { loader } = setup({ buildCache: { dir: path.join(dir, 'shared'), key: 'b1', keepAt } })
       const site = await loader.getSiteData()
-      expect(await readKeptSiteData(keepAt)).toEqual(JSON.parse(JSON.stringify(site)))
+      expect(await readSeedSiteData(keepAt)).toEqual(JSON.parse(JSON.stringify(site)))
       // Gzipped: a tenth of the JSON, in a build's output that every post adds to.
       expect(statSync(keepAt).size).toBeLessThan(JSON.stringify(site).length / 3)
-      expect(await readKeptSiteData(path.join(dir, 'nothing.json.gz'))).toBeNull()
+      expect(await readSeedSiteData(path.join(dir, 'nothing.json.gz'))).toBeNull()
       writeFileSync(keepAt, '{"not":"gzipped"}')
-      await expect(readKeptSiteData(keepAt)).rejects.toThrow(/is not kept site data \(gzipped JSON\)/)
+      await expect(readSeedSiteData(keepAt)).rejects.toThrow(/is not kept site data \(gzipped JSON\)/)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

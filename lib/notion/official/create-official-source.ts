@@ -1,7 +1,7 @@
 import { Client, isFullPage, isFullBlock } from '@notionhq/client'
 import type { ExtendedRecordMap, SearchParams, SearchResult, SearchResults } from 'notion-types'
 import { getTextContent, parsePageId } from 'notion-utils'
-import { markedSnippet } from '@/lib/ui/highlight-segments'
+import { markedSnippet } from '@/lib/search/highlight-segments'
 import { createRequestLimiter, type RequestLimiter, type RequestLimiterOptions } from '../create-request-limiter'
 import type { RawCollection } from '../read-record'
 import type { ExpiringRecordMap, NotionSource } from '../types'

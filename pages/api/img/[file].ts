@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { parseKeptFileName } from '@/lib/images/image-store'
+import { parseMirroredFileName } from '@/lib/images/image-store'
 import { KEPT_IMAGE_FILES_DIR, shippedImagesDir } from '@/lib/site/cache-dir'
 
 /** The folders a kept image is looked for in: the cache this server keeps images in, then those its build shipped. */
@@ -26,14 +26,14 @@ async function findKept(name: string): Promise<{ file: string; size: number } | 
  * name is the content's hash, so an answer never changes: browsers and CDNs keep it for a year.
  * Names that are no kept file's (`../`, another extension) are 404s, as are files not on disk.
  */
-export default async function keptImage(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+export default async function mirroredImage(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD')
     res.status(405).json({ error: `${req.method} is not allowed here: GET or HEAD` })
     return
   }
   const name = typeof req.query.file === 'string' ? req.query.file : ''
-  const parsed = parseKeptFileName(name)
+  const parsed = parseMirroredFileName(name)
   const found = parsed ? await findKept(name) : null
   if (!found) {
     res.setHeader('Cache-Control', 'no-store')

@@ -1,0 +1,107 @@
+import { adsBlocked, countdownSeconds } from '@/components/widgets/ad-block'
+import { filterPosts, shortId } from '@/components/list/filter-posts'
+import { GAME_RHYTHM, gameTileSize, knownGames } from '@/themes/game/game-tiles'
+import { canOfferInstall } from '@/components/hooks/install-offer'
+import { addRecentGame, parseRecentGames, RECENT_GAMES_MAX, removeRecentGame } from '@/components/widgets/recent-games'
+
+const game = (n: number) => ({ href: `/article/game-${n}`, title: `Game ${n}`, cover: `/demo/covers/${n}.svg` })
+
+describe('recently played games', () => {
+  it('puts a played game first, once, and keeps at most the maximum', () => {
+    let list = [game(1), game(2)]
+    list = addRecentGame(list, game(2))
+    expect(list.map((g) => g.href)).toEqual(['/article/game-2', '/article/game-1'])
+    for (let n = 3; n < 30; n++) list = addRecentGame(list, game(n))
+    expect(list).toHaveLength(RECENT_GAMES_MAX)
+    expect(list[0]!.href).toBe('/article/game-29')
+  })
+  it('removes a game by its page', () => {
+    expect(removeRecentGame([game(1), game(2)], '/article/game-1')).toEqual([game(2)])
+  })
+  it('reads the stored list defensively', () => {
+    expect(parseRecentGames(null)).toEqual([])
+    expect(parseRecentGames('not json')).toEqual([])
+    expect(parseRecentGames('{"href":"/a"}')).toEqual([])
+    expect(parseRecentGames(JSON.stringify([game(1), game(1), { href: 3 }, game(2)]))).toEqual([game(1), game(2)])
+  })
+  it('never keeps a page elsewhere or an unsafe cover', () => {
+    const stored = [
+      { href: 'https://evil.example/x', title: 'x', cover: '' },
+      { href: '//evil.example/x', title: 'x', cover: '' },
+      { href: 'javascript:alert(1)', title: 'x', cover: '' },
+      { href: '/article/ok', title: 'ok', cover: 'javascript:alert(1)' }
+    ]
+    expect(parseRecentGames(JSON.stringify(stored))).toEqual([{ href: '/article/ok', title: 'ok', cover: '' }])
+  })
+})
+
+describe('live filtering', () => {
+  const posts = [
+    { title: 'Garden Snake', href: '/article/garden-snake' },
+    { title: 'Paddle Rally', href: '/article/paddle-rally' },
+    { title: 'Lights Out', href: '/article/lights-out' }
+  ]
+  it('takes the short id from the address', () => {
+    expect(shortId('/article/garden-snake?theme=game')).toBe('garden-snake')
+    expect(shortId('/article/caf%C3%A9')).toBe('café')
+  })
+  it('matches every word in the title or short id, ignoring case', () => {
+    expect(filterPosts(posts, 'SNAKE')).toEqual([posts[0]])
+    expect(filterPosts(posts, 'paddle-r')).toEqual([posts[1]])
+    expect(filterPosts(posts, 'lights out')).toEqual([posts[2]])
+    expect(filterPosts(posts, 'lights snake')).toEqual([])
+  })
+  it('shows the featured ones when blank, each once', () => {
+    expect(filterPosts(posts, '  ', [posts[1]!, posts[1]!])).toEqual([posts[1]])
+    expect(filterPosts(posts, '')).toEqual(posts)
+  })
+})
+
+describe('game walls', () => {
+  it('enlarges featured games, or follows a fixed rhythm', () => {
+    const options = { expandFeatured: true, featuredTag: 'Recommend' }
+    expect(gameTileSize({ tags: ['Recommend'] }, 3, options)).toBe('large')
+    expect(gameTileSize({ tags: ['Tools'] }, 0, options)).toBe('small')
+    expect(gameTileSize({ tags: ['Recommend'] }, 0, { expandFeatured: true, featuredTag: '' })).toBe('small')
+    const rhythm = { expandFeatured: false, featuredTag: 'Recommend' }
+    expect(gameTileSize({ tags: [] }, 0, rhythm)).toBe('large')
+    expect(gameTileSize({ tags: ['Recommend'] }, 1, rhythm)).toBe('small')
+    expect(gameTileSize({ tags: [] }, GAME_RHYTHM, rhythm)).toBe('large')
+  })
+  it('knows the games of a page: its list, then related, then latest, each once; featured by tag', () => {
+    const a = { id: 'a', href: '/article/a', title: 'A', tags: ['Recommend'] }
+    const b = { id: 'b', href: '/article/b', title: 'B', tags: [] }
+    const latest = [{ id: 'b', href: '/article/b', title: 'B' }, { id: 'c', href: '/article/c', title: 'C' }]
+    const known = knownGames({ posts: [a, b] }, latest as never, 'Recommend')
+    expect(known.all.map((p) => p.href)).toEqual(['/article/a', '/article/b', '/article/c'])
+    expect(known.featured.map((p) => p.href)).toEqual(['/article/a'])
+    expect(knownGames({}, latest as never, 'Recommend').featured.map((p) => p.href)).toEqual(['/article/b', '/article/c'])
+  })
+})
+
+describe('ad-blocker notice', () => {
+  it('never asks when no ads are configured', () => {
+    expect(adsBlocked({ configured: false, slots: 3, filled: 0, baitHidden: true })).toBe(false)
+  })
+  it('asks when ads are configured and none could be shown', () => {
+    expect(adsBlocked({ configured: true, slots: 0, filled: 0, baitHidden: true })).toBe(true)
+    expect(adsBlocked({ configured: true, slots: 2, filled: 0, baitHidden: false })).toBe(true)
+    expect(adsBlocked({ configured: true, slots: 2, filled: 1, baitHidden: false })).toBe(false)
+    expect(adsBlocked({ configured: true, slots: 0, filled: 0, baitHidden: false })).toBe(false)
+  })
+  it('counts down whole seconds to zero', () => {
+    expect(countdownSeconds(10, 0)).toBe(10)
+    expect(countdownSeconds(10, 1)).toBe(10)
+    expect(countdownSeconds(10, 1000)).toBe(9)
+    expect(countdownSeconds(10, 60_000)).toBe(0)
+  })
+})
+
+describe('install offer', () => {
+  it('needs a prompt in hand and service workers, and no installed app', () => {
+    expect(canOfferInstall({ promptReady: true, serviceWorkers: true, standalone: false })).toBe(true)
+    expect(canOfferInstall({ promptReady: false, serviceWorkers: true, standalone: false })).toBe(false)
+    expect(canOfferInstall({ promptReady: true, serviceWorkers: false, standalone: false })).toBe(false)
+    expect(canOfferInstall({ promptReady: true, serviceWorkers: true, standalone: true })).toBe(false)
+  })
+})

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react'
+import { useGlobal } from '@/components/site/context'
+import type { Paging } from '@/lib/site/props'
+import type { PostSummary } from '@/lib/site/types'
+import { cx } from '@/components/cx'
+import { useInfinitePosts } from '@/components/list/use-infinite-posts'
+
+export interface InfinitePostListProps {
+  posts: readonly PostSummary[]
+  paging: Paging
+  /** Draws one post; the theme's card. `index` counts from the list's first post. */
+  renderPost: (post: PostSummary, index: number) => ReactNode
+  className?: string
+  /** Classes of the 'More' button and the 'No More' line. */
+  footerClassName?: string
+  /** Lays out the drawn posts (keyed, in order) instead of the `className` box: a masonry, say. */
+  renderList?: (items: ReactNode[]) => ReactNode
+}
+
+/**
+ * A post list that grows (POST_LIST_STYLE other than page): the next page's posts are appended
+ * when the visitor nears the bottom or clicks 'More'; the footer reads 'No More' at the end.
+ * Give it `key={paging.basePath}` so another list starts afresh.
+ */
+export function InfinitePostListView({
+  posts,
+  paging,
+  renderPost,
+  className = 'flex flex-col gap-8',
+  footerClassName = 'w-full rounded-md border border-gray-200 py-2 text-center text-sm text-gray-600 dark:border-gray-700 dark:text-gray-400',
+  renderList
+}: InfinitePostListProps) {
+  const { t, config } = useGlobal()
+  const list = useInfinitePosts(posts, paging, config.LIST_SCROLL_THROTTLE_MS)
+  return (
+    <div className="flex flex-col gap-8" data-page={list.page}>
+      {renderList ? (
+        renderList(list.posts.map((post, index) => <div key={post.id} data-list-item="">{renderPost(post, index)}</div>))
+      ) : (
+        <div className={className}>
+          {list.posts.map((post, index) => (
+            <div key={post.id} className="contents" data-list-item="">
+              {renderPost(post, index)}
+            </div>
+          ))}
+        </div>
+      )}
+      {list.hasMore ? (
+        <button type="button" onClick={() => void list.loadMore()} className={cx(footerClassName, 'hover:bg-gray-50 dark:hover:bg-gray-900')}>
+          {t.COMMON.MORE}
+        </button>
+      ) : (
+        <p className={footerClassName}>{t.COMMON.NO_MORE}</p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { useGlobal } from '@/components/site/context'
+import type { Paging } from '@/lib/site/props'
+import { cx } from '@/components/cx'
+import { pageHref } from '@/lib/urls/page-href'
+import { SiteLink } from '../nav/SiteLink'
+
+export interface PaginationProps {
+  paging: Paging
+  className?: string
+  linkClassName?: string
+}
+
+/** Previous / next links of a paged list (POST_LIST_STYLE page); nothing when the list has one page. */
+export function Pagination({ paging, className, linkClassName = 'hover:underline' }: PaginationProps) {
+  const { t } = useGlobal()
+  const { page, totalPages, basePath } = paging
+  if (totalPages <= 1) return null
+  return (
+    <nav aria-label={t.COMMON.PAGINATION} className={cx('flex items-center justify-between gap-4', className)}>
+      {page > 1 ? (
+        <SiteLink href={pageHref(basePath, page - 1)} rel="prev" className={linkClassName}>
+          ← {t.COMMON.PREV}
+        </SiteLink>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm tabular-nums opacity-70">
+        {page} / {totalPages}
+      </span>
+      {page < totalPages ? (
+        <SiteLink href={pageHref(basePath, page + 1)} rel="next" className={linkClassName}>
+          {t.COMMON.NEXT} →
+        </SiteLink>
+      ) : (
+        <span />
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react'
+import { useGlobal } from '@/components/site/context'
+import type { PostSummary } from '@/lib/site/types'
+import { cx } from '@/components/cx'
+import { CategoryChip } from './CategoryChip'
+import { CoverPlaceholder } from '../media/CoverPlaceholder'
+import { Highlight } from '../search/Highlight'
+import { LockIcon } from '../site/Icons'
+import { PostCover } from '../media/PostCover'
+import { PostExcerpt } from './PostExcerpt'
+import { PostIcon } from '../post/PostIcon'
+import { PostMeta } from '../post/PostMeta'
+import { SiteLink } from '../nav/SiteLink'
+import { TagList } from './TagList'
+import { useReveal } from '../hooks/use-reveal'
+
+/** The pieces of a card's text, drawn in the order a theme lists them. */
+export type PostCardPart = 'category' | 'title' | 'meta' | 'summary' | 'tags' | 'readMore'
+
+/**
+ * How the cover and the text sit: `stack` cover above text (grid cards), `row` cover beside the
+ * text from md up and above it on phones (list cards), `overlay` text over the cover (photo tiles,
+ * posters), `text` no cover at all.
+ */
+export type PostCardLayout = 'stack' | 'row' | 'overlay' | 'text'
+
+export type PostCardSlot = 'root' | 'coverLink' | 'cover' | 'body' | 'title' | 'titleLink' | 'meta' | 'summary' | 'tags' | 'tag' | 'category' | 'readMore'
+
+export interface PostCardProps {
+  post: PostSummary
+  layout?: PostCardLayout
+  /** With `row`: the side the cover takes on wide screens. */
+  coverSide?: 'left' | 'right'
+  parts?: readonly PostCardPart[]
+  /** The image when the post has no cover of its own (the site's cover, say); none leaves such a card without. */
+  fallbackCover?: string
+  /** With no cover and no fallback, a coloured wash with the post's icon or initial stands in (CoverPlaceholder), so a grid keeps its shape. */
+  placeholder?: boolean
+  /** Searched words, marked in the title and summary. */
+  keyword?: string
+  /** The first card on screen: its cover is fetched at once. */
+  priority?: boolean
+  /** Fade up when first scrolled into view. */
+  reveal?: boolean
+  /** Lines of summary before the cut. */
+  summaryLines?: number
+  /** Show the post's category in the meta line (besides the `category` part). */
+  metaCategory?: boolean
+  headingLevel?: 2 | 3
+  classNames?: Partial<Record<PostCardSlot, string>>
+  /** Drawn after the parts, inside the text block. */
+  children?: ReactNode
+}
+
+const LAYOUT_ROOT: Record<PostCardLayout, string> = {
+  stack: 'flex flex-col',
+  row: 'flex flex-col md:flex-row',
+  overlay: 'relative isolate flex flex-col justify-end',
+  text: 'flex flex-col'
+}
+
+/**
+ * One post in a list, for every theme: the cover links to the post out of the tab order (the title
+ * is the link a reader tabs to), the title carries the page icon and a lock mark, and the text parts
+ * come in the order the theme lists. Themes give the look through `classNames`.
+ */
+export function PostCard({
+  post,
+  layout = 'stack',
+  coverSide = 'left',
+  parts = ['title', 'meta', 'summary'],
+  fallbackCover = '',
+  placeholder = false,
+  keyword,
+  priority = false,
+  reveal = false,
+  summaryLines,
+  metaCategory = false,
+  headingLevel = 2,
+  classNames = {},
+  children
+}: PostCardProps) {
+  const { t } = useGlobal()
+  const ref = useReveal<HTMLElement>(reveal)
+  const image = layout === 'text' ? '' : post.pageCoverThumbnail || post.pageCover || fallbackCover
+  const standIn = !image && placeholder && layout !== 'text'
+  const Heading = `h${headingLevel}` as const
+  const title = post.title || t.COMMON.UNTITLED
+  const part = (name: PostCardPart): ReactNode => {
+    switch (name) {
+      case 'category':
+        return post.category[0] ? <CategoryChip key={name} name={post.category[0]} className={classNames.category} /> : null
+      case 'title':
+        return (
+          <Heading key={name} className={classNames.title}>
+            <SiteLink href={post.href} className={classNames.titleLink}>
+              <PostIcon icon={post.pageIcon} /> <Highlight text={title} keyword={keyword} />
+            </SiteLink>
+            {post.lock && (
+              <span title={t.LOCK.LOCKED}>
+                <LockIcon className="ml-2 inline h-[0.8em] w-[0.8em] align-[-0.05em] opacity-70" />
+                <span className="sr-only">{t.LOCK.LOCKED}</span>
+              </span>
+            )}
+          </Heading>
+        )
+      case 'meta':
+        return <PostMeta key={name} post={post} showCategory={metaCategory} className={classNames.meta} />
+      case 'summary':
+        return <PostExcerpt key={name} summary={post.summary} keyword={keyword} lines={summaryLines} className={classNames.summary} />
+      case 'tags':
+        return post.tagItems.length > 0 ? <TagList key={name} tags={post.tagItems} className={classNames.tags} chipClassName={classNames.tag} /> : null
+      case 'readMore':
+        return (
+          <SiteLink key={name} href={post.href} aria-label={`${t.KIT.READ_MORE}: ${title}`} className={classNames.readMore}>
+            {t.KIT.READ_MORE}
+          </SiteLink>
+        )
+    }
+  }
+  return (
+    <article ref={ref} className={cx(LAYOUT_ROOT[layout], layout === 'row' && coverSide === 'right' && 'md:flex-row-reverse', classNames.root)}>
+      {(image || standIn) && (
+        <SiteLink
+          href={post.href}
+          tabIndex={-1}
+          aria-hidden="true"
+          className={cx('block shrink-0 overflow-hidden', layout === 'overlay' && 'absolute inset-0 -z-10', classNames.coverLink)}
+        >
+          {image ? (
+            <PostCover
+              src={image}
+              priority={priority}
+              preview={image === post.pageCoverThumbnail ? post.pageCoverPreview : undefined}
+              className={cx('h-full w-full object-cover', classNames.cover)}
+            />
+          ) : (
+            <CoverPlaceholder seed={post.title || post.slug} icon={post.pageIcon} className={cx('h-full w-full', classNames.cover)} />
+          )}
+        </SiteLink>
+      )}
+      <div className={cx('flex min-w-0 flex-col', classNames.body)}>
+        {parts.map(part)}
+        {children}
+      </div>
+    </article>
+  )
+}

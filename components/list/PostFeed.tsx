@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react'
+import { useGlobal } from '@/components/site/context'
+import type { Paging } from '@/lib/site/props'
+import type { PostSummary } from '@/lib/site/types'
+import { cx } from '@/components/cx'
+import { InfinitePostList } from './InfinitePostList'
+import { lazyPart } from '../loading/lazy-part'
+import { NoResults } from '../search/NoResults'
+import { Pagination } from './Pagination'
+
+/** Its own chunk: a theme with previous / next links does not carry the numbered pagination. */
+const PaginationNumbered = lazyPart(() => import('./PaginationNumbered').then((m) => m.PaginationNumbered))
+
+export interface PostFeedProps {
+  posts: readonly PostSummary[]
+  paging: Paging
+  /** The searched words, for "No results found." and for the cards to mark. */
+  keyword?: string
+  /** Draws one post: the theme's card. `index` counts from the list's first post. */
+  renderPost: (post: PostSummary, index: number) => ReactNode
+  /** The list's own classes: a column, a grid, masonry columns. */
+  className?: string
+  /** `simple`: previous / next; `numbered`: page buttons. */
+  pagination?: 'simple' | 'numbered'
+  paginationClassName?: string
+  /** Classes passed to the pagination's links (simple) or items (numbered). */
+  paginationItemClassName?: string
+  paginationCurrentClassName?: string
+  /** The infinite list's 'More' / 'No More' footer. */
+  moreClassName?: string
+  noResultsClassName?: string
+  /** Lays out the drawn posts (keyed, in order) instead of the `className` box: a masonry, say. */
+  renderList?: (items: ReactNode[]) => ReactNode
+}
+
+/**
+ * A list of posts as every list screen shows it (home, page n, a category, a tag, search results):
+ * "No results found." when empty; with POST_LIST_STYLE page the posts and the pagination; otherwise a
+ * list that grows at the bottom (spec §4).
+ */
+export function PostFeed({
+  posts,
+  paging,
+  keyword,
+  renderPost,
+  className = 'flex flex-col gap-8',
+  pagination = 'simple',
+  paginationClassName = 'mt-10',
+  paginationItemClassName,
+  paginationCurrentClassName,
+  moreClassName,
+  noResultsClassName,
+  renderList
+}: PostFeedProps) {
+  const { config } = useGlobal()
+  if (posts.length === 0) return <NoResults keyword={keyword} className={noResultsClassName} />
+  if (config.POST_LIST_STYLE !== 'page') {
+    return (
+      <InfinitePostList
+        key={paging.basePath}
+        posts={posts}
+        paging={paging}
+        renderPost={renderPost}
+        className={className}
+        footerClassName={moreClassName}
+        renderList={renderList}
+      />
+    )
+  }
+  return (
+    <>
+      {renderList ? (
+        renderList(posts.map((post, index) => <div key={post.id}>{renderPost(post, index)}</div>))
+      ) : (
+        <div className={className}>
+          {posts.map((post, index) => (
+            <div key={post.id} className="contents">
+              {renderPost(post, index)}
+            </div>
+          ))}
+        </div>
+      )}
+      {pagination === 'numbered' ? (
+        <PaginationNumbered paging={paging} className={cx(paginationClassName)} itemClassName={paginationItemClassName} currentClassName={paginationCurrentClassName} />
+      ) : (
+        <Pagination paging={paging} className={paginationClassName} linkClassName={paginationItemClassName} />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import { createElement } from 'react'
+import type { IconElement } from '@/lib/site/types'
+import { isImageIcon } from '@/lib/notion/render/is-image-icon'
+import { PostIcon } from '../post/PostIcon'
+
+/** Printable ASCII only: words and icon class names (`fas fa-x`), never an emoji. */
+const ASCII_TEXT = /^[\x20-\x7e]*$/
+
+export interface MenuIconProps {
+  /** The menu row's icon column. */
+  icon: string
+  /** Its class names resolved on the server to a lucide drawing (buildMenus). */
+  iconShape?: IconElement[]
+  className?: string
+}
+
+/**
+ * A menu entry's icon, decorative (the entry's name says what it is): the lucide drawing the
+ * server resolved from Font Awesome class names, an emoji, or an image. A class name the server
+ * could not resolve draws nothing.
+ */
+export function MenuIcon({ icon, iconShape, className = 'mr-1 inline-block h-[1em] w-[1em] align-[-0.125em]' }: MenuIconProps) {
+  if (iconShape) {
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        className={className}
+      >
+        {iconShape.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+      </svg>
+    )
+  }
+  if (!icon || (ASCII_TEXT.test(icon) && !isImageIcon(icon))) return null
+  return <PostIcon icon={icon} className={className} />
+}

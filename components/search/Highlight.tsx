@@ -1,0 +1,26 @@
+import { keywordSegments } from '@/components/search/keyword-segments'
+
+export interface HighlightProps {
+  text: string
+  /** The searched words; without them the text shows as it is. */
+  keyword?: string | null
+  markClassName?: string
+}
+
+/** Text with each occurrence of the searched keyword marked (spec §2: search hits are highlighted). */
+export function Highlight({ text, keyword, markClassName = 'bg-transparent text-inherit underline decoration-red-500 decoration-dashed decoration-2 underline-offset-4' }: HighlightProps) {
+  if (!keyword) return <>{text}</>
+  return (
+    <>
+      {keywordSegments(text, keyword).map((segment, i) =>
+        segment.match ? (
+          <mark key={i} className={markClassName}>
+            {segment.text}
+          </mark>
+        ) : (
+          segment.text
+        )
+      )}
+    </>
+  )
+}

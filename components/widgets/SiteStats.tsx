@@ -1,0 +1,46 @@
+import { useGlobal } from '@/components/site/context'
+import { cx } from '@/components/cx'
+import { daysOnline } from '@/components/widgets/days-online'
+import { SidebarCard } from './SidebarCard'
+import { useHydrated } from '../hooks/use-hydrated'
+import { useVisitCount } from './use-visit-count'
+
+export interface SiteStatsProps {
+  className?: string
+  titleClassName?: string
+  rowClassName?: string
+}
+
+/**
+ * The site-stats card of a sidebar: posts, days online since SINCE, and with the busuanzi counter
+ * the site's visitors and views once it reports them. The days are counted in the browser, so a
+ * page built days ago does not show a stale age (the server leaves the number out).
+ */
+export function SiteStats({ className, titleClassName, rowClassName = 'flex justify-between gap-4 py-0.5' }: SiteStatsProps) {
+  const { site, config, t } = useGlobal()
+  const hydrated = useHydrated()
+  const visitors = useVisitCount('site_uv')
+  const views = useVisitCount('site_pv')
+  const rows: Array<[string, string | number | undefined]> = [
+    [t.COMMON.POST_COUNT, site.postCount],
+    [t.KIT.RUNNING_DAYS, hydrated ? daysOnline(config.SINCE, new Date()) : undefined],
+    ...(config.ANALYTICS_BUSUANZI_ENABLE
+      ? ([
+          [t.COMMON.SITE_VISITORS, visitors],
+          [t.COMMON.SITE_VIEWS, views]
+        ] as Array<[string, string | undefined]>)
+      : [])
+  ]
+  return (
+    <SidebarCard title={t.KIT.SITE_STATS} className={className} titleClassName={titleClassName}>
+      <dl className="text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className={cx(rowClassName)}>
+            <dt>{label}</dt>
+            <dd className="tabular-nums">{value ?? '…'}</dd>
+          </div>
+        ))}
+      </dl>
+    </SidebarCard>
+  )
+}

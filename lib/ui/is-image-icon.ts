@@ -1,6 +1,0 @@
-import { safeUrl } from './safe-url'
-
-/** Spec §5: an icon is an image when it is a URL an image may load (safeUrl); otherwise text (an emoji). */
-export function isImageIcon(icon: string): boolean {
-  return safeUrl(icon, 'image') !== null
-}
