@@ -1,13 +1,15 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DEFAULT_CONFIG } from '@/lib/config'
 import { BUILT_THEME_NAMES } from '@/themes/catalog'
 import { THEME_CONFIGS } from '@/themes/configs'
-import { readmeSection, settingsSection, themeGallerySection } from '@/scripts/readme/sections'
+import { markedSection, SECTION_FILES, settingsSection, themeGallerySection } from '@/scripts/readme/sections'
 
-const readme = readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8')
+const ROOT = path.join(__dirname, '..')
+const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
+const settingsDoc = readFileSync(path.join(ROOT, SECTION_FILES.settings), 'utf8')
 
 describe('README', () => {
   it('opens with the two commands: run the demo, run every test', () => {
@@ -16,19 +18,45 @@ describe('README', () => {
     expect(firstBlock).toContain('npm test')
   })
 
-  it('documents every setting, the built themes\' own keys too (regenerate with `npx tsx scripts/env-table.ts --write`)', () => {
-    const keys = [...Object.keys(DEFAULT_CONFIG), ...BUILT_THEME_NAMES.flatMap((name) => Object.keys(THEME_CONFIGS[name]))]
-    const missing = keys.filter((key) => !readme.includes(`| \`${key}\` |`))
-    expect(missing).toEqual([])
-    expect(readmeSection(readme, 'settings')).toBe(settingsSection(path.join(__dirname, '..')))
-  })
-
   it('shows every built theme in its gallery (regenerate with `npx tsx scripts/env-table.ts --write`)', () => {
-    expect(readmeSection(readme, 'themes')).toBe(themeGallerySection(path.join(__dirname, '..')))
+    expect(markedSection(readme, 'themes')).toBe(themeGallerySection(ROOT))
   })
 
   it('states the demo password', () => {
     expect(readme).toContain('quire-demo')
+  })
+})
+
+describe('docs/settings.md', () => {
+  it('documents every setting, the built themes\' own keys too (regenerate with `npx tsx scripts/env-table.ts --write`)', () => {
+    const keys = [...Object.keys(DEFAULT_CONFIG), ...BUILT_THEME_NAMES.flatMap((name) => Object.keys(THEME_CONFIGS[name]))]
+    const missing = keys.filter((key) => !settingsDoc.includes(`| \`${key}\` |`))
+    expect(missing).toEqual([])
+    expect(markedSection(settingsDoc, 'settings')).toBe(settingsSection(ROOT))
+  })
+})
+
+describe('README and docs/', () => {
+  const docs = readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md'))
+
+  it('stays a front door of about 300 lines at most', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(320)
+  })
+
+  it('links every page of docs/ from the README', () => {
+    expect(docs.length).toBeGreaterThan(0)
+    expect(docs.filter((name) => !readme.includes(`](docs/${name}`))).toEqual([])
+  })
+
+  it('links only files that exist, from the README and from every page of docs/', () => {
+    const pages = [{ file: 'README.md', dir: ROOT }, ...docs.map((name) => ({ file: `docs/${name}`, dir: path.join(ROOT, 'docs') }))]
+    const broken = pages.flatMap(({ file, dir }) => {
+      const text = readFileSync(path.join(ROOT, file), 'utf8')
+      // Relative Markdown links only: an address with a scheme, or an anchor in the same page, is not a file here.
+      const targets = [...text.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)].map((match) => match[1] ?? '').filter((target) => target !== '' && !/^[a-z]+:/.test(target))
+      return targets.filter((target) => !existsSync(path.join(dir, target))).map((target) => `${file} → ${target}`)
+    })
+    expect(broken).toEqual([])
   })
 })
 

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { BUILT_THEME_NAMES } from '@/themes/catalog'
 import { ensureChromium } from './find-chromium.mjs'
-import { themeGallerySection, themePicture, withReadmeSection } from './readme/sections'
+import { SECTION_FILES, themeGallerySection, themePicture, withMarkedSection } from './readme/sections'
 
 const ROOT = process.cwd()
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 3391)
@@ -66,9 +66,9 @@ async function main(): Promise<void> {
     await browser.close()
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
   }
-  const readme = path.join(ROOT, 'README.md')
-  writeFileSync(readme, withReadmeSection(readFileSync(readme, 'utf8'), 'themes', themeGallerySection(ROOT)))
-  console.log('[screenshots] README.md gallery rewritten')
+  const gallery = path.join(ROOT, SECTION_FILES.themes)
+  writeFileSync(gallery, withMarkedSection(readFileSync(gallery, 'utf8'), 'themes', themeGallerySection(ROOT), SECTION_FILES.themes))
+  console.log(`[screenshots] ${SECTION_FILES.themes} gallery rewritten`)
 }
 
 main().then(

@@ -1,8 +1,8 @@
 /**
- * The README's generated sections: the settings table (from conf/*.ts and each built theme's
- * config.ts, with their TSDoc lines) and the theme gallery (from themes/catalog.ts and the pictures
- * `npm run screenshots` draws). `npx tsx scripts/env-table.ts --write` puts them in the README; a
- * test fails when the README differs from what they generate.
+ * The generated sections of the docs: the settings tables in docs/settings.md (from conf/*.ts and
+ * each built theme's config.ts, with their TSDoc lines) and the theme gallery in README.md (from
+ * themes/catalog.ts and the pictures `npm run screenshots` draws). `npx tsx scripts/env-table.ts
+ * --write` puts them in their files; a test fails when a file differs from what they generate.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -74,18 +74,21 @@ export function themeGallerySection(root: string): string {
   return ['<table>', ...rows, '</table>'].join('\n')
 }
 
-/** The README's text between `<!-- {name}:start -->` and `<!-- {name}:end -->`. */
-export function readmeSection(readme: string, name: string): string | null {
-  const start = readme.indexOf(`<!-- ${name}:start -->`)
-  const end = readme.indexOf(`<!-- ${name}:end -->`)
+/** Where each generated section lives, relative to the repository. */
+export const SECTION_FILES = { settings: 'docs/settings.md', themes: 'README.md' } as const
+
+/** A Markdown file's text between `<!-- {name}:start -->` and `<!-- {name}:end -->`. */
+export function markedSection(markdown: string, name: string): string | null {
+  const start = markdown.indexOf(`<!-- ${name}:start -->`)
+  const end = markdown.indexOf(`<!-- ${name}:end -->`)
   if (start < 0 || end < start) return null
-  return readme.slice(start + `<!-- ${name}:start -->`.length, end).trim()
+  return markdown.slice(start + `<!-- ${name}:start -->`.length, end).trim()
 }
 
-/** The README with a section replaced. */
-export function withReadmeSection(readme: string, name: string, body: string): string {
-  const start = readme.indexOf(`<!-- ${name}:start -->`)
-  const end = readme.indexOf(`<!-- ${name}:end -->`)
-  if (start < 0 || end < start) throw new Error(`README.md has no <!-- ${name}:start --> … <!-- ${name}:end --> markers`)
-  return `${readme.slice(0, start)}<!-- ${name}:start -->\n${body}\n${readme.slice(end)}`
+/** A Markdown file's text with a marked section replaced; `file` names it in the error when the markers are missing. */
+export function withMarkedSection(markdown: string, name: string, body: string, file: string): string {
+  const start = markdown.indexOf(`<!-- ${name}:start -->`)
+  const end = markdown.indexOf(`<!-- ${name}:end -->`)
+  if (start < 0 || end < start) throw new Error(`${file} has no <!-- ${name}:start --> … <!-- ${name}:end --> markers`)
+  return `${markdown.slice(0, start)}<!-- ${name}:start -->\n${body}\n${markdown.slice(end)}`
 }
