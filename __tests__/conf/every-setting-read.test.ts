@@ -5,12 +5,12 @@ import { DEFAULT_CONFIG } from '@/lib/config'
 import { THEME_CONFIGS } from '@/themes/configs'
 
 /**
- * Every setting the README lists does something: some code outside the settings files reads it.
+ * Every setting docs/settings.md lists does something: some code outside the settings files reads it.
  * A key declared, validated and documented while the code used a constant of its own (22 did,
  * found 2026-11-29) is a promise to the owner that the site does not keep.
  */
 
-/** Settings knowingly not read, each saying so in its own description (and so in the README). */
+/** Settings knowingly not read, each saying so in its own description (and so in docs/settings.md). */
 const NOT_READ_YET = ['COMMENT_TWIKOO_COUNT_ENABLE', 'AD_VISIBILITY_THRESHOLD']
 
 const ROOT = path.resolve(__dirname, '../..')

@@ -105,7 +105,7 @@ test('the site data is the snapshot source\'s, but for full width, which the off
   expect(official.site.allPages.length).toBeGreaterThan(20)
   expect({ ...strip(official.site), noticeRecordMap: null }).toEqual({ ...strip(recorded.site), noticeRecordMap: null })
   expect(pageTree(official.site.noticeRecordMap, official.site.notice!.id, 'official')).toEqual(pageTree(recorded.site.noticeRecordMap, recorded.site.notice!.id, 'recorded'))
-  // The one full-width post reads as normal width: the README lists it.
+  // The one full-width post reads as normal width: docs/notion-sources.md lists it.
   const fullWidth = recorded.site.allPages.filter((post) => post.fullWidth).map((post) => post.slug)
   expect(fullWidth).toEqual(['setting-up-the-blog-database'])
   expect(official.site.allPages.filter((post) => post.fullWidth)).toEqual([])
