@@ -48,13 +48,22 @@ describe('README and docs/', () => {
     expect(docs.filter((name) => !readme.includes(`](docs/${name}`))).toEqual([])
   })
 
-  it('links only files that exist, from the README and from every page of docs/', () => {
+  /** GitHub's id for a heading: lower case, punctuation dropped, spaces as dashes. */
+  const headingId = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}_\s-]/gu, '').replace(/\s/g, '-')
+  const headingIds = (markdown: string) => new Set([...markdown.matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) => headingId(match[1] ?? '')))
+
+  it('links only files and headings that exist, from the README and from every page of docs/', () => {
     const pages = [{ file: 'README.md', dir: ROOT }, ...docs.map((name) => ({ file: `docs/${name}`, dir: path.join(ROOT, 'docs') }))]
     const broken = pages.flatMap(({ file, dir }) => {
       const text = readFileSync(path.join(ROOT, file), 'utf8')
       // Relative Markdown links only: an address with a scheme, or an anchor in the same page, is not a file here.
-      const targets = [...text.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)].map((match) => match[1] ?? '').filter((target) => target !== '' && !/^[a-z]+:/.test(target))
-      return targets.filter((target) => !existsSync(path.join(dir, target))).map((target) => `${file} → ${target}`)
+      const links = [...text.matchAll(/\]\(([^)\s#]+)(?:#([^)\s]*))?\)/g)].filter((match) => !/^[a-z]+:/.test(match[1] ?? ''))
+      return links.flatMap(([, target = '', anchor]) => {
+        const linked = path.join(dir, target)
+        if (!existsSync(linked)) return [`${file} → ${target}`]
+        if (anchor && !headingIds(readFileSync(linked, 'utf8')).has(anchor)) return [`${file} → ${target}#${anchor}`]
+        return []
+      })
     })
     expect(broken).toEqual([])
   })
