@@ -20,6 +20,12 @@ jest.mock('@/components/notion/NotionPage', () => ({
   NotionPage: ({ recordMap }: { recordMap: { block: Record<string, unknown> } }) => <div data-testid="notion">{Object.keys(recordMap.block).join(',')}</div>
 }))
 
+/**
+ * How long a lazily loaded part (the password form, the body) may take to appear: its module is
+ * transformed on first import, which on a busy two-core machine took over the default second.
+ */
+const LAZY_PART_MS = 10_000
+
 const POST_ID = '0b7ac2b9-0000-4000-8000-000000000001'
 const post = {
   id: POST_ID,
@@ -59,14 +65,14 @@ describe('UnlockablePost with PostBody', () => {
   it('a wrong password shakes the form; the right one shows the body, the outline and "Article Unlocked"', async () => {
     const locked = await seal('open sesame')
     renderWithGlobal(<Page props={{ post, locked } as SlugPageProps} />)
-    const field = await screen.findByLabelText('Please Enter the password:')
+    const field = await screen.findByLabelText('Please Enter the password:', {}, { timeout: LAZY_PART_MS })
     fireEvent.change(field, { target: { value: 'nope' } })
     fireEvent.submit(field)
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Password Error!')
     fireEvent.change(field, { target: { value: 'open sesame' } })
     fireEvent.submit(field)
     expect(await screen.findByText('Article Unlocked', {}, { timeout: 5000 })).toBeInTheDocument()
-    expect(await screen.findByTestId('notion')).toHaveTextContent(`${POST_ID},child`)
+    expect(await screen.findByTestId('notion', {}, { timeout: LAZY_PART_MS })).toHaveTextContent(`${POST_ID},child`)
     expect(screen.getByTestId('toc')).toHaveTextContent('Heading')
     const kept = window.sessionStorage.getItem(`quire.unlock.${POST_ID}`) ?? ''
     expect(kept).not.toContain('open sesame')
@@ -76,7 +82,7 @@ describe('UnlockablePost with PostBody', () => {
   it('opens again from the key kept for the session, without the password', async () => {
     const locked = await seal('open sesame')
     const first = renderWithGlobal(<Page props={{ post, locked } as SlugPageProps} />)
-    fireEvent.change(await screen.findByLabelText('Please Enter the password:'), { target: { value: 'open sesame' } })
+    fireEvent.change(await screen.findByLabelText('Please Enter the password:', {}, { timeout: LAZY_PART_MS }), { target: { value: 'open sesame' } })
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     await screen.findByTestId('notion', {}, { timeout: 5000 })
     first.unmount()
@@ -89,13 +95,13 @@ describe('UnlockablePost with PostBody', () => {
     const locked = await seal('open sesame')
     window.sessionStorage.setItem(`quire.unlock.${POST_ID}`, JSON.stringify({ salt: 'AAAAAAAAAAAAAAAAAAAAAA==', iterations: MIN_ITERATIONS, key: 'AAAA' }))
     renderWithGlobal(<Page props={{ post, locked } as SlugPageProps} />)
-    expect(await screen.findByLabelText('Please Enter the password:')).toBeInTheDocument()
+    expect(await screen.findByLabelText('Please Enter the password:', {}, { timeout: LAZY_PART_MS })).toBeInTheDocument()
     expect(screen.queryByTestId('notion')).not.toBeInTheDocument()
   })
 
   it('without sealed content every password fails', async () => {
     renderWithGlobal(<Page props={{ post, locked: null } as SlugPageProps} />)
-    fireEvent.change(await screen.findByLabelText('Please Enter the password:'), { target: { value: 'anything' } })
+    fireEvent.change(await screen.findByLabelText('Please Enter the password:', {}, { timeout: LAZY_PART_MS }), { target: { value: 'anything' } })
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Password Error!')
   })
