@@ -3,8 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DEFAULT_CONFIG } from '@/lib/config'
-import { BUILT_THEME_NAMES } from '@/themes/catalog'
-import { THEME_CONFIGS } from '@/themes/configs'
+import { THEME_MANIFESTS, THEME_NAMES } from '@/themes/manifests'
 import { readmeSection, settingsSection, themeGallerySection } from '@/scripts/readme/sections'
 
 const readme = readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8')
@@ -17,7 +16,7 @@ describe('README', () => {
   })
 
   it('documents every setting, the built themes\' own keys too (regenerate with `npx tsx scripts/env-table.ts --write`)', () => {
-    const keys = [...Object.keys(DEFAULT_CONFIG), ...BUILT_THEME_NAMES.flatMap((name) => Object.keys(THEME_CONFIGS[name]))]
+    const keys = [...Object.keys(DEFAULT_CONFIG), ...THEME_NAMES.flatMap((name) => Object.keys(THEME_MANIFESTS[name].config))]
     const missing = keys.filter((key) => !readme.includes(`| \`${key}\` |`))
     expect(missing).toEqual([])
     expect(readmeSection(readme, 'settings')).toBe(settingsSection(path.join(__dirname, '..')))

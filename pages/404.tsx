@@ -1,4 +1,4 @@
-import { chromeOnlyStaticProps } from '@/lib/props/server-context'
+import { chromeOnlyStaticProps } from '@/themes/server'
 import type { BasePageProps } from '@/lib/site/props'
 import { ThemedPage } from '@/themes/themed-page'
 

@@ -1,4 +1,4 @@
-import { archiveStaticProps } from '@/lib/props/archive-props'
+import { archiveStaticProps } from '@/themes/server'
 import type { ArchivePageProps } from '@/lib/site/props'
 import { ThemedPage } from '@/themes/themed-page'
 

@@ -1,8 +1,5 @@
 import type { GetStaticProps } from 'next'
-import { homeDocumentProps, homeSitePosts } from '@/lib/props/home-document'
-import { pageOfPosts } from '@/lib/props/list-props'
-import { notFound, withRevalidate } from '@/lib/props/route-helpers'
-import { getServerContext } from '@/lib/props/server-context'
+import { getServerContext, homeDocumentProps, homeSitePosts, notFound, pageOfPosts, withRevalidate } from '@/themes/server'
 import type { IndexPageProps } from '@/lib/site/props'
 import { ThemedPage } from '@/themes/themed-page'
 

@@ -1,4 +1,4 @@
-import { sitemapServerSideProps } from '@/lib/seo/seo-routes'
+import { sitemapServerSideProps } from '@/themes/server'
 
 export const getServerSideProps = sitemapServerSideProps
 

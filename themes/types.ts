@@ -1,31 +1,10 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { BasePageProps, LayoutName, LayoutPropsMap } from '@/lib/site/props'
+import type { ThemeConfig } from '@/lib/themes/manifest'
+import type { ThemeName } from './manifests'
 
-/** The names of spec §1, in the order the theme switcher cycles through them. */
-export const THEME_NAMES = [
-  'commerce',
-  'example',
-  'fukasawa',
-  'game',
-  'gitbook',
-  'heo',
-  'hexo',
-  'landing',
-  'magzine',
-  'matery',
-  'medium',
-  'movie',
-  'nav',
-  'next',
-  'nobelium',
-  'plog',
-  'simple',
-  'starter'
-] as const
-export type ThemeName = (typeof THEME_NAMES)[number]
-
-/** A theme's own config keys, with their defaults: plain values, so they convert like site config. */
-export type ThemeConfig = Record<string, string | number | boolean | readonly unknown[] | Record<string, unknown>>
+export type { ThemeConfig } from '@/lib/themes/manifest'
+export type { ThemeName } from './manifests'
 
 export type LayoutBaseProps = BasePageProps & { layout: LayoutName; children: ReactNode }
 

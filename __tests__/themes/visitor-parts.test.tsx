@@ -2,12 +2,12 @@
 import '../components/test-utils'
 import { act, screen, within } from '@testing-library/react'
 import { demoProps, type DemoProps } from '../fixtures/props'
-import { BUILT_THEME_ROOTS, HOMES_NOT_A_LIST, renderTheme } from './render-theme'
+import { THEME_ROOTS, HOMES_NOT_A_LIST, renderTheme } from './render-theme'
 import type { BasePageProps } from '@/lib/site/props'
 import { setVisitCounts } from '@/lib/ui/visit-counts'
 
 /** The visitor's switches and a post's extras (spec §2, §4), in every built theme. */
-const THEMES = BUILT_THEME_ROOTS
+const THEMES = THEME_ROOTS
 
 let demo: DemoProps
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { SiteConfig } from '@/lib/config'
 import type { Dictionary, Locale } from '@/lib/i18n'
 import type { ConfigOverrides } from '@/lib/site/props'
 import type { SiteChrome } from '@/lib/site/types'
-import type { ThemeName } from '@/themes/types'
+import type { ThemeName } from '@/themes/manifests'
 
 /** What every component may read: one context, filled by GlobalProvider from the page props. */
 export interface GlobalState {

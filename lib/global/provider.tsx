@@ -5,7 +5,6 @@ import { type Locale, normalizeLocale } from '@/lib/i18n'
 import { routerLocaleSites } from '@/lib/i18n/router-locale-sites'
 import type { BasePageProps, ConfigOverrides } from '@/lib/site/props'
 import type { SiteChrome } from '@/lib/site/types'
-import { THEME_SITE_DEFAULTS } from '@/themes/site-defaults'
 import { DEFAULT_THEME, isThemeName, nextThemeName } from '@/themes'
 import { GlobalContext, type GlobalState } from './context'
 import { useDarkMode } from './use-dark-mode'
@@ -45,7 +44,8 @@ export function GlobalProvider({ pageProps, children }: { pageProps: Partial<Bas
   const configuredTheme = isThemeName(baseConfig.THEME) ? baseConfig.THEME : DEFAULT_THEME
   const theme = isThemeName(queryTheme) ? queryTheme : configuredTheme
   // A theme's own keys are read by its components (useThemeConfig); the site's config needs only the site settings it changes.
-  const config = useMemo(() => resolveConfig(overrides, THEME_SITE_DEFAULTS[theme]), [overrides, theme])
+  const themeSiteDefaults = pageProps.themeSiteDefaults?.[theme]
+  const config = useMemo(() => resolveConfig(overrides, themeSiteDefaults), [overrides, themeSiteDefaults])
 
   const configuredLocale = normalizeLocale(config.LANG) ?? 'en-US'
   const queryLocale = normalizeLocale(firstQueryValue(router.query.locale) ?? firstQueryValue(router.query.lang))

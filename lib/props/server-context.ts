@@ -1,4 +1,13 @@
+/**
+ * The server context every page's static props start from. Theme knowledge comes from the theme
+ * registry, which lib never imports (themes/ sits above lib): the composition module
+ * `themes/server.ts` hands it over once with provideThemeCatalog, and pages, API-less routes and
+ * scripts import lib's builders through that module. One hand-over point covers every builder,
+ * since each reaches the registry only through getServerContext; threading the registry through
+ * each builder's parameters would add it to every page file and every builder's signature.
+ */
 import type { GetStaticProps } from 'next'
+import { themeRule } from '@/conf/rules'
 import { convertRemoteConfig, DEFAULT_CONFIG, resolveConfig, type SiteConfig } from '@/lib/config'
 import { getEnvOverrides } from '@/lib/config/get-env-overrides'
 import { isStaticExport } from '@/lib/deploy/static-export'
@@ -15,14 +24,15 @@ import { siteDataOptions } from '@/lib/site/site-data-options'
 import type { BasePageProps, ConfigOverrides } from '@/lib/site/props'
 import type { SiteChrome, SiteData } from '@/lib/site/types'
 import { workspaceConfig } from '@/lib/site/workspace-config'
-import { DEFAULT_THEME, isThemeName } from '@/themes'
-import { ALL_THEME_DEFAULTS, THEME_CONFIGS } from '@/themes/configs'
+import { allThemeDefaults, isThemeNameIn, type ThemeCatalog, type ThemeManifest, themeManifestOf } from '@/lib/themes/manifest'
 
 /** What getStaticProps works from: the site data, the resolved config, and the props every page carries. */
 export interface ServerContext {
   site: SiteData
   config: SiteConfig
   overrides: ConfigOverrides
+  /** The manifest of the theme the site is drawn in (THEME, or the registry's default when it names none). */
+  theme: ThemeManifest
   base: (path: string) => BasePageProps
   /** The language site being rendered (`/ja-JP/...`), null for the default site. */
   locale: Locale | null
@@ -45,6 +55,24 @@ export function siteLocaleOf(nextLocale: string | undefined): Locale | null {
   return locale
 }
 
+let catalog: ThemeCatalog | null = null
+
+/** Hands lib the theme registry; `themes/server.ts` does, once, as it loads. */
+export function provideThemeCatalog(themes: ThemeCatalog): void {
+  catalog = themes
+}
+
+function themeCatalog(): ThemeCatalog {
+  if (!catalog) throw new Error('no theme registry: import page builders and getServerContext from @/themes/server, which hands lib the registry (lib never imports themes/)')
+  return catalog
+}
+
+/** Each theme's site settings (the keys of its config that are site keys), for the themes that set any. */
+function siteDefaultsByTheme(themes: ThemeCatalog): Record<string, Record<string, unknown>> {
+  const entries = themes.names.map((name) => [name, Object.fromEntries(Object.entries(themeManifestOf(themes, name).config).filter(([key]) => Object.hasOwn(DEFAULT_CONFIG, key)))] as const)
+  return Object.fromEntries(entries.filter(([, defaults]) => Object.keys(defaults).length > 0))
+}
+
 /** Chromes by site data and latest-post count: every page of a build shares one (it sorts every post). */
 const chromes = new WeakMap<SiteData, Map<number, SiteChrome>>()
 
@@ -63,17 +91,21 @@ function siteChrome(site: SiteData, latestPostCount: number): SiteChrome {
  */
 export async function getServerContext(nextLocale?: string): Promise<ServerContext> {
   const locale = siteLocaleOf(nextLocale)
-  const env = getEnvOverrides(ALL_THEME_DEFAULTS)
+  const themes = themeCatalog()
+  const themeDefaults = allThemeDefaults(themes)
+  // A THEME naming no theme stops the build, like any other setting that does not fit its key.
+  const rules = { THEME: themeRule(themes.names) }
+  const env = getEnvOverrides(themeDefaults, rules)
   const envConfig = resolveConfig({ env, remote: {} })
   const loaded = await getSiteData({ ...siteDataOptions(envConfig), ...(locale && { locale }) })
-  const remote = convertRemoteConfig(loaded.remoteConfig, { ...ALL_THEME_DEFAULTS, ...DEFAULT_CONFIG })
+  const remote = convertRemoteConfig(loaded.remoteConfig, { ...themeDefaults, ...DEFAULT_CONFIG }, undefined, rules)
   const overrides: ConfigOverrides = { env, remote: locale ? { ...remote, LANG: locale } : remote, workspace: workspaceConfig(loaded.siteInfo) }
   const configuredTheme = resolveConfig(overrides).THEME
-  const theme = isThemeName(configuredTheme) ? configuredTheme : DEFAULT_THEME
-  const config = resolveConfig(overrides, THEME_CONFIGS[theme])
+  const theme = themeManifestOf(themes, isThemeNameIn(themes, configuredTheme) ? configuredTheme : themes.defaultTheme)
+  const config = resolveConfig(overrides, theme.config)
   const site = orderPosts(loaded, config.POST_SORT_BY)
   const chrome = siteChrome(site, config.LATEST_POST_COUNT)
-  const cards = siteCardSpecs(site, config, theme)
+  const cards = siteCardSpecs(site, config, theme.cardPalette)
   const cardPath = (spec: SocialCardSpec) => {
     // Only a running server draws ahead (ISR regeneration): a build of a thousand posts would spend a
     // minute on cards a crawler may never ask for, so there each is drawn when first asked for.
@@ -81,11 +113,13 @@ export async function getServerContext(nextLocale?: string): Promise<ServerConte
     return socialCardPath(socialCards().keyOf(spec))
   }
   const siteCard = cardPath(cards.site)
+  const themeSiteDefaults = siteDefaultsByTheme(themes)
   return {
     site,
     config,
     overrides,
-    base: (path) => ({ site: chrome, configOverrides: overrides, path, socialCard: siteCard }),
+    theme,
+    base: (path) => ({ site: chrome, configOverrides: overrides, themeSiteDefaults, path, socialCard: siteCard }),
     locale,
     cards,
     cardPath

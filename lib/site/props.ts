@@ -21,6 +21,12 @@ export interface ConfigOverrides {
 export interface BasePageProps {
   site: SiteChrome
   configOverrides: ConfigOverrides
+  /**
+   * The site settings each theme sets differently from the site's defaults (plog: dark), by theme,
+   * only for themes that set any: the browser resolves the config of a theme previewed with
+   * `?theme=` without loading every theme's config. From the theme manifests, on the server.
+   */
+  themeSiteDefaults?: Record<string, Record<string, unknown>>
   /** Canonical site-relative path of this page, `/tag/react/page/2`. */
   path: string
   /** Site path of the page's social card (`/og/{key}.png`): the post's own on a post or page, else the site's. */
@@ -41,12 +47,12 @@ export interface IndexPageProps extends BasePageProps {
   paging: Paging
   /**
    * The document a theme shows as its home instead of a list (gitbook), for the theme the site is
-   * built with (themes/home-document.ts); absent otherwise, and for a locked document.
+   * built with (its manifest's homeDocumentKey); absent otherwise, and for a locked document.
    */
   homeDocument?: HomeDocument
   /**
    * The site's posts the home draws beyond its page (nav's directory: every post; heo's recommended
-   * posts; magzine's bands), for the theme the site is built with (themes/home-document.ts); absent
+   * posts; magzine's bands), for the theme the site is built with (its manifest's homeSitePosts); absent
    * for the other themes.
    */
   sitePosts?: PostSummary[]

@@ -1,5 +1,5 @@
 import { LockablePost } from '@/components/LockablePost'
-import { slugStaticPaths, slugStaticProps } from '@/lib/props/slug-props'
+import { slugStaticPaths, slugStaticProps } from '@/themes/server'
 import type { SlugPageProps } from '@/lib/site/props'
 import { ThemedPage } from '@/themes/themed-page'
 

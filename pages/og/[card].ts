@@ -1,4 +1,4 @@
-import { socialCardServerSideProps } from '@/lib/seo/social-card-route'
+import { socialCardServerSideProps } from '@/themes/server'
 
 export const getServerSideProps = socialCardServerSideProps
 

@@ -1,4 +1,4 @@
-import { feedServerSideProps } from '@/lib/props/feed-route'
+import { feedServerSideProps } from '@/themes/server'
 
 export const getServerSideProps = feedServerSideProps('json')
 

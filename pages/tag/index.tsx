@@ -1,6 +1,5 @@
 import type { GetStaticProps } from 'next'
-import { withRevalidate } from '@/lib/props/route-helpers'
-import { getServerContext } from '@/lib/props/server-context'
+import { getServerContext, withRevalidate } from '@/themes/server'
 import type { TagIndexPageProps } from '@/lib/site/props'
 import { ThemedPage } from '@/themes/themed-page'
 

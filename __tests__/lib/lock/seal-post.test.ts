@@ -2,6 +2,8 @@
  * The lock's cryptography on the demo's locked post: what slug-props ships opens with the right
  * password only, and says nothing of the password or the text.
  */
+// Hands lib the theme registry, as a page file's import of its builder does.
+import '@/themes/server'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

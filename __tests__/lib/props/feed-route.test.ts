@@ -2,6 +2,8 @@
  * The three feeds of the demo site, as their routes write them, read back by a feed parser
  * (feedsmith): every item with an absolute link, its dates and, for an open post, its rendered body.
  */
+// Hands lib the theme registry, as a page file's import of its builder does.
+import '@/themes/server'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseAtomFeed, parseJsonFeed, parseRssFeed } from 'feedsmith'
@@ -107,7 +109,7 @@ describe('the feeds of the demo site', () => {
     process.env.RSS_FULL_CONTENT = 'false'
     try {
       await jest.isolateModulesAsync(async () => {
-        const { feedServerSideProps: summaryRoute } = await import('@/lib/props/feed-route')
+        const { feedServerSideProps: summaryRoute } = await import('@/themes/server')
         const rss = parseRssFeed((await feed('rss', summaryRoute)).body)
         expect(rss.items?.length).toBe(expected.length)
         expect(rss.items?.every((item) => item.content === undefined && item.description)).toBe(true)

@@ -2,6 +2,8 @@
  * The site search on the demo workspace: title, summary and tags as spec §5 says, and beyond that
  * each post's body, never the body of a locked post.
  */
+// Hands lib the theme registry, as a page file's import of its builder does.
+import '@/themes/server'
 import { searchStaticProps } from '@/lib/props/search-props'
 import { getPostText } from '@/lib/site/get-post-text'
 import { getSearchTextIndex } from '@/lib/site/get-search-text-index'

@@ -1,3 +1,5 @@
+// Hands lib the theme registry, as a page file's import of its builder does.
+import '@/themes/server'
 import { getServerContext, siteLocaleOf } from '@/lib/props/server-context'
 import type { SiteData, SitePost } from '@/lib/site/types'
 import { postSummaryOf } from '../../fixtures/post'

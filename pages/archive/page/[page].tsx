@@ -1,4 +1,4 @@
-import { archiveStaticPaths, archiveStaticProps } from '@/lib/props/archive-props'
+import { archiveStaticPaths, archiveStaticProps } from '@/themes/server'
 import type { ArchivePageProps } from '@/lib/site/props'
 import { ThemedPage } from '@/themes/themed-page'
 

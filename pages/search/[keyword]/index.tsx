@@ -1,4 +1,4 @@
-import { searchStaticPaths, searchStaticProps } from '@/lib/props/search-props'
+import { searchStaticPaths, searchStaticProps } from '@/themes/server'
 import type { SearchPageProps } from '@/lib/site/props'
 import { ThemedPage } from '@/themes/themed-page'
 

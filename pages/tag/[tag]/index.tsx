@@ -1,4 +1,4 @@
-import { taxonomyStaticPaths, taxonomyStaticProps } from '@/lib/props/taxonomy-props'
+import { taxonomyStaticPaths, taxonomyStaticProps } from '@/themes/server'
 import type { PostListPageProps } from '@/lib/site/props'
 import { ThemedPage } from '@/themes/themed-page'
 
