@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { mockRouter, renderWithGlobal, resetRouter, TEST_PAGE_PROPS } from './test-utils'
+import { mockRouter, renderWithGlobal, resetRouter, TEST_PAGE_PROPS, withSettings } from './test-utils'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { LangSwitch } from '@/components/LangSwitch'
 import { useGlobal } from '@/lib/global/context'
@@ -21,7 +21,7 @@ function Probe() {
 }
 
 function props(remote: Record<string, unknown> = {}, path = '/'): BasePageProps {
-  return { ...TEST_PAGE_PROPS, path, configOverrides: { env: {}, remote: { ...TEST_PAGE_PROPS.configOverrides.remote, ...remote } } }
+  return { ...withSettings(TEST_PAGE_PROPS, remote), path }
 }
 
 beforeEach(() => {

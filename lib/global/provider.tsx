@@ -1,9 +1,9 @@
 import { useRouter } from 'next/router'
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react'
-import { resolveConfig } from '@/lib/config/resolve-config'
+import { type ShippedConfig, siteConfigOf } from '@/lib/config/shipped-config'
 import { type Locale, normalizeLocale } from '@/lib/i18n'
 import { routerLocaleSites } from '@/lib/i18n/router-locale-sites'
-import type { BasePageProps, ConfigOverrides } from '@/lib/site/props'
+import type { BasePageProps } from '@/lib/site/props'
 import type { SiteChrome } from '@/lib/site/types'
 import { DEFAULT_THEME, isThemeName, nextThemeName } from '@/themes'
 import { GlobalContext, type GlobalState } from './context'
@@ -14,7 +14,7 @@ import { useLocaleRedirect } from './use-locale-redirect'
 import { useRouteLoading } from './use-route-loading'
 import { useStoredValue, writeStored } from './use-stored-value'
 
-const NO_OVERRIDES: ConfigOverrides = { env: {}, remote: {} }
+const NOTHING_SHIPPED: ShippedConfig = { site: {}, themeSite: {}, themeKeys: {} }
 const EMPTY_SITE: SiteChrome = {
   siteInfo: { title: '', description: '', icon: '', pageCover: '', rootPageId: '' },
   menus: [],
@@ -36,16 +36,17 @@ function firstQueryValue(value: string | string[] | undefined): string | undefin
 /** Fills the one global context from the page's props, the URL query and what the visitor stored. */
 export function GlobalProvider({ pageProps, children }: { pageProps: Partial<BasePageProps>; children: ReactNode }) {
   const router = useRouter()
-  const overrides = pageProps.configOverrides ?? NO_OVERRIDES
+  const shipped = pageProps.shippedConfig ?? NOTHING_SHIPPED
   const site = pageProps.site ?? EMPTY_SITE
 
-  const baseConfig = useMemo(() => resolveConfig(overrides), [overrides])
+  // The server resolved the config (lib/config/resolve-config.ts); here its values only meet the bundled defaults.
   const queryTheme = firstQueryValue(router.query.theme)
-  const configuredTheme = isThemeName(baseConfig.THEME) ? baseConfig.THEME : DEFAULT_THEME
+  const configuredName = useMemo(() => siteConfigOf(shipped).THEME, [shipped])
+  const configuredTheme = isThemeName(configuredName) ? configuredName : DEFAULT_THEME
   const theme = isThemeName(queryTheme) ? queryTheme : configuredTheme
   // A theme's own keys are read by its components (useThemeConfig); the site's config needs only the site settings it changes.
-  const themeSiteDefaults = pageProps.themeSiteDefaults?.[theme]
-  const config = useMemo(() => resolveConfig(overrides, themeSiteDefaults), [overrides, themeSiteDefaults])
+  const config = useMemo(() => siteConfigOf(shipped, theme), [shipped, theme])
+  const themeKeys = shipped.themeKeys
 
   const configuredLocale = normalizeLocale(config.LANG) ?? 'en-US'
   const queryLocale = normalizeLocale(firstQueryValue(router.query.locale) ?? firstQueryValue(router.query.lang))
@@ -103,7 +104,7 @@ export function GlobalProvider({ pageProps, children }: { pageProps: Partial<Bas
   const state = useMemo<Omit<GlobalState, 't'>>(
     () => ({
       config,
-      overrides,
+      themeKeys,
       theme,
       switchTheme,
       locale,
@@ -115,7 +116,7 @@ export function GlobalProvider({ pageProps, children }: { pageProps: Partial<Bas
       toggleDarkMode,
       loading
     }),
-    [config, overrides, theme, switchTheme, locale, setLocale, siteLocale, siteLocales, site, isDarkMode, toggleDarkMode, loading]
+    [config, themeKeys, theme, switchTheme, locale, setLocale, siteLocale, siteLocales, site, isDarkMode, toggleDarkMode, loading]
   )
   // No Suspense boundary here: React's server renderer sends a boundary this large after the page,
   // to be revealed up to 300 ms after the first paint, which was the whole page's content. While the

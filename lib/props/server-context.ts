@@ -10,6 +10,7 @@ import type { GetStaticProps } from 'next'
 import { themeRule } from '@/conf/rules'
 import { convertRemoteConfig, DEFAULT_CONFIG, resolveConfig, type SiteConfig } from '@/lib/config'
 import { getEnvOverrides } from '@/lib/config/get-env-overrides'
+import { shipConfig } from '@/lib/config/ship-config'
 import { isStaticExport } from '@/lib/deploy/static-export'
 import type { Locale } from '@/lib/i18n'
 import { siteCardSpecs, type SiteCardSpecs } from '@/lib/seo/site-card-specs'
@@ -67,12 +68,6 @@ function themeCatalog(): ThemeCatalog {
   return catalog
 }
 
-/** Each theme's site settings (the keys of its config that are site keys), for the themes that set any. */
-function siteDefaultsByTheme(themes: ThemeCatalog): Record<string, Record<string, unknown>> {
-  const entries = themes.names.map((name) => [name, Object.fromEntries(Object.entries(themeManifestOf(themes, name).config).filter(([key]) => Object.hasOwn(DEFAULT_CONFIG, key)))] as const)
-  return Object.fromEntries(entries.filter(([, defaults]) => Object.keys(defaults).length > 0))
-}
-
 /** Chromes by site data and latest-post count: every page of a build shares one (it sorts every post). */
 const chromes = new WeakMap<SiteData, Map<number, SiteChrome>>()
 
@@ -113,13 +108,13 @@ export async function getServerContext(nextLocale?: string): Promise<ServerConte
     return socialCardPath(socialCards().keyOf(spec))
   }
   const siteCard = cardPath(cards.site)
-  const themeSiteDefaults = siteDefaultsByTheme(themes)
+  const shippedConfig = shipConfig(overrides, Object.fromEntries(themes.names.map((name) => [name, themeManifestOf(themes, name).config])))
   return {
     site,
     config,
     overrides,
     theme,
-    base: (path) => ({ site: chrome, configOverrides: overrides, themeSiteDefaults, path, socialCard: siteCard }),
+    base: (path) => ({ site: chrome, shippedConfig, path, socialCard: siteCard }),
     locale,
     cards,
     cardPath

@@ -2,10 +2,11 @@
  * Page props: what each route hands its layout. Each page carries what it shows and the small
  * site chrome, never the whole site. All of it is JSON (null, never undefined).
  */
+import type { ShippedConfig } from '@/lib/config/shipped-config'
 import type { LockedContent } from '@/lib/lock/types'
 import type { CategoryItem, PostDetail, PostLink, PostSummary, SiteChrome, TagItem } from './types'
 
-/** Config values that differ from the bundled defaults; the browser merges them over blog.config.ts. */
+/** The config values read on the server, by where they were set: what the server resolves the config from. */
 export interface ConfigOverrides {
   /** From environment variables of the same name, read at build time. */
   env: Record<string, unknown>
@@ -20,13 +21,8 @@ export interface ConfigOverrides {
 
 export interface BasePageProps {
   site: SiteChrome
-  configOverrides: ConfigOverrides
-  /**
-   * The site settings each theme sets differently from the site's defaults (plog: dark), by theme,
-   * only for themes that set any: the browser resolves the config of a theme previewed with
-   * `?theme=` without loading every theme's config. From the theme manifests, on the server.
-   */
-  themeSiteDefaults?: Record<string, Record<string, unknown>>
+  /** The config, resolved on the server for the site and each theme, as far as it differs from the defaults the browser has. */
+  shippedConfig: ShippedConfig
   /** Canonical site-relative path of this page, `/tag/react/page/2`. */
   path: string
   /** Site path of the page's social card (`/og/{key}.png`): the post's own on a post or page, else the site's. */

@@ -42,8 +42,8 @@ test("the database's own name and description are the title and description when
   workspace.remoteConfig = {}
   const ctx = await getServerContext()
   expect([ctx.config.TITLE, ctx.config.DESCRIPTION]).toEqual(['Field Notes', 'What I saw this year'])
-  // The browser resolves the same config from the page's props.
-  expect(ctx.base('/').configOverrides.workspace).toEqual({ TITLE: 'Field Notes', DESCRIPTION: 'What I saw this year' })
+  // The browser gets the same values, resolved, in the page's props.
+  expect(ctx.base('/').shippedConfig.site).toMatchObject({ TITLE: 'Field Notes', DESCRIPTION: 'What I saw this year' })
 })
 
 test('a title the Config row sets wins over the database name', async () => {
