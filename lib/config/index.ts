@@ -1,7 +1,7 @@
 /**
  * The typed config layer, for the server and tests. Browser code imports what it needs from its own
  * file (shipped-config: the server's resolved values over the defaults): this barrel drags the
- * converters and rules into a client chunk. The server-only reader of process.env lives in
+ * converters and rules into a client chunk. The server-only reader of the environment lives in
  * lib/config/get-env-overrides.ts and is imported from there.
  */
 export type { SiteConfig } from '@/blog.config'

@@ -26,6 +26,7 @@ import type { BasePageProps, ConfigOverrides } from '@/lib/site/props'
 import type { SiteChrome, SiteData } from '@/lib/site/types'
 import { workspaceConfig } from '@/lib/site/workspace-config'
 import { allThemeDefaults, isThemeNameIn, type ThemeCatalog, type ThemeManifest, themeManifestOf } from '@/lib/themes/manifest'
+import { inNodeServer, inProductionBuild, notionPageId } from '@/lib/env'
 
 /** What getStaticProps works from: the site data, the resolved config, and the props every page carries. */
 export interface ServerContext {
@@ -51,8 +52,8 @@ export interface ServerContext {
  */
 export function siteLocaleOf(nextLocale: string | undefined): Locale | null {
   if (!nextLocale || nextLocale === DEFAULT_SITE_LOCALE) return null
-  const locale = localeSiteLocales(process.env.NOTION_PAGE_ID).find((candidate) => candidate === nextLocale)
-  if (!locale) throw new Error(`the route's locale "${nextLocale}" has no workspace in NOTION_PAGE_ID ("${process.env.NOTION_PAGE_ID ?? ''}"); build and serve with the same value`)
+  const locale = localeSiteLocales(notionPageId()).find((candidate) => candidate === nextLocale)
+  if (!locale) throw new Error(`the route's locale "${nextLocale}" has no workspace in NOTION_PAGE_ID ("${notionPageId() ?? ''}"); build and serve with the same value`)
   return locale
 }
 
@@ -104,7 +105,7 @@ export async function getServerContext(nextLocale?: string): Promise<ServerConte
   const cardPath = (spec: SocialCardSpec) => {
     // Only a running server draws ahead (ISR regeneration): a build of a thousand posts would spend a
     // minute on cards a crawler may never ask for, so there each is drawn when first asked for.
-    if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') void socialCards().prime(spec)
+    if (inNodeServer() && !inProductionBuild()) void socialCards().prime(spec)
     return socialCardPath(socialCards().keyOf(spec))
   }
   const siteCard = cardPath(cards.site)
