@@ -87,13 +87,18 @@ export function isThemeName(value: unknown): value is ThemeName {
   return typeof value === 'string' && Object.hasOwn(THEME_ROOTS, value)
 }
 
+/** The root of theme `name`; the default theme's for a name that is no theme (a stale value from outside the types). */
+function rootOf(name: ThemeName): ComponentType<ThemeRootProps> {
+  return THEME_ROOTS[isThemeName(name) ? name : DEFAULT_THEME]
+}
+
 /**
  * Fetches everything theme `name` needs to draw `layout` (its chunk, and the chunk of that layout
  * if the theme loads it lazily) and gives its root component, which then renders at once: the
  * registry's next/dynamic entry would still draw nothing for a moment.
  */
 export async function preloadTheme(name: ThemeName, layout: LayoutName): Promise<ComponentType<ThemeRootProps>> {
-  const preload = (THEME_ROOTS[name] as unknown as DynamicEntry).render?.preload
+  const preload = (rootOf(name) as unknown as DynamicEntry).render?.preload
   if (!preload) throw new Error("next/dynamic's component no longer carries `render.preload`: preloadTheme (themes/index.ts) needs another way to load a theme")
   const { default: root } = await preload()
   await root.preloadLayout(layout)
@@ -101,7 +106,7 @@ export async function preloadTheme(name: ThemeName, layout: LayoutName): Promise
 }
 
 export function getThemeRoot(name: ThemeName): ComponentType<ThemeRootProps> {
-  return THEME_ROOTS[name]
+  return rootOf(name)
 }
 
 /** The theme after `name` in THEME_NAMES order, wrapping at the end. */

@@ -81,8 +81,8 @@ function siteChrome(site: SiteData, latestPostCount: number): SiteChrome {
 }
 
 /**
- * The site data (fetched once per build, shared), and the config resolved the way the browser
- * will. `nextLocale` (getStaticProps' `locale`) picks a language site's workspace; that site
+ * The site data (fetched once per build, shared), and the config, resolved here once
+ * (resolveConfig); pages carry its values to the browser (`shippedConfig`). `nextLocale` (getStaticProps' `locale`) picks a language site's workspace; that site
  * speaks its language whatever its Config row says, since its URL names it.
  */
 export async function getServerContext(nextLocale?: string): Promise<ServerContext> {
