@@ -12,6 +12,44 @@ const config = [
     }
   },
   {
+    // The server/browser line (docs/architecture.md): lib/ and conf/ are server code and pure data, so
+    // they never reach up into the kit, a theme or a page.
+    files: ['lib/**/*.{ts,tsx}', 'conf/**/*.ts', 'blog.config.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(@/|(\\.\\./)+)(components|themes|pages)(/|$)', message: 'lib/ and conf/ are server code and pure data: they never import components/, themes/ or pages/ (pass what they need in as a parameter).' }] }]
+    }
+  },
+  {
+    // Browser code: the kit and the themes take only pure data and types from lib/, never its server
+    // half (Notion sources, page builders, image copies, feeds), Node's modules or a page. A module
+    // named *.server.ts is server code (themes/site.server.ts hands lib the theme registry): no
+    // browser module imports one, and it alone may reach lib's server half.
+    files: ['components/**/*.{ts,tsx}', 'themes/**/*.{ts,tsx}'],
+    ignores: ['**/*.server.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '^@/lib/(static-props|images|feed)(/|$)', message: 'browser code never imports lib/static-props, lib/images or lib/feed: they are server code.' },
+        { regex: '^@/lib/notion/(?!render/)', message: 'browser code takes only the render rules (lib/notion/render) from lib/notion, never a Notion source.' },
+        { regex: '^(node:|fs$|path$|child_process$)', message: "browser code never imports Node's modules." },
+        { regex: '\\.server$', message: 'a *.server module is server code: browser code never imports it.' },
+        { regex: '^@/pages(/|$)', message: 'the kit and the themes never import a page.' }
+      ] }]
+    }
+  },
+  {
+    // The kit is theme-agnostic: a theme chooses and styles its parts, never the reverse.
+    files: ['components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '^@/lib/(static-props|images|feed)(/|$)', message: 'browser code never imports lib/static-props, lib/images or lib/feed: they are server code.' },
+        { regex: '^@/lib/notion/(?!render/)', message: 'browser code takes only the render rules (lib/notion/render) from lib/notion, never a Notion source.' },
+        { regex: '^(node:|fs$|path$|child_process$)', message: "browser code never imports Node's modules." },
+        { regex: '\\.server$', message: 'a *.server module is server code: browser code never imports it.' },
+        { regex: '^@/(pages|themes)(/|$)', message: 'components/ is the kit: it never imports a theme or a page (the theme registry included); what it needs of them comes in as props.' }
+      ] }]
+    }
+  },
+  {
     // CommonJS config files that Next, jest and Tailwind load with require().
     files: ['*.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' }

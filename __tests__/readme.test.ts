@@ -3,8 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DEFAULT_CONFIG } from '@/lib/config'
-import { BUILT_THEME_NAMES } from '@/themes/catalog'
-import { THEME_CONFIGS } from '@/themes/configs'
+import { THEME_MANIFESTS, THEME_NAMES } from '@/themes/manifests'
 import { markedSection, SECTION_FILES, settingsSection, themeGallerySection } from '@/scripts/readme/sections'
 
 const ROOT = path.join(__dirname, '..')
@@ -29,7 +28,7 @@ describe('README', () => {
 
 describe('docs/settings.md', () => {
   it('documents every setting, the built themes\' own keys too (regenerate with `npx tsx scripts/env-table.ts --write`)', () => {
-    const keys = [...Object.keys(DEFAULT_CONFIG), ...BUILT_THEME_NAMES.flatMap((name) => Object.keys(THEME_CONFIGS[name]))]
+    const keys = [...Object.keys(DEFAULT_CONFIG), ...THEME_NAMES.flatMap((name) => Object.keys(THEME_MANIFESTS[name].config))]
     const missing = keys.filter((key) => !settingsDoc.includes(`| \`${key}\` |`))
     expect(missing).toEqual([])
     expect(markedSection(settingsDoc, 'settings')).toBe(settingsSection(ROOT))

@@ -3,7 +3,6 @@
  * list, a count that must be a whole number, a range. convertConfigValue applies them to every
  * override, so a bad value stops the build instead of breaking a page.
  */
-import { THEME_NAMES } from '@/themes/types'
 import type { ConfigRule } from '@/lib/config/types'
 import { safeUrl, type UrlUse } from '@/lib/urls/safe-url'
 import { GISCUS_INPUT_POSITIONS } from './comment'
@@ -24,6 +23,15 @@ function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER): ConfigRule {
 
 function numberBetween(min: number, max: number): ConfigRule {
   return { expected: `a number from ${min} to ${max}`, test: (value) => typeof value === 'number' && value >= min && value <= max }
+}
+
+/**
+ * THEME's check: one of the themes that exist. conf/ does not know them (the registry is in themes/,
+ * which conf/ never imports), so the server context adds this rule with the registry's names, sorted
+ * as an error lists them.
+ */
+export function themeRule(names: readonly string[]): ConfigRule {
+  return oneOf([...names].sort())
 }
 
 /** A BCP 47 tag such as zh-CN or en; catches a machine locale like C.UTF-8 passed by mistake. */
@@ -72,7 +80,6 @@ const PIXEL_KEYS = ['TOC_ROW_HEIGHT', 'TOC_ACTIVE_HEADING_OFFSET', 'WIDGET_VISIT
 
 export const CONFIG_RULES: Readonly<Record<string, ConfigRule>> = {
   LANG: languageTag,
-  THEME: oneOf(THEME_NAMES),
   SINCE: wholeNumber(1900, 9999),
   APPEARANCE: oneOf(APPEARANCES),
   APPEARANCE_DARK_TIME: hourPair,

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 export interface NextData {
   locales?: string[]
   defaultLocale?: string
-  props?: { pageProps?: { configOverrides?: { env?: Record<string, unknown>; remote?: Record<string, unknown> } } }
+  props?: { pageProps?: { shippedConfig?: { site?: Record<string, unknown>; themeKeys?: Record<string, unknown> } } }
 }
 
 /**

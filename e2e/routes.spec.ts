@@ -162,9 +162,13 @@ test('without a theme query the site renders medium', async ({ page }) => {
   await expect(page.locator('[data-theme="medium"]')).toBeVisible()
 })
 
-test('an unbuilt theme falls back to medium', async ({ page }) => {
-  await page.goto('/?theme=hexo')
+test('a ?theme= naming no theme shows the configured theme once the page has settled', async ({ page }) => {
+  await page.goto('/?theme=nosuchtheme')
+  // Hydrated, and no route change or theme chunk still on its way: a switch would have happened by then.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.waitForLoadState('networkidle')
   await expect(page.locator('[data-theme="medium"]')).toBeVisible()
+  await expect(page.locator('[data-theme]')).toHaveCount(1)
 })
 
 test('RSS, Atom and JSON feeds list posts; the locked post shows only title and summary', async ({ request }) => {

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { BUILT_THEME_NAMES } from '@/themes/catalog'
+import { THEME_NAMES } from '@/themes/manifests'
 
 /**
  * The acceptance harness every theme passes (shared/themes/README.md): it runs over the theme
- * registry, so a theme is covered the moment it is named in themes/catalog.ts.
+ * registry, so a theme is covered the moment it is named in themes/manifests.ts.
  *
  * For each theme:
  * - every route of spec §2 answers as it should with the theme's own root drawn, shows what it
@@ -184,7 +184,7 @@ async function paintMode(page: Page, mode: (typeof MODES)[number]) {
   }, mode === 'dark')
 }
 
-for (const theme of BUILT_THEME_NAMES) {
+for (const theme of THEME_NAMES) {
   test.describe(`theme ${theme}`, () => {
     test('every route, light and dark, 1280 and 390 px', async ({ page }) => {
       test.setTimeout(240_000)

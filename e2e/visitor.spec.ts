@@ -63,10 +63,10 @@ async function firstPaintClass(page: Page): Promise<string> {
   return page.evaluate(() => (window as unknown as { __firstClass?: string }).__firstClass ?? '(none)')
 }
 
-/** A config value as the page received it (env or Notion Config overrides), or undefined. */
+/** A config value as the page received it, resolved on the server, when it differs from the default; else undefined. */
 async function override(page: Page, key: string): Promise<unknown> {
-  const overrides = (await nextData(page)).props?.pageProps?.configOverrides
-  return overrides?.remote?.[key] ?? overrides?.env?.[key]
+  const shipped = (await nextData(page)).props?.pageProps?.shippedConfig
+  return shipped?.site?.[key] ?? shipped?.themeKeys?.[key]
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,5 +1,5 @@
-import { chromeOnlyStaticProps } from '@/lib/props/server-context'
-import type { BasePageProps } from '@/lib/site/props'
+import { chromeOnlyStaticProps } from '@/themes/site.server'
+import type { BasePageProps } from '@/lib/site/page-props'
 import { ThemedPage } from '@/themes/themed-page'
 
 export const getStaticProps = chromeOnlyStaticProps('/404')

@@ -1,9 +1,9 @@
 import Document, { Head, Html, Main, NextScript } from 'next/document'
-import { resolveConfig } from '@/lib/config'
+import { siteConfigOf } from '@/lib/config/shipped-config'
 import { darkModeScript } from '@/components/site/dark-mode'
 import { keepBoundariesInline } from '@/lib/document/inline-boundaries'
 import { PAINT_FIRST_LOADER, REVEAL_AT_ONCE_SCRIPT, waitForPaint } from '@/lib/document/paint-first-scripts'
-import type { BasePageProps } from '@/lib/site/props'
+import type { BasePageProps } from '@/lib/site/page-props'
 
 // Before any page of this process is rendered: every Suspense boundary stays in the HTML where it
 // is, instead of being moved to the end and revealed by script (lib/document/inline-boundaries).
@@ -25,7 +25,7 @@ class PaintFirstHead extends Head {
 export default class QuireDocument extends Document {
   override render() {
     const pageProps = (this.props.__NEXT_DATA__.props?.pageProps ?? {}) as Partial<BasePageProps>
-    const config = resolveConfig(pageProps.configOverrides ?? { env: {}, remote: {} })
+    const config = siteConfigOf(pageProps.shippedConfig ?? { site: {}, themeSite: {}, themeKeys: {} })
     return (
       <Html lang={config.LANG}>
         <PaintFirstHead>

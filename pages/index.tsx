@@ -1,9 +1,6 @@
 import type { GetStaticProps } from 'next'
-import { homeDocumentProps, homeSitePosts } from '@/lib/props/home-document'
-import { pageOfPosts } from '@/lib/props/list-props'
-import { notFound, withRevalidate } from '@/lib/props/route-helpers'
-import { getServerContext } from '@/lib/props/server-context'
-import type { IndexPageProps } from '@/lib/site/props'
+import { getServerContext, homeDocumentProps, homeSitePosts, notFound, pageOfPosts, withRevalidate } from '@/themes/site.server'
+import type { IndexPageProps } from '@/lib/site/page-props'
 import { ThemedPage } from '@/themes/themed-page'
 
 export const getStaticProps: GetStaticProps<IndexPageProps> = async ({ locale }) => {

@@ -1,4 +1,4 @@
-import { robotsServerSideProps } from '@/lib/seo/seo-routes'
+import { robotsServerSideProps } from '@/themes/site.server'
 
 export const getServerSideProps = robotsServerSideProps
 

@@ -1,4 +1,4 @@
-import { sitemapServerSideProps } from '@/lib/seo/seo-routes'
+import { sitemapServerSideProps } from '@/themes/site.server'
 
 export const getServerSideProps = sitemapServerSideProps
 

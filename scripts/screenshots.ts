@@ -8,7 +8,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { BUILT_THEME_NAMES } from '@/themes/catalog'
+import { THEME_NAMES } from '@/themes/manifests'
 import { ensureChromium } from './find-chromium.mjs'
 import { SECTION_FILES, themeGallerySection, themePicture, withMarkedSection } from './readme/sections'
 
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: SCALE, reducedMotion: 'reduce' })
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
     mkdirSync(path.join(ROOT, 'docs', 'themes'), { recursive: true })
-    for (const name of BUILT_THEME_NAMES) {
+    for (const name of THEME_NAMES) {
       const page = await context.newPage()
       await page.goto(`${base}/?theme=${name}&mode=light`)
       await page.locator(`[data-theme="${name}"]`).first().waitFor({ state: 'visible' })

@@ -1,12 +1,12 @@
 import dynamic from 'next/dynamic'
 import { preloadUnlockablePost } from '@/components/post/LockablePost'
 import type { ComponentType } from 'react'
-import type { LayoutName } from '@/lib/site/props'
-import { BUILT_THEME_NAMES, type BuiltThemeName } from './catalog'
+import type { LayoutName } from '@/lib/site/page-props'
+import { DEFAULT_THEME } from './default-theme'
+import type { ThemeName } from './manifests'
 import type { ThemeRootProps } from './theme-root'
-import { THEME_NAMES, type ThemeName } from './types'
 
-export { BUILT_THEME_NAMES, THEME_NAMES, type BuiltThemeName, type ThemeName }
+export { DEFAULT_THEME, type ThemeName }
 
 type LoadedThemeRoot = ComponentType<ThemeRootProps> & { preloadLayout: (layout: LayoutName) => Promise<void> }
 /**
@@ -52,12 +52,14 @@ async function withPageLayout(module: { default: LoadedThemeRoot }): Promise<Loa
 let layoutPreloaded = false
 
 /**
- * Each built theme's module, its own chunk, loaded when a page renders with it, so a page ships one
+ * Each theme's module, its own chunk, loaded when a page renders with it, so a page ships one
  * theme. next/dynamic must see each `import()` inline to list the theme's chunk for hydration, so
- * the table is explicit; it must name exactly the themes of BUILT_THEME_NAMES (a missing or extra
- * entry does not compile).
+ * this is the one place besides the registry (themes/manifests.ts) where a theme takes a line: a
+ * Record over the registry's names, so a theme missing here (or an extra one) does not compile. The
+ * browser reads the theme names from this table's keys, not from the registry, whose manifests
+ * (every theme's config) would otherwise ride in every page's scripts.
  */
-const THEME_ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
+const THEME_ROOTS: Record<ThemeName, ComponentType<ThemeRootProps>> = {
   medium: dynamic<ThemeRootProps>(() => import('./medium').then(withPageLayout)),
   example: dynamic<ThemeRootProps>(() => import('./example').then(withPageLayout)),
   hexo: dynamic<ThemeRootProps>(() => import('./hexo').then(withPageLayout)),
@@ -78,14 +80,16 @@ const THEME_ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   starter: dynamic<ThemeRootProps>(() => import('./starter').then(withPageLayout))
 }
 
-export const DEFAULT_THEME = 'medium' satisfies BuiltThemeName
+/** The themes' names in the order the theme switcher cycles through them: alphabetical. */
+export const THEME_NAMES = (Object.keys(THEME_ROOTS) as ThemeName[]).sort()
 
 export function isThemeName(value: unknown): value is ThemeName {
-  return typeof value === 'string' && (THEME_NAMES as readonly string[]).includes(value)
+  return typeof value === 'string' && Object.hasOwn(THEME_ROOTS, value)
 }
 
-export function isBuiltTheme(name: ThemeName): name is BuiltThemeName {
-  return (BUILT_THEME_NAMES as readonly string[]).includes(name)
+/** The root of theme `name`; the default theme's for a name that is no theme (a stale value from outside the types). */
+function rootOf(name: string): ComponentType<ThemeRootProps> {
+  return THEME_ROOTS[isThemeName(name) ? name : DEFAULT_THEME]
 }
 
 /**
@@ -93,20 +97,14 @@ export function isBuiltTheme(name: ThemeName): name is BuiltThemeName {
  * if the theme loads it lazily) and gives its root component, which then renders at once: the
  * registry's next/dynamic entry would still draw nothing for a moment.
  */
-export async function preloadTheme(name: ThemeName, layout: LayoutName): Promise<ComponentType<ThemeRootProps>> {
-  const preload = (THEME_ROOTS[isBuiltTheme(name) ? name : DEFAULT_THEME] as unknown as DynamicEntry).render?.preload
+export async function preloadTheme(name: string, layout: LayoutName): Promise<ComponentType<ThemeRootProps>> {
+  const preload = (rootOf(name) as unknown as DynamicEntry).render?.preload
   if (!preload) throw new Error("next/dynamic's component no longer carries `render.preload`: preloadTheme (themes/index.ts) needs another way to load a theme")
   const { default: root } = await preload()
   await root.preloadLayout(layout)
   return root
 }
 
-export function getThemeRoot(name: ThemeName): ComponentType<ThemeRootProps> {
-  return THEME_ROOTS[isBuiltTheme(name) ? name : DEFAULT_THEME]
-}
-
-/** The theme after `name` in THEME_NAMES order, wrapping at the end. */
-export function nextThemeName(name: ThemeName): ThemeName {
-  const index = THEME_NAMES.indexOf(name)
-  return THEME_NAMES[(index + 1) % THEME_NAMES.length] ?? DEFAULT_THEME
+export function getThemeRoot(name: string): ComponentType<ThemeRootProps> {
+  return rootOf(name)
 }

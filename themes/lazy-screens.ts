@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { type LazyPart, lazyPart } from '@/components/loading/lazy-part'
-import type { LayoutName, LayoutPropsMap } from '@/lib/site/props'
+import type { LayoutName, LayoutPropsMap } from '@/lib/site/page-props'
 
 /** Every layout but the frame (LayoutBase) and the post (LayoutSlug, a chunk of its own in each theme). */
 export const SCREEN_NAMES = [

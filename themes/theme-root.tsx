@@ -1,4 +1,4 @@
-import type { LayoutName, LayoutPropsMap } from '@/lib/site/props'
+import type { LayoutName, LayoutPropsMap } from '@/lib/site/page-props'
 import type { Theme, ThemeConfig } from './types'
 
 export type ThemeRootProps = { [K in LayoutName]: { layout: K; props: LayoutPropsMap[K] } }[LayoutName]

@@ -1,7 +1,7 @@
 import { type ComponentType, createElement, startTransition, useEffect, useState } from 'react'
 import { useGlobal } from '@/components/site/context'
-import type { LayoutName, LayoutPropsMap } from '@/lib/site/props'
-import { getThemeRoot, preloadTheme, type ThemeName } from '.'
+import type { LayoutName, LayoutPropsMap } from '@/lib/site/page-props'
+import { getThemeRoot, preloadTheme } from '.'
 import type { ThemeRootProps } from './theme-root'
 
 /** What a page file renders: its layout in the current theme. */
@@ -9,7 +9,7 @@ export function ThemedPage<K extends LayoutName>({ layout, props }: { layout: K;
   const { theme } = useGlobal()
   // A theme named in the URL (?theme=, the switcher) is drawn once its chunks are here: until then
   // the page keeps the theme it shows, instead of an empty frame (a flash and a layout shift).
-  const [shown, setShown] = useState<{ name: ThemeName; root: ComponentType<ThemeRootProps> | null }>({ name: theme, root: null })
+  const [shown, setShown] = useState<{ name: string; root: ComponentType<ThemeRootProps> | null }>({ name: theme, root: null })
   useEffect(() => {
     if (theme === shown.name) return
     let current = true

@@ -1,33 +1,12 @@
-import type { ComponentType, ReactNode } from 'react'
-import type { BasePageProps, LayoutName, LayoutPropsMap } from '@/lib/site/props'
+import type { ComponentType } from 'react'
+import type { LayoutBaseProps, LayoutName, LayoutPropsMap } from '@/lib/site/page-props'
+import type { ThemeConfig } from '@/lib/themes/manifest'
+import type { ThemeName } from './manifests'
 
-/** The names of spec §1, in the order the theme switcher cycles through them. */
-export const THEME_NAMES = [
-  'commerce',
-  'example',
-  'fukasawa',
-  'game',
-  'gitbook',
-  'heo',
-  'hexo',
-  'landing',
-  'magzine',
-  'matery',
-  'medium',
-  'movie',
-  'nav',
-  'next',
-  'nobelium',
-  'plog',
-  'simple',
-  'starter'
-] as const
-export type ThemeName = (typeof THEME_NAMES)[number]
+export type { ThemeConfig } from '@/lib/themes/manifest'
+export type { ThemeName } from './manifests'
 
-/** A theme's own config keys, with their defaults: plain values, so they convert like site config. */
-export type ThemeConfig = Record<string, string | number | boolean | readonly unknown[] | Record<string, unknown>>
-
-export type LayoutBaseProps = BasePageProps & { layout: LayoutName; children: ReactNode }
+export type { LayoutBaseProps } from '@/lib/site/page-props'
 
 /** Every layout a theme must provide: leaving one out is a compile error. */
 export type ThemeLayouts = { [K in LayoutName]: ComponentType<LayoutPropsMap[K]> } & {

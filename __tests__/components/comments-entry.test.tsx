@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { renderWithGlobal, TEST_PAGE_PROPS } from './test-utils'
+import { renderWithGlobal, TEST_PAGE_PROPS, withSettings } from './test-utils'
 import { act } from '@testing-library/react'
 import { Comments } from '@/components/comments/Comments'
-import type { BasePageProps } from '@/lib/site/props'
+import type { BasePageProps } from '@/lib/site/page-props'
 
 /** How many times the comment section's chunk was fetched (its module evaluated). */
 let fetched = 0
@@ -11,10 +11,7 @@ jest.mock('@/components/comments/Comments.lazy', () => {
   return { CommentSection: () => null }
 })
 
-const withUtterances: BasePageProps = {
-  ...TEST_PAGE_PROPS,
-  configOverrides: { env: {}, remote: { ...TEST_PAGE_PROPS.configOverrides.remote, COMMENT_UTTERRANCES_REPO: 'me/blog' } }
-}
+const withUtterances: BasePageProps = withSettings(TEST_PAGE_PROPS, { COMMENT_UTTERRANCES_REPO: 'me/blog' })
 const post = { id: 'p1', title: 'Hello', comment: '', href: '/article/hello' }
 
 function setUserAgent(value: string) {

@@ -1,14 +1,11 @@
 /** @jest-environment jsdom */
-import { mockRouter, renderWithGlobal, resetRouter, TEST_PAGE_PROPS } from './test-utils'
+import { mockRouter, renderWithGlobal, resetRouter, TEST_PAGE_PROPS, withSettings } from './test-utils'
 import { act, screen } from '@testing-library/react'
 import { Comments } from '@/components/comments/Comments'
 import { CommentSection } from '@/components/comments/Comments.lazy'
-import type { BasePageProps } from '@/lib/site/props'
+import type { BasePageProps } from '@/lib/site/page-props'
 
-const withUtterances: BasePageProps = {
-  ...TEST_PAGE_PROPS,
-  configOverrides: { env: {}, remote: { ...TEST_PAGE_PROPS.configOverrides.remote, COMMENT_UTTERRANCES_REPO: 'me/blog' } }
-}
+const withUtterances: BasePageProps = withSettings(TEST_PAGE_PROPS, { COMMENT_UTTERRANCES_REPO: 'me/blog' })
 const post = { id: 'p1', title: 'Hello', comment: '', href: '/article/hello' }
 
 /** A controllable IntersectionObserver: `reveal()` brings every observed element into view. */

@@ -20,7 +20,7 @@ import { RecentComments } from '@/components/comments/RecentComments'
 import { RecommendedPosts } from '@/components/post/RecommendedPosts'
 import { SearchDrawerButton } from '@/components/search/SearchDrawerButton'
 import { TypedText } from '@/components/widgets/TypedText'
-import type { BasePageProps } from '@/lib/site/props'
+import type { BasePageProps } from '@/lib/site/page-props'
 import type { PostDetail, PostLink } from '@/lib/site/types'
 import { postSummaryOf } from '../fixtures/post'
 

@@ -6,7 +6,7 @@ import { cardFeed } from '@/components/list/CardFeed'
 import { ArchiveScreen } from '@/components/list/IndexScreens'
 import { ListTitle } from '@/components/list/ListTitle'
 import { listScreens, type PostListSlotProps } from '@/components/list/ListScreens'
-import type { Paging } from '@/lib/site/props'
+import type { Paging } from '@/lib/site/page-props'
 import { postSummaryOf } from '../fixtures/post'
 
 beforeEach(() => resetRouter())

@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
-import { mockRouter, renderWithGlobal, resetRouter, TEST_PAGE_PROPS } from './test-utils'
+import { mockRouter, renderWithGlobal, resetRouter, TEST_PAGE_PROPS, withSettings } from './test-utils'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { LangSwitch } from '@/components/nav/LangSwitch'
 import { useGlobal } from '@/components/site/context'
 import { LOCALE_REDIRECT_KEY } from '@/components/site/locale-redirect'
-import type { BasePageProps } from '@/lib/site/props'
+import type { BasePageProps } from '@/lib/site/page-props'
 
 /** Next's router of a site whose NOTION_PAGE_ID names a default workspace and a ja-JP one (next.config.js). */
 const router = mockRouter as typeof mockRouter & { locale?: string; locales?: string[]; defaultLocale?: string }
@@ -21,7 +21,7 @@ function Probe() {
 }
 
 function props(remote: Record<string, unknown> = {}, path = '/'): BasePageProps {
-  return { ...TEST_PAGE_PROPS, path, configOverrides: { env: {}, remote: { ...TEST_PAGE_PROPS.configOverrides.remote, ...remote } } }
+  return { ...withSettings(TEST_PAGE_PROPS, remote), path }
 }
 
 beforeEach(() => {

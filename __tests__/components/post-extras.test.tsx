@@ -8,7 +8,7 @@ import { PostRedirect404 } from '@/components/post/PostRedirect404'
 import { ShareBar } from '@/components/share/ShareBar'
 import { VisitCounters } from '@/components/widgets/VisitCounters'
 import { runBusuanzi } from '@/components/external/busuanzi'
-import type { BasePageProps } from '@/lib/site/props'
+import type { BasePageProps } from '@/lib/site/page-props'
 import { setVisitCounts, type VisitCountKey } from '@/components/widgets/visit-counts'
 
 const post = { type: 'Post' as const, title: 'Hello', summary: 'First', href: '/article/hello' }

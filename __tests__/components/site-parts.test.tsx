@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { mockRouter, renderWithGlobal, resetRouter, TEST_PAGE_PROPS } from './test-utils'
+import { mockRouter, renderWithGlobal, resetRouter, TEST_PAGE_PROPS, withSettings } from './test-utils'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { BeiAn } from '@/components/widgets/BeiAn'
 import { Copyright } from '@/components/widgets/Copyright'
@@ -14,10 +14,7 @@ beforeEach(() => {
   document.documentElement.className = ''
 })
 
-const withRemote = (remote: Record<string, unknown>) => ({
-  ...TEST_PAGE_PROPS,
-  configOverrides: { env: {}, remote: { ...TEST_PAGE_PROPS.configOverrides.remote, ...remote } }
-})
+const withRemote = (remote: Record<string, unknown>) => withSettings(TEST_PAGE_PROPS, remote)
 
 describe('Copyright', () => {
   it('spans SINCE to this year and links the author to /about', () => {

@@ -8,10 +8,16 @@
 import '@testing-library/jest-dom'
 import { render, type RenderResult } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
-import { GlobalProvider } from '@/components/site/provider'
+import { DEFAULT_CONFIG } from '@/lib/config/default-config'
+import { shipConfig } from '@/lib/config/ship-config'
+import type { ShippedConfig } from '@/lib/config/shipped-config'
+import { GlobalProvider, type ThemeChoice } from '@/components/site/provider'
+import { DEFAULT_THEME } from '@/themes/default-theme'
+import { THEME_NAMES } from '@/themes/manifests'
 import { loadDictionary, LOCALES } from '@/lib/i18n'
-import type { BasePageProps } from '@/lib/site/props'
+import type { BasePageProps } from '@/lib/site/page-props'
 import type { SiteChrome } from '@/lib/site/types'
+import { THEME_MANIFESTS } from '@/themes/manifests'
 
 type Handler = (...args: unknown[]) => void
 
@@ -81,24 +87,46 @@ export const TEST_SITE: SiteChrome = {
   postCount: 3
 }
 
+/** The config page props carry for these settings, set as a Notion Config row would, resolved as the server resolves it. */
+export function shippedSettings(remote: Record<string, unknown>): ShippedConfig {
+  return shipConfig({ env: {}, remote }, Object.fromEntries(Object.values(THEME_MANIFESTS).map(({ name, config }) => [name, config])))
+}
+
 export const TEST_PAGE_PROPS: BasePageProps = {
   site: TEST_SITE,
-  configOverrides: { env: {}, remote: { LANG: 'en-US', TITLE: 'Test Site', AUTHOR: 'Tester', SINCE: 2020 } },
+  shippedConfig: shippedSettings({ LANG: 'en-US', TITLE: 'Test Site', AUTHOR: 'Tester', SINCE: 2020 }),
   path: '/',
   socialCard: '/og/0123456789abcdef01234567.png'
 }
 
 /** The test page's props with these settings set as a Notion Config row would. */
 export function withRemote(remote: Record<string, unknown>, props: BasePageProps = TEST_PAGE_PROPS): BasePageProps {
-  return { ...props, configOverrides: { env: {}, remote: { ...props.configOverrides.remote, ...remote } } }
+  return withSettings(props, remote)
 }
+
+/** Page props with these settings added as a Notion Config row would set them, resolved as the server resolves them. */
+export function withSettings<P extends BasePageProps>(props: P, settings: Record<string, unknown>): P {
+  const { site, themeSite, themeKeys } = props.shippedConfig
+  const siteKeys = Object.keys(settings).filter((key) => Object.hasOwn(DEFAULT_CONFIG, key))
+  const themeOwnKeys = Object.keys(settings).filter((key) => !Object.hasOwn(DEFAULT_CONFIG, key))
+  // A Config row's site setting wins over a theme's site default too.
+  const themeSiteNow = Object.fromEntries(Object.entries(themeSite).map(([name, values]) => [name, { ...values, ...pick(settings, Object.keys(values)) }]))
+  return { ...props, shippedConfig: { site: { ...site, ...pick(settings, siteKeys) }, themeSite: themeSiteNow, themeKeys: { ...themeKeys, ...pick(settings, themeOwnKeys) } } }
+}
+
+function pick(values: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((key) => Object.hasOwn(values, key)).map((key) => [key, values[key]]))
+}
+
+/** The themes pages/_app.tsx hands the provider: the registry's names in the switcher's (alphabetical) order. */
+export const TEST_THEMES: ThemeChoice = { names: [...THEME_NAMES].sort(), fallback: DEFAULT_THEME }
 
 /**
  * Renders `ui` inside the GlobalProvider, as pages/_app.tsx does, with the given page props;
  * `rerender` keeps the provider around the new element.
  */
 export function renderWithGlobal(ui: ReactElement, pageProps: Partial<BasePageProps> = TEST_PAGE_PROPS): RenderResult {
-  const wrap = (element: ReactNode) => <GlobalProvider pageProps={pageProps}>{element}</GlobalProvider>
+  const wrap = (element: ReactNode) => <GlobalProvider pageProps={pageProps} themes={TEST_THEMES}>{element}</GlobalProvider>
   const result = render(wrap(ui))
   return { ...result, rerender: (element: ReactNode) => result.rerender(wrap(element)) }
 }

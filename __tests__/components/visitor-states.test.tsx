@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { mockRouter, renderWithGlobal, resetRouter, TEST_PAGE_PROPS } from './test-utils'
+import { mockRouter, renderWithGlobal, resetRouter, TEST_PAGE_PROPS, withSettings } from './test-utils'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { DarkModeButton } from '@/components/widgets/DarkModeButton'
 import { LangSwitch } from '@/components/nav/LangSwitch'
@@ -8,11 +8,11 @@ import { NavItem } from '@/components/nav/NavItem'
 import { fontAwesomeIcon } from '@/lib/site/font-awesome-icon'
 import { ThemeSwitchButton } from '@/components/widgets/ThemeSwitchButton'
 import { useGlobal } from '@/components/site/context'
-import type { BasePageProps } from '@/lib/site/props'
+import type { BasePageProps } from '@/lib/site/page-props'
 import type { MenuLink } from '@/lib/site/types'
 
 function withRemote(remote: Record<string, unknown>): BasePageProps {
-  return { ...TEST_PAGE_PROPS, configOverrides: { env: {}, remote: { ...TEST_PAGE_PROPS.configOverrides.remote, ...remote } } }
+  return withSettings(TEST_PAGE_PROPS, remote)
 }
 
 function Probe() {

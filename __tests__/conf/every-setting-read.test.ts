@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { CONFIG_GROUPS } from '@/blog.config'
 import { DEFAULT_CONFIG } from '@/lib/config'
-import { THEME_CONFIGS } from '@/themes/configs'
+import { THEME_MANIFESTS } from '@/themes/manifests'
 
 /**
  * Every setting docs/settings.md lists does something: some code outside the settings files reads it.
@@ -38,7 +38,7 @@ test.each(Object.keys(DEFAULT_CONFIG).filter((key) => !NOT_READ_YET.includes(key
   expect(isRead(key)).toBe(true)
 })
 
-test.each(Object.entries(THEME_CONFIGS).flatMap(([theme, config]) => Object.keys(config).filter((key) => !Object.hasOwn(DEFAULT_CONFIG, key)).map((key) => [theme, key])))(
+test.each(Object.values(THEME_MANIFESTS).flatMap(({ name: theme, config }) => Object.keys(config).filter((key) => !Object.hasOwn(DEFAULT_CONFIG, key)).map((key) => [theme, key])))(
   'the %s theme reads %s',
   (_, key) => {
     expect(isRead(key)).toBe(true)

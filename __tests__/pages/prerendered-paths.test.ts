@@ -21,7 +21,7 @@ async function routes(count: string | undefined) {
     postProps: typeof import('@/pages/[prefix]/[slug]').getStaticProps
     pagePaths: GetStaticPaths
     tagLaterPaths: GetStaticPaths
-    getServerContext: typeof import('@/lib/props/server-context').getServerContext
+    getServerContext: typeof import('@/lib/static-props/server-context').getServerContext
   }
   await jest.isolateModulesAsync(async () => {
     loaded = {
@@ -30,7 +30,7 @@ async function routes(count: string | undefined) {
       postProps: (await import('@/pages/[prefix]/[slug]')).getStaticProps,
       pagePaths: (await import('@/pages/[prefix]')).getStaticPaths,
       tagLaterPaths: (await import('@/pages/tag/[tag]/page/[page]')).getStaticPaths,
-      getServerContext: (await import('@/lib/props/server-context')).getServerContext
+      getServerContext: (await import('@/lib/static-props/server-context')).getServerContext
     }
   })
   return loaded

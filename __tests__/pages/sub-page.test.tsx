@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react'
 import type { GetStaticPropsContext } from 'next'
 import { deserialize, serialize } from 'node:v8'
 import { NotionPage } from '@/components/notion/NotionPage'
-import type { SlugPageProps } from '@/lib/site/props'
+import type { SlugPageProps } from '@/lib/site/page-props'
 import { getStaticProps as twoSegments } from '@/pages/[prefix]/[slug]'
 import { getStaticProps as moreSegments } from '@/pages/[prefix]/[slug]/[...suffix]'
 

@@ -2,13 +2,13 @@
 import '../components/test-utils'
 import { screen, waitFor, within } from '@testing-library/react'
 import { demoProps, type DemoProps } from '../fixtures/props'
-import { BUILT_THEME_ROOTS, renderTheme } from './render-theme'
+import { THEME_ROOTS, renderTheme } from './render-theme'
 
 /**
  * What every theme shows on every screen (spec §2), run against each built theme with the demo
  * workspace's props. Theme-specific parts (medium's panel and bottom bar) have their own tests.
  */
-const THEMES = BUILT_THEME_ROOTS
+const THEMES = THEME_ROOTS
 
 /** Themes whose home shows a document, not a list (gitbook): their own tests cover it. */
 const HOME_IS_A_DOCUMENT: readonly string[] = ['gitbook']

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { mockRouter } from '../components/test-utils'
+import { mockRouter, withSettings } from '../components/test-utils'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { demoProps, type DemoProps } from '../fixtures/props'
 import { renderTheme } from './render-theme'
@@ -131,7 +131,7 @@ describe('medium layout (spec §2)', () => {
   })
 
   it('follows a MEDIUM_ key from the Notion Config page', async () => {
-    const props = { ...demo.index, configOverrides: { ...demo.index.configOverrides, remote: { ...demo.index.configOverrides.remote, MEDIUM_POST_LIST_CATEGORY: true } } }
+    const props = withSettings(demo.index, { MEDIUM_POST_LIST_CATEGORY: true })
     await renderTheme(MediumRoot, 'medium', 'LayoutIndex', props)
     const first = demo.index.posts[0]!
     expect(screen.getAllByRole('link', { name: first.category[0]! }).length).toBeGreaterThan(0)

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import '../components/test-utils'
+import { withSettings } from '../components/test-utils'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { demoProps, type DemoProps } from '../fixtures/props'
 import { renderTheme } from './render-theme'
@@ -44,8 +44,7 @@ describe('nav layout', () => {
     const categories = ['Alpha', 'Beta', 'Gamma']
     const sitePosts = Array.from({ length: 30 }, (_, i) => ({ ...model, id: `p${i}`, title: `Post ${i}`, href: `/article/p${i}`, category: [categories[i % 3]!] }))
     const site = { ...demo.index.site, categories: categories.map((name) => ({ name, count: 10 })) }
-    const configOverrides = { ...demo.index.configOverrides, env: { ...demo.index.configOverrides.env, NAV_DIRECTORY_MAX_POSTS: 12 } }
-    await renderTheme(NavRoot, 'nav', 'LayoutIndex', { ...demo.index, site, configOverrides, sitePosts })
+    await renderTheme(NavRoot, 'nav', 'LayoutIndex', { ...withSettings(demo.index, { NAV_DIRECTORY_MAX_POSTS: 12 }), site, sitePosts })
     for (const name of categories) {
       const section = screen.getByRole('region', { name })
       // Four each (12 shared by three), then the link to the category's own page.

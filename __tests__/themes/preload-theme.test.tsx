@@ -8,6 +8,6 @@ test("preloadTheme loads a theme through the registry's next/dynamic entry and g
   expect(root).toBe(HexoRoot)
 })
 
-test('a theme that is not built loads the default theme', async () => {
+test('a name that is no theme loads the default theme', async () => {
   expect(await preloadTheme('no-such' as never, 'LayoutIndex')).toBe(MediumRoot)
 })

@@ -4,10 +4,10 @@
 import { renderWithGlobal, resetRouter } from '../components/test-utils'
 import { act, type RenderResult } from '@testing-library/react'
 import type { ComponentType } from 'react'
-import type { LayoutName, LayoutPropsMap } from '@/lib/site/props'
+import type { LayoutName, LayoutPropsMap } from '@/lib/site/page-props'
 import type { ThemeRootProps } from '@/themes/theme-root'
 import type { ThemeName } from '@/themes/types'
-import { BUILT_THEME_NAMES, type BuiltThemeName } from '@/themes/catalog'
+import { THEME_NAMES } from '@/themes/manifests'
 import CommerceRoot from '@/themes/commerce'
 import HeoRoot from '@/themes/heo'
 import LandingRoot from '@/themes/landing'
@@ -52,7 +52,7 @@ export async function renderTheme<K extends LayoutName>(
 }
 
 /** Every built theme's root component: a theme named in the catalog and missing here does not compile. */
-const ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
+const ROOTS: Record<ThemeName, ComponentType<ThemeRootProps>> = {
   medium: MediumRoot,
   example: ExampleRoot,
   hexo: HexoRoot,
@@ -73,8 +73,8 @@ const ROOTS: Record<BuiltThemeName, ComponentType<ThemeRootProps>> = {
   starter: StarterRoot
 }
 
-/** Every built theme's root component, by name: theme tests run once per entry (`describe.each`). */
-export const BUILT_THEME_ROOTS = BUILT_THEME_NAMES.map((name) => [name, ROOTS[name]] as const)
+/** Every theme's root component, by name: theme tests run once per entry (`describe.each`). */
+export const THEME_ROOTS = THEME_NAMES.map((name) => [name, ROOTS[name]] as const)
 
-/** Built themes whose home is not a paged list of posts (gitbook's document, nav's directory, magzine's front page). */
+/** Themes whose home is not a paged list of posts (gitbook's document, nav's directory, magzine's front page). */
 export const HOMES_NOT_A_LIST: readonly string[] = ['gitbook', 'nav', 'magzine']

@@ -1,22 +1,18 @@
 /** @jest-environment jsdom */
-import '../components/test-utils'
+import { withSettings } from '../components/test-utils'
 import { act, screen, within } from '@testing-library/react'
 import { demoProps, type DemoProps } from '../fixtures/props'
-import { BUILT_THEME_ROOTS, HOMES_NOT_A_LIST, renderTheme } from './render-theme'
-import type { BasePageProps } from '@/lib/site/props'
+import { THEME_ROOTS, HOMES_NOT_A_LIST, renderTheme } from './render-theme'
 import { setVisitCounts } from '@/components/widgets/visit-counts'
 
 /** The visitor's switches and a post's extras (spec §2, §4), in every built theme. */
-const THEMES = BUILT_THEME_ROOTS
+const THEMES = THEME_ROOTS
 
 let demo: DemoProps
 beforeAll(async () => {
   demo = await demoProps()
 })
 
-function withSettings<P extends BasePageProps>(props: P, settings: Record<string, unknown>): P {
-  return { ...props, configOverrides: { ...props.configOverrides, remote: { ...props.configOverrides.remote, ...settings } } }
-}
 
 describe.each(THEMES)('%s theme', (theme, Root) => {
   it('has a language switcher and a dark mode button in the header', async () => {

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react'
-import type { ArchivePageProps } from '@/lib/site/props'
+import type { ArchivePageProps } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'
 import { pageDataUrl } from '@/lib/urls/page-data-url'
 
@@ -124,7 +124,7 @@ export function useSitePosts(enabled = true): PostSummary[] | null {
 
 /**
  * The site's posts a home draws beyond its own page: those its static props carry (picked on the
- * server for the theme the site is built with, themes/home-document.ts), else, for a theme chosen
+ * server for the theme the site is built with, its manifest's homeDocumentKey / homeSitePosts), else, for a theme chosen
  * by `?theme=` on another theme's build, every post read as `useSitePosts` reads them. Null until
  * they arrive and while not `enabled`.
  */

@@ -1,4 +1,4 @@
-import type { ArchiveGroup, Paging } from '@/lib/site/props'
+import type { ArchiveGroup, Paging } from '@/lib/site/page-props'
 import { archiveYears } from '@/components/list/archive-years'
 import { cx } from '@/components/cx'
 import { Pagination } from './Pagination'

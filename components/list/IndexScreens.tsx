@@ -1,4 +1,4 @@
-import type { ArchiveGroup } from '@/lib/site/props'
+import type { ArchiveGroup } from '@/lib/site/page-props'
 import type { CategoryItem, TagItem } from '@/lib/site/types'
 import { useGlobal } from '@/components/site/context'
 import { ArchiveList, type ArchiveListProps } from './ArchiveList'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useGlobal } from '@/components/site/context'
-import type { Paging } from '@/lib/site/props'
+import type { Paging } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'
 import { cx } from '@/components/cx'
 import { useInfinitePosts } from '@/components/list/use-infinite-posts'

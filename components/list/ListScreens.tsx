@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
 import { useGlobal } from '@/components/site/context'
-import type { LayoutPropsMap, Paging } from '@/lib/site/props'
+import type { LayoutPropsMap, Paging } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'
 import type { CategoryListProps } from './CategoryList'
 import { ArchiveScreen, type ArchiveScreenProps, CategoryIndexScreen, TagIndexScreen } from './IndexScreens'

@@ -1,5 +1,5 @@
 import { useGlobal } from '@/components/site/context'
-import type { Paging } from '@/lib/site/props'
+import type { Paging } from '@/lib/site/page-props'
 import { cx } from '@/components/cx'
 import { FolderIcon, TagIcon } from '../site/Icons'
 

@@ -1,5 +1,5 @@
 import { useGlobal } from '@/components/site/context'
-import type { Paging } from '@/lib/site/props'
+import type { Paging } from '@/lib/site/page-props'
 import { cx } from '@/components/cx'
 import { PAGE_GAP, pageNumbers } from '@/components/list/page-numbers'
 import { pageHref } from '@/lib/urls/page-href'

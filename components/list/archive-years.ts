@@ -1,4 +1,4 @@
-import type { ArchiveGroup } from '@/lib/site/props'
+import type { ArchiveGroup } from '@/lib/site/page-props'
 
 export interface ArchiveYear {
   /** `2026` */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Paging } from '@/lib/site/props'
+import type { Paging } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'
 import { isNearBottom } from '@/components/list/is-near-bottom'
 import { fetchListPosts } from './fetch-list-posts'

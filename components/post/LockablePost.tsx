@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { SlugPageProps } from '@/lib/site/props'
+import type { SlugPageProps } from '@/lib/site/page-props'
 import { lazyPart } from '../loading/lazy-part'
 
 /** The unlocking (decryption, kept keys) is its own chunk: a post without a password never loads it. */

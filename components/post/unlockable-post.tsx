@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from 'react'
-import type { SlugPageProps } from '@/lib/site/props'
+import type { SlugPageProps } from '@/lib/site/page-props'
 import { UnlockContext } from './unlock-context'
 import { useUnlockedPost } from './use-unlocked-post'
 

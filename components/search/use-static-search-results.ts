@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { SearchPageProps } from '@/lib/site/props'
+import type { SearchPageProps } from '@/lib/site/page-props'
 
 /**
  * A static site's results of `?s=`: the prebuilt index searched in the browser, every match on one

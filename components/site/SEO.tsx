@@ -5,7 +5,7 @@ import { buildPageMeta, type MetaPost } from '@/lib/seo/build-page-meta'
 import { hreflangAlternates } from '@/lib/seo/hreflang-alternates'
 import { pageTitle, type TitleSource } from '@/components/site/page-title'
 import { safeUrl } from '@/lib/urls/safe-url'
-import type { LayoutBaseProps } from '@/themes/types'
+import type { LayoutBaseProps } from '@/lib/site/page-props'
 import { publicUrl } from '@/lib/deploy/static-export'
 
 /**

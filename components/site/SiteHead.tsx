@@ -1,6 +1,6 @@
 import Router from 'next/router'
 import { lazy, Suspense } from 'react'
-import type { LayoutBaseProps } from '@/themes/types'
+import type { LayoutBaseProps } from '@/lib/site/page-props'
 
 const loadSeo = () => import('./SEO').then((m) => ({ default: m.SEO }))
 // React.lazy, not lazyPart: the Suspense boundary must be drawn even while the head is not (the

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useGlobal } from '@/components/site/context'
 import { cx } from '@/components/cx'
-import type { LayoutBaseProps } from '@/themes/types'
+import type { LayoutBaseProps } from '@/lib/site/page-props'
 import { CopyGuard } from '../widgets/CopyGuard'
 import { ExternalScripts } from './ExternalScripts'
 import { LoadingBar } from '../loading/LoadingBar'

@@ -1,17 +1,16 @@
 import { createContext, useContext } from 'react'
 import type { SiteConfig } from '@/lib/config'
 import type { Dictionary, Locale } from '@/lib/i18n'
-import type { ConfigOverrides } from '@/lib/site/props'
 import type { SiteChrome } from '@/lib/site/types'
-import type { ThemeName } from '@/themes/types'
 
 /** What every component may read: one context, filled by GlobalProvider from the page props. */
 export interface GlobalState {
-  /** Site config: defaults < env < theme config < Notion Config page, already converted. */
+  /** Site config, as the server resolved it (lib/config/resolve-config.ts) for the theme shown. */
   config: SiteConfig
-  /** The overrides the config came from, so a theme can resolve its own keys with `useThemeConfig`. */
-  overrides: ConfigOverrides
-  theme: ThemeName
+  /** The themes' own keys the owner set, resolved on the server, which `useThemeConfig` lays over a theme's defaults. */
+  themeKeys: Record<string, unknown>
+  /** The theme drawn: the configured one, or the one a `?theme=` preview names. */
+  theme: string
   /** Next theme in THEME_NAMES order, pushed as `?theme=`. */
   switchTheme: () => void
   locale: Locale

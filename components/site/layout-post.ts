@@ -1,6 +1,6 @@
-import type { IndexPageProps, SearchPageProps, SlugPageProps } from '@/lib/site/props'
+import type { IndexPageProps, SearchPageProps, SlugPageProps } from '@/lib/site/page-props'
 import type { PostDetail, PostSummary } from '@/lib/site/types'
-import type { LayoutBaseProps } from '@/themes/types'
+import type { LayoutBaseProps } from '@/lib/site/page-props'
 
 /**
  * The post a LayoutBase wraps, or null on every other screen. LayoutBase is typed with the base

@@ -1,5 +1,5 @@
 import type { Dictionary } from '@/lib/i18n'
-import type { LayoutName } from '@/lib/site/props'
+import type { LayoutName } from '@/lib/site/page-props'
 
 /** The fields of any page's props a title may come from: each layout's props hold some of them. */
 export interface TitleSource {

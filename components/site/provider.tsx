@@ -1,12 +1,10 @@
 import { useRouter } from 'next/router'
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react'
-import { resolveConfig } from '@/lib/config/resolve-config'
+import { type ShippedConfig, siteConfigOf } from '@/lib/config/shipped-config'
 import { type Locale, normalizeLocale } from '@/lib/i18n'
 import { routerLocaleSites } from '@/lib/i18n/router-locale-sites'
-import type { BasePageProps, ConfigOverrides } from '@/lib/site/props'
+import type { BasePageProps } from '@/lib/site/page-props'
 import type { SiteChrome } from '@/lib/site/types'
-import { THEME_SITE_DEFAULTS } from '@/themes/site-defaults'
-import { DEFAULT_THEME, isThemeName, nextThemeName } from '@/themes'
 import { GlobalContext, type GlobalState } from './context'
 import { useDarkMode } from './use-dark-mode'
 import { useDictionary } from './use-dictionary'
@@ -15,7 +13,7 @@ import { useLocaleRedirect } from './use-locale-redirect'
 import { useRouteLoading } from './use-route-loading'
 import { useStoredValue, writeStored } from './use-stored-value'
 
-const NO_OVERRIDES: ConfigOverrides = { env: {}, remote: {} }
+const NOTHING_SHIPPED: ShippedConfig = { site: {}, themeSite: {}, themeKeys: {} }
 const EMPTY_SITE: SiteChrome = {
   siteInfo: { title: '', description: '', icon: '', pageCover: '', rootPageId: '' },
   menus: [],
@@ -34,18 +32,41 @@ function firstQueryValue(value: string | string[] | undefined): string | undefin
   return Array.isArray(value) ? value[0] : value
 }
 
+/**
+ * The themes a visitor can switch between, handed in by pages/_app from the theme registry (the kit
+ * never imports themes/): their names in the order the switcher cycles, and the one drawn for a
+ * name that is none of them.
+ */
+export interface ThemeChoice {
+  names: readonly string[]
+  fallback: string
+}
+
+/** Whether `value` names one of the choice's themes. */
+function isThemeIn(choice: ThemeChoice, value: unknown): value is string {
+  return typeof value === 'string' && choice.names.includes(value)
+}
+
+/** The theme after `name` in the choice's order, wrapping at the end. */
+export function nextThemeName(choice: ThemeChoice, name: string): string {
+  const index = choice.names.indexOf(name)
+  return choice.names[(index + 1) % choice.names.length] ?? choice.fallback
+}
+
 /** Fills the one global context from the page's props, the URL query and what the visitor stored. */
-export function GlobalProvider({ pageProps, children }: { pageProps: Partial<BasePageProps>; children: ReactNode }) {
+export function GlobalProvider({ pageProps, themes, children }: { pageProps: Partial<BasePageProps>; themes: ThemeChoice; children: ReactNode }) {
   const router = useRouter()
-  const overrides = pageProps.configOverrides ?? NO_OVERRIDES
+  const shipped = pageProps.shippedConfig ?? NOTHING_SHIPPED
   const site = pageProps.site ?? EMPTY_SITE
 
-  const baseConfig = useMemo(() => resolveConfig(overrides), [overrides])
+  // The server resolved the config (lib/config/resolve-config.ts); here its values only meet the bundled defaults.
   const queryTheme = firstQueryValue(router.query.theme)
-  const configuredTheme = isThemeName(baseConfig.THEME) ? baseConfig.THEME : DEFAULT_THEME
-  const theme = isThemeName(queryTheme) ? queryTheme : configuredTheme
+  const configuredName = useMemo(() => siteConfigOf(shipped).THEME, [shipped])
+  const configuredTheme = isThemeIn(themes, configuredName) ? configuredName : themes.fallback
+  const theme = isThemeIn(themes, queryTheme) ? queryTheme : configuredTheme
   // A theme's own keys are read by its components (useThemeConfig); the site's config needs only the site settings it changes.
-  const config = useMemo(() => resolveConfig(overrides, THEME_SITE_DEFAULTS[theme]), [overrides, theme])
+  const config = useMemo(() => siteConfigOf(shipped, theme), [shipped, theme])
+  const themeKeys = shipped.themeKeys
 
   const configuredLocale = normalizeLocale(config.LANG) ?? 'en-US'
   const queryLocale = normalizeLocale(firstQueryValue(router.query.locale) ?? firstQueryValue(router.query.lang))
@@ -94,16 +115,16 @@ export function GlobalProvider({ pageProps, children }: { pageProps: Partial<Bas
     // hydration) its query is empty, and the theme named in the URL would be missed.
     const params = new URLSearchParams(window.location.search)
     const shown = params.get('theme')
-    params.set('theme', nextThemeName(isThemeName(shown) ? shown : theme))
+    params.set('theme', nextThemeName(themes, isThemeIn(themes, shown) ? shown : theme))
     void router.push(`${router.asPath.split(/[?#]/)[0]}?${params.toString()}`, undefined, { scroll: false })
-  }, [router, theme])
+  }, [router, theme, themes])
 
   useDocumentLang(locale)
 
   const state = useMemo<Omit<GlobalState, 't'>>(
     () => ({
       config,
-      overrides,
+      themeKeys,
       theme,
       switchTheme,
       locale,
@@ -115,7 +136,7 @@ export function GlobalProvider({ pageProps, children }: { pageProps: Partial<Bas
       toggleDarkMode,
       loading
     }),
-    [config, overrides, theme, switchTheme, locale, setLocale, siteLocale, siteLocales, site, isDarkMode, toggleDarkMode, loading]
+    [config, themeKeys, theme, switchTheme, locale, setLocale, siteLocale, siteLocales, site, isDarkMode, toggleDarkMode, loading]
   )
   // No Suspense boundary here: React's server renderer sends a boundary this large after the page,
   // to be revealed up to 300 ms after the first paint, which was the whole page's content. While the

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
-import { resolveThemeConfig } from '@/lib/config/resolve-theme-config'
+import { themeConfigOf } from '@/lib/config/shipped-config'
 import { useGlobal } from './context'
 
-/** A theme's own keys, its defaults overridden by env and the Notion Config page. */
+/** A theme's own keys: its defaults, with the values the server resolved for the keys the owner set. */
 export function useThemeConfig<T extends Record<string, unknown>>(themeDefaults: T): T {
-  const { overrides } = useGlobal()
-  return useMemo(() => resolveThemeConfig(themeDefaults, overrides), [themeDefaults, overrides])
+  const { themeKeys } = useGlobal()
+  return useMemo(() => themeConfigOf(themeDefaults, themeKeys), [themeDefaults, themeKeys])
 }

@@ -1,8 +1,11 @@
 import { CONFIG_RULES } from '@/conf/rules'
 import { ConfigError } from './config-error'
 import { autoConvert } from './auto-convert'
-import type { ConfigSource } from './types'
+import type { ConfigRule, ConfigSource } from './types'
 import { valueKind, type ValueKind } from './value-kind'
+
+/** Checks by key, beyond a value's kind. */
+export type ConfigRules = Readonly<Record<string, ConfigRule>>
 
 /** A number key takes a plain decimal only: "1e3", "0x10" or "12px" are mistakes, not numbers. */
 const DECIMAL = /^-?\d+(\.\d+)?$/
@@ -28,7 +31,8 @@ const PLURAL_WORDS: Record<ValueKind, string> = {
 /**
  * Turns the string form of a config value into the type of its key, which is the type of
  * `example` (the key's default). Keys without a default convert by shape (see autoConvert).
- * A key with a rule in conf/rules.ts (a choice list, a range) must also pass it.
+ * A key with a rule in conf/rules.ts (a choice list, a range) or in `extraRules` (rules that need
+ * what lib cannot import, such as THEME's list of themes) must also pass it.
  *
  * - number: a decimal string, `12`, `-1.5`
  * - boolean: `true` or `false`, in any case
@@ -42,12 +46,12 @@ const PLURAL_WORDS: Record<ValueKind, string> = {
  * @param origin names the exact place in an error, such as the variable name
  * @throws ConfigError naming the key, the value and the expected type
  */
-export function convertConfigValue(key: string, raw: string, example: unknown, source: ConfigSource, origin = ''): unknown {
+export function convertConfigValue(key: string, raw: string, example: unknown, source: ConfigSource, origin = '', extraRules: ConfigRules = {}): unknown {
   const fail = (expected: string): never => {
     throw new ConfigError(key, raw, expected, source, origin)
   }
   const value = convertByExample(raw, example, fail)
-  const rule = Object.hasOwn(CONFIG_RULES, key) ? CONFIG_RULES[key] : undefined
+  const rule = Object.hasOwn(extraRules, key) ? extraRules[key] : Object.hasOwn(CONFIG_RULES, key) ? CONFIG_RULES[key] : undefined
   if (rule && !rule.test(value)) fail(rule.expected)
   return value
 }

@@ -1,4 +1,4 @@
-import { convertConfigValue } from './convert-config-value'
+import { type ConfigRules, convertConfigValue } from './convert-config-value'
 import { ENVIRONMENT_ONLY_KEYS } from './environment-only'
 
 /** Each ignored key is named once per process, not on every page a build renders. */
@@ -17,12 +17,14 @@ function ignoreEnvironmentOnly(key: string, log: (message: string) => void): voi
  * (ENVIRONMENT_ONLY_KEYS) is left out and named in a warning.
  *
  * @param defaults the site defaults merged with the themes' defaults
+ * @param extraRules checks beyond conf/rules.ts (see convertConfigValue)
  * @throws ConfigError when a value does not fit its key
  */
 export function convertRemoteConfig(
   raw: Record<string, string>,
   defaults: Record<string, unknown>,
-  log: (message: string) => void = (message) => console.warn(`[quire] config: ${message}`)
+  log: (message: string) => void = (message) => console.warn(`[quire] config: ${message}`),
+  extraRules: ConfigRules = {}
 ): Record<string, unknown> {
   const entries: [string, unknown][] = []
   for (const [name, value] of Object.entries(raw)) {
@@ -33,7 +35,7 @@ export function convertRemoteConfig(
       continue
     }
     const example = Object.hasOwn(defaults, key) ? defaults[key] : undefined
-    entries.push([key, convertConfigValue(key, value, example, 'remote')])
+    entries.push([key, convertConfigValue(key, value, example, 'remote', '', extraRules)])
   }
   return Object.fromEntries(entries)
 }

@@ -1,11 +1,11 @@
 /**
- * The typed config layer, for the server and tests. Browser code imports the one function it needs
- * from its own file (resolve-config, resolve-theme-config): this barrel drags the converters and
- * rules into a client chunk. The server-only reader of process.env lives in
+ * The typed config layer, for the server and tests. Browser code imports what it needs from its own
+ * file (shipped-config: the server's resolved values over the defaults): this barrel drags the
+ * converters and rules into a client chunk. The server-only reader of the environment lives in
  * lib/config/get-env-overrides.ts and is imported from there.
  */
 export type { SiteConfig } from '@/blog.config'
-export type { ConfigOverrides } from '@/lib/site/props'
+export type { ConfigOverrides } from '@/lib/site/page-props'
 export type { ConfigRule, ConfigSource, ConfigValue } from './types'
 export { DEFAULT_CONFIG } from './default-config'
 export { ConfigError } from './config-error'

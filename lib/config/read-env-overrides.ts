@@ -1,4 +1,4 @@
-import { convertConfigValue } from './convert-config-value'
+import { type ConfigRules, convertConfigValue } from './convert-config-value'
 import { envVariableNames } from './env-variable-names'
 
 /**
@@ -8,15 +8,16 @@ import { envVariableNames } from './env-variable-names'
  * operating-system variables (LANG, TZ, ...) are read from `NEXT_PUBLIC_<KEY>` only. An empty
  * variable counts as not set.
  *
+ * @param extraRules checks beyond conf/rules.ts (see convertConfigValue)
  * @returns only the keys that are set
  * @throws ConfigError when a value does not fit its key
  */
-export function readEnvOverrides(env: Record<string, string | undefined>, defaults: Record<string, unknown>): Record<string, unknown> {
+export function readEnvOverrides(env: Record<string, string | undefined>, defaults: Record<string, unknown>, extraRules: ConfigRules = {}): Record<string, unknown> {
   const entries: [string, unknown][] = []
   for (const [key, example] of Object.entries(defaults)) {
     const name = envVariableNames(key).find((candidate) => (env[candidate] ?? '').trim() !== '')
     if (name === undefined) continue
-    entries.push([key, convertConfigValue(key, env[name] ?? '', example, 'env', name)])
+    entries.push([key, convertConfigValue(key, env[name] ?? '', example, 'env', name, extraRules)])
   }
   return Object.fromEntries(entries)
 }

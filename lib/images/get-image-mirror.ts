@@ -8,8 +8,8 @@ import { createImageMirror, type ImageMirror } from './create-image-mirror'
 import { createImageFetcher } from './fetch-image'
 import { createImageStore } from './image-store'
 import { NOTION_IMAGE_ORIGIN } from './image-source'
+import { type Env, processEnv } from '@/lib/env'
 
-type Env = Record<string, string | undefined>
 
 const ON = new Set(['on', 'true', '1', 'yes'])
 const OFF = new Set(['off', 'false', '0', 'no'])
@@ -20,7 +20,7 @@ const OFF = new Set(['off', 'false', '0', 'no'])
  * Notion and off for a snapshot folder (the demo, a recording), whose images are the site's own files
  * or were recorded long ago. Any other value is an error naming it.
  */
-export function imageMirrorEnabled(env: Env = process.env): boolean {
+export function imageMirrorEnabled(env: Env = processEnv()): boolean {
   const raw = env.IMAGE_MIRROR?.trim().toLowerCase()
   if (!raw) return notionSourceKind(env) !== 'snapshot'
   if (ON.has(raw)) return true
@@ -49,7 +49,7 @@ export function imageOriginOf(env: Env): string {
 const MIRROR = Symbol.for('quire.imageMirror')
 
 /** The process's image mirror (one, on globalThis: Next may load this module once per route), or null when IMAGE_MIRROR is off. */
-export function getImageMirror(env: Env = process.env): ImageMirror | null {
+export function getImageMirror(env: Env = processEnv()): ImageMirror | null {
   if (!imageMirrorEnabled(env)) return null
   const holder = globalThis as typeof globalThis & { [MIRROR]?: ImageMirror }
   if (!holder[MIRROR]) {

@@ -6,11 +6,11 @@ import { createOfficialSource } from './official/create-official-source'
 import { readSnapshotManifest } from './read-snapshot-manifest'
 import { createSnapshotSource } from './snapshot-source'
 import type { NotionSource } from './types'
+import { type Env, processEnv } from '@/lib/env'
 
 /** The bundled demo workspace: what the site shows until NOTION_PAGE_ID names a real one. */
 export const DEMO_SNAPSHOT_DIR = 'scripts/demo/snapshot'
 
-type Env = Record<string, string | undefined>
 
 /** How the live source paces its requests; each from env, unset keeps the limiter's default. */
 interface PaceSetting {
@@ -113,7 +113,7 @@ function createSource(setting: SourceSetting): NotionSource {
 }
 
 /** Which kind of source the environment asks for: Notion's web API, its official API, or a snapshot folder (the demo). */
-export function notionSourceKind(env: Env = process.env): SourceSetting['kind'] {
+export function notionSourceKind(env: Env = processEnv()): SourceSetting['kind'] {
   return settingOf(env).kind
 }
 
@@ -121,7 +121,7 @@ const sources = new Map<string, NotionSource>()
 const rootIds = new Map<string, string>()
 
 /** The NotionSource the environment asks for, one per process and setting. */
-export function getNotionSource(env: Env = process.env): NotionSource {
+export function getNotionSource(env: Env = processEnv()): NotionSource {
   const setting = settingOf(env)
   const key = JSON.stringify(setting)
   let source = sources.get(key)
@@ -146,7 +146,7 @@ function workspaceRoot(notionPageId: string | undefined, locale: Locale | null):
  * from NOTION_PAGE_ID (an id or a Notion URL). A snapshot's default site is its manifest's
  * rootPageId; its other languages are the ids NOTION_PAGE_ID gives them, recorded in the same folder.
  */
-export function getRootPageId(env: Env = process.env, locale: Locale | null = null): string {
+export function getRootPageId(env: Env = processEnv(), locale: Locale | null = null): string {
   const setting = settingOf(env)
   const key = JSON.stringify([setting, locale, locale && read(env, 'NOTION_PAGE_ID')])
   const known = rootIds.get(key)

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@/blog.config'
 import type { Locale } from '@/lib/i18n'
 import { localeSitePath } from '@/lib/i18n/locale-site-path'
-import type { LayoutName } from '@/lib/site/props'
+import type { LayoutName } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'
 import { servedPath } from '@/lib/deploy/static-export'
 import { absoluteUrl, siteBase } from './absolute-url'

@@ -1,8 +1,9 @@
 import type { GetServerSideProps } from 'next'
 import { localeSiteLocales } from '@/lib/i18n/locale-workspaces'
-import { getServerContext, type ServerContext } from '@/lib/props/server-context'
+import { getServerContext, type ServerContext } from '@/lib/static-props/server-context'
 import { buildRobots } from './build-robots'
 import { renderSitemap, sitemapEntries } from './build-sitemap'
+import { notionPageId } from '@/lib/env'
 
 /**
  * `/sitemap.xml` and `/robots.txt` write their documents themselves, like the feeds; their page
@@ -23,7 +24,7 @@ function textRoute(contentType: string, body: (ctx: ServerContext) => string | P
 
 /** One sitemap for every site: the default site's URLs, then each language site's under its prefix. */
 async function everySiteEntries(ctx: ServerContext) {
-  const others = await Promise.all(localeSiteLocales(process.env.NOTION_PAGE_ID).map((locale) => getServerContext(locale)))
+  const others = await Promise.all(localeSiteLocales(notionPageId()).map((locale) => getServerContext(locale)))
   return [ctx, ...others].flatMap((site) => sitemapEntries(site.site, ctx.config.LINK, site.locale))
 }
 

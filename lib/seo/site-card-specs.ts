@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@/lib/config'
 import type { SiteData, SitePost } from '@/lib/site/types'
-import type { ThemeName } from '@/themes/types'
+import type { CardPalette } from './card-palettes'
 import { type SocialCardSpec, socialCardSpec } from './social-card-spec'
 
 export type CardConfig = Pick<SiteConfig, 'TITLE' | 'DESCRIPTION' | 'LINK' | 'APPEARANCE' | 'BLOG_FAVICON'>
@@ -17,12 +17,12 @@ export interface SiteCardSpecs {
  * DESCRIPTION before the workspace's own, the site's icon before the favicon, the theme's palette
  * in the configured appearance.
  */
-export function siteCardSpecs(site: Pick<SiteData, 'siteInfo'>, config: CardConfig, theme: ThemeName): SiteCardSpecs {
+export function siteCardSpecs(site: Pick<SiteData, 'siteInfo'>, config: CardConfig, palette: CardPalette): SiteCardSpecs {
   const shared = {
     siteName: config.TITLE || site.siteInfo.title,
     link: config.LINK,
     icon: site.siteInfo.icon || config.BLOG_FAVICON,
-    theme,
+    palette,
     appearance: config.APPEARANCE
   }
   return {

@@ -1,4 +1,4 @@
-import type { ServerContext } from '@/lib/props/server-context'
+import type { ServerContext } from '@/lib/static-props/server-context'
 import type { SiteData } from '@/lib/site/types'
 import type { SocialCardSpec } from './social-card-spec'
 import type { SocialCardStore } from './social-card-store'

@@ -1,14 +1,15 @@
 import type { GetServerSideProps } from 'next'
 import { localeSiteLocales } from '@/lib/i18n/locale-workspaces'
-import { getServerContext } from '@/lib/props/server-context'
+import { getServerContext } from '@/lib/static-props/server-context'
 import { siteCardsByKey } from './site-cards-by-key'
 import { socialCardKeyOf } from './social-card-path'
 import type { SocialCardSpec } from './social-card-spec'
 import { socialCards } from './social-cards'
+import { notionPageId } from '@/lib/env'
 
 /** The spec of the card named `key` on any of the sites (the default one, then each language's), or null when no current page names it. */
 async function findSpec(key: string): Promise<SocialCardSpec | null> {
-  for (const locale of [undefined, ...localeSiteLocales(process.env.NOTION_PAGE_ID)]) {
+  for (const locale of [undefined, ...localeSiteLocales(notionPageId())]) {
     const spec = siteCardsByKey(await getServerContext(locale), socialCards()).get(key)
     if (spec) return spec
   }

@@ -1,7 +1,6 @@
 import type { Appearance } from '@/conf/site'
 import { isImageIcon } from '@/lib/notion/render/is-image-icon'
-import type { ThemeName } from '@/themes/types'
-import { CARD_PALETTES, type CardColors } from './card-palettes'
+import type { CardColors, CardPalette } from './card-palettes'
 
 /** Everything a social card shows: two cards with equal specs are the same picture. */
 export interface SocialCardSpec {
@@ -27,8 +26,8 @@ export interface SocialCardInput {
   link: string
   icon: string
   cover?: string
-  /** The theme the site is drawn in (server-context resolves THEME to a theme that exists). */
-  theme: ThemeName
+  /** The palette of the theme the site is drawn in (its manifest's). */
+  palette: CardPalette
   /** Dark draws the dark palette; light and auto the light one (a card is one picture for every reader). */
   appearance: Appearance
 }
@@ -58,7 +57,6 @@ function oneLine(text: string | undefined): string {
 
 /** The card of a post, a page or the site itself, in the colours of the site's theme. */
 export function socialCardSpec(input: SocialCardInput): SocialCardSpec {
-  const palette = CARD_PALETTES[input.theme]
   return {
     title: oneLine(input.title) || oneLine(input.siteName),
     description: oneLine(input.description),
@@ -66,6 +64,6 @@ export function socialCardSpec(input: SocialCardInput): SocialCardSpec {
     host: hostOf(input.link),
     icon: imageOrEmpty(input.icon),
     cover: imageOrEmpty(input.cover),
-    colors: input.appearance === 'dark' ? palette.dark : palette.light
+    colors: input.appearance === 'dark' ? input.palette.dark : input.palette.light
   }
 }

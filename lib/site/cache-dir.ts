@@ -1,11 +1,12 @@
 import path from 'node:path'
+import { cacheDirSetting } from '@/lib/env'
 
 /**
  * Where a build's worker processes meet: Next keeps `.next/cache` between builds, and cleans nothing
  * in it. QUIRE_CACHE_DIR moves it (and the page cache and kept images in it), for a build whose
  * pages must not be read from another build's (the test command's build through the official API).
  */
-export const BUILD_CACHE_DIR = process.env.QUIRE_CACHE_DIR?.trim() || path.join('.next', 'cache', 'quire')
+export const BUILD_CACHE_DIR = cacheDirSetting() ?? path.join('.next', 'cache', 'quire')
 
 /** Where kept images live (lib/images): beside the page cache, kept between builds as it is. */
 export const IMAGE_STORE_DIR = path.join(BUILD_CACHE_DIR, 'images')

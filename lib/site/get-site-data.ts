@@ -12,6 +12,7 @@ import { readSeedSiteData } from './seed-site-data'
 import type { MapOptions } from './map-options'
 import { envSiteDataOptions } from './site-data-options'
 import type { PostDetail, SitePost } from './types'
+import { buildId, distDir, inNextServer, inProductionBuild, processEnv } from '@/lib/env'
 
 /** Spec §9: pages revalidate every 5 seconds, and the data behind them is kept as long. */
 
@@ -24,7 +25,7 @@ const PAGE_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'pages')
  * `quire-site-data.<locale>.json.gz` for a language site.
  */
 function seedSiteDataFile(locale: Locale | null): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.QUIRE_DIST_DIR || '.next', 'server', `quire-site-data${locale ? `.${locale}` : ''}.json.gz`)
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), distDir(), 'server', `quire-site-data${locale ? `.${locale}` : ''}.json.gz`)
 }
 
 /** When a server last loaded the site data: kept with the page cache, so a restart (or a container's volume) keeps it. */
@@ -62,8 +63,8 @@ function loaderFor(options: GetSiteDataOptions): SiteLoader {
   const fromEnv = options.mapOptions && options.revalidateSeconds !== undefined ? null : envSiteDataOptions()
   const mapOptions = options.mapOptions ?? fromEnv!.mapOptions
   const revalidateSeconds = options.revalidateSeconds ?? fromEnv!.revalidateSeconds
-  const inBuild = process.env.NEXT_PHASE === 'phase-production-build'
-  const buildKey = process.env.QUIRE_BUILD_ID?.trim()
+  const inBuild = inProductionBuild()
+  const buildKey = buildId()
   const locale = options.locale ?? null
   // A language site shares its build's data in a folder of its own: each folder's producer clears the others' files in it.
   const cacheDir = locale ? path.join(BUILD_CACHE_DIR, 'locales', locale) : BUILD_CACHE_DIR
@@ -76,7 +77,7 @@ function loaderFor(options: GetSiteDataOptions): SiteLoader {
     if (inBuild && !buildKey) console.warn('[quire] QUIRE_BUILD_ID is not set: each build worker fetches the site data itself')
     loader = createSiteLoader({
       getSource: () => getNotionSource(),
-      getRootPageId: () => getRootPageId(process.env, locale),
+      getRootPageId: () => getRootPageId(processEnv(), locale),
       mapOptions,
       // Within a build without a shared folder, still fetch once per worker.
       revalidateSeconds: inBuild ? Number.POSITIVE_INFINITY : revalidateSeconds,
@@ -85,9 +86,9 @@ function loaderFor(options: GetSiteDataOptions): SiteLoader {
       mirrorImages: withMirroredImages,
       // Only a server's sync (NEXT_RUNTIME is set in Next's server code): a build's fetch is in its
       // pages, named by its build id, and a test's or a script's says nothing of a server.
-      ...(!inBuild && process.env.NEXT_RUNTIME && { onSync: (at: number) => syncRecord().note(at) }),
+      ...(!inBuild && inNextServer() && { onSync: (at: number) => syncRecord().note(at) }),
       // A server started from a build begins with what that build fetched (see SiteLoaderOptions.seed).
-      ...(!inBuild && process.env.NEXT_RUNTIME && { seed: () => readSeedSiteData(keptAt) })
+      ...(!inBuild && inNextServer() && { seed: () => readSeedSiteData(keptAt) })
     })
     registry.set(key, loader)
   }

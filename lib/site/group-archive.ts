@@ -1,4 +1,4 @@
-import type { ArchiveGroup } from './props'
+import type { ArchiveGroup } from './page-props'
 import { toPostSummary } from './to-post-summary'
 import type { PostSummary } from './types'
 

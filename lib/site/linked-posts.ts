@@ -1,4 +1,4 @@
-import type { SlugPageProps } from '@/lib/site/props'
+import type { SlugPageProps } from '@/lib/site/page-props'
 import type { PostLink } from '@/lib/site/types'
 
 /**

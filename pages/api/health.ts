@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { getSiteData, lastSiteSync } from '@/lib/site/get-site-data'
+import { distDir } from '@/lib/env'
 
 /**
  * How long a health check waits for a first sync before answering 503: below the container's
@@ -94,7 +95,7 @@ let buildIdRead: { id: string | null } | null = null
  */
 export function readBuildId(): string | null {
   if (!buildIdRead) {
-    const file = path.join(/*turbopackIgnore: true*/ process.cwd(), process.env.QUIRE_DIST_DIR || '.next', 'BUILD_ID')
+    const file = path.join(/*turbopackIgnore: true*/ process.cwd(), distDir(), 'BUILD_ID')
     try {
       buildIdRead = { id: readFileSync(file, 'utf8').trim() || null }
     } catch {

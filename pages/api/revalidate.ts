@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { invalidateSiteData } from '@/lib/site/get-site-data'
+import { revalidateSecret } from '@/lib/env'
 
 /** The env key holding the shared secret; unset, the endpoint refuses every request. */
 export const REVALIDATE_SECRET_ENV = 'REVALIDATE_SECRET'
@@ -30,7 +31,7 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
     return
   }
   res.setHeader('Cache-Control', 'no-store')
-  const expected = process.env[REVALIDATE_SECRET_ENV]?.trim()
+  const expected = revalidateSecret()
   if (!expected) {
     res.status(501).json({ error: `on-demand revalidation is off: set ${REVALIDATE_SECRET_ENV}` })
     return

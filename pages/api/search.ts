@@ -9,6 +9,7 @@ import { filterSearchResults } from '@/lib/site/filter-search-results'
 import { getSiteData } from '@/lib/site/get-site-data'
 import type { SiteData } from '@/lib/site/types'
 import { type SiteSearchError, type SiteSearchResponse, toSiteSearchResponse } from '@/lib/search/site-search-results'
+import { notionPageId, processEnv } from '@/lib/env'
 
 /** Longer queries are not searches a visitor types; refusing them keeps the source's work bounded. */
 export const MAX_QUERY_LENGTH = 200
@@ -103,7 +104,7 @@ export function createSearchHandler(deps: SearchHandlerDeps) {
 
 export default createSearchHandler({
   getSource: () => getNotionSource(),
-  getRootPageId: (locale) => getRootPageId(process.env, locale ?? null),
+  getRootPageId: (locale) => getRootPageId(processEnv(), locale ?? null),
   getSite: (locale) => getSiteData(locale ? { locale } : {}),
-  getSiteLocales: () => localeSiteLocales(process.env.NOTION_PAGE_ID)
+  getSiteLocales: () => localeSiteLocales(notionPageId())
 })

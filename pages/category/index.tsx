@@ -1,7 +1,6 @@
 import type { GetStaticProps } from 'next'
-import { withRevalidate } from '@/lib/props/route-helpers'
-import { getServerContext } from '@/lib/props/server-context'
-import type { CategoryIndexPageProps } from '@/lib/site/props'
+import { getServerContext, withRevalidate } from '@/themes/site.server'
+import type { CategoryIndexPageProps } from '@/lib/site/page-props'
 import { ThemedPage } from '@/themes/themed-page'
 
 export const getStaticProps: GetStaticProps<CategoryIndexPageProps> = async ({ locale }) => {

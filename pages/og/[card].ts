@@ -1,4 +1,4 @@
-import { socialCardServerSideProps } from '@/lib/seo/social-card-route'
+import { socialCardServerSideProps } from '@/themes/site.server'
 
 export const getServerSideProps = socialCardServerSideProps
 

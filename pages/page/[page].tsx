@@ -1,8 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
-import { laterPages, listPath, pageOfPosts, parsePageParam } from '@/lib/props/list-props'
-import { notFound, pathsForEverySite, unlistedPaths, withRevalidate } from '@/lib/props/route-helpers'
-import { getServerContext } from '@/lib/props/server-context'
-import type { PostListPageProps } from '@/lib/site/props'
+import { getServerContext, laterPages, listPath, notFound, pageOfPosts, parsePageParam, pathsForEverySite, unlistedPaths, withRevalidate } from '@/themes/site.server'
+import type { PostListPageProps } from '@/lib/site/page-props'
 import { ThemedPage } from '@/themes/themed-page'
 
 export const getStaticPaths: GetStaticPaths = async ({ locales }) => {

@@ -1,4 +1,4 @@
-import { feedServerSideProps } from '@/lib/props/feed-route'
+import { feedServerSideProps } from '@/themes/site.server'
 
 export const getServerSideProps = feedServerSideProps('rss')
 

@@ -2,10 +2,8 @@ import type { GetStaticProps } from 'next'
 import { useRouter } from 'next/router'
 import { useEffect } from 'react'
 import { useStaticSearchResults } from '@/components/search/use-static-search-results'
-import { withRevalidate } from '@/lib/props/route-helpers'
-import { searchProps } from '@/lib/props/search-props'
-import { getServerContext } from '@/lib/props/server-context'
-import type { SearchPageProps } from '@/lib/site/props'
+import { getServerContext, searchProps, withRevalidate } from '@/themes/site.server'
+import type { SearchPageProps } from '@/lib/site/page-props'
 import { ThemedPage } from '@/themes/themed-page'
 
 export const getStaticProps: GetStaticProps<SearchPageProps> = async ({ locale }) => {

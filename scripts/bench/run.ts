@@ -20,7 +20,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEMO_SNAPSHOT_DIR } from '@/lib/notion/get-source'
 import { readSnapshotManifest } from '@/lib/notion/read-snapshot-manifest'
-import { BUILT_THEME_NAMES } from '@/themes/catalog'
+import { THEME_NAMES } from '@/themes/manifests'
 import { startNotionServer, type NotionServer } from '@/scripts/notion-server/start-notion-server'
 import type { Faults } from '@/scripts/notion-server/fault-plan'
 import { editPost, generateWorkspace, type GeneratedWorkspace } from './generate-workspace'
@@ -117,11 +117,11 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 const MiB = (bytes: number) => `${(bytes / MIB).toFixed(1)} MiB`
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
-/** The built themes (themes/catalog.ts), or those of them `--theme` names. */
+/** The themes (themes/manifests.ts), or those of them `--theme` names. */
 function builtThemes(only: readonly string[]): string[] {
-  const unknown = only.filter((name) => !(BUILT_THEME_NAMES as readonly string[]).includes(name))
-  if (unknown.length > 0) throw new Error(`--theme takes a built theme (${BUILT_THEME_NAMES.join(', ')}), got ${unknown.join(', ')}`)
-  return BUILT_THEME_NAMES.filter((name) => only.length === 0 || only.includes(name))
+  const unknown = only.filter((name) => !(THEME_NAMES as readonly string[]).includes(name))
+  if (unknown.length > 0) throw new Error(`--theme takes a theme (${THEME_NAMES.join(', ')}), got ${unknown.join(', ')}`)
+  return THEME_NAMES.filter((name) => only.length === 0 || only.includes(name))
 }
 
 async function buildDemo(theme: string): Promise<boolean> {

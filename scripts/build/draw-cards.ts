@@ -9,7 +9,7 @@
  * deployment that should never make a crawler wait.
  */
 import { localeSiteLocales } from '@/lib/i18n/locale-workspaces'
-import { getServerContext } from '@/lib/props/server-context'
+import { getServerContext } from '@/themes/site.server'
 import { cardsAtBuild, cardsToDrawFirst } from '@/lib/seo/site-cards-by-key'
 import { socialCardPath } from '@/lib/seo/social-card-path'
 import { socialCards } from '@/lib/seo/social-cards'

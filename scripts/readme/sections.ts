@@ -1,15 +1,14 @@
 /**
  * The generated sections of the docs: the settings tables in docs/settings.md (from conf/*.ts and
  * each built theme's config.ts, with their TSDoc lines) and the theme gallery in README.md (from
- * themes/catalog.ts and the pictures `npm run screenshots` draws). `npx tsx scripts/env-table.ts
+ * the theme registry, themes/manifests.ts, and the pictures `npm run screenshots` draws). `npx tsx scripts/env-table.ts
  * --write` puts them in their files; a test fails when a file differs from what they generate.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { CONFIG_GROUPS } from '@/blog.config'
 import { ENVIRONMENT_ONLY_KEYS } from '@/lib/config/environment-only'
-import { BUILT_THEME_NAMES, THEME_DESCRIPTIONS } from '@/themes/catalog'
-import { THEME_CONFIGS } from '@/themes/configs'
+import { THEME_MANIFESTS, THEME_NAMES } from '@/themes/manifests'
 
 /** `/** doc *\/` followed by `KEY:` on the next line. */
 const KEY_WITH_DOC = /\/\*\*\s*((?:(?!\*\/)[\s\S])*?)\s*\*\/\s*\n\s*([A-Z][A-Z0-9_]*):/g
@@ -46,11 +45,11 @@ export function settingsSection(root: string): string {
   for (const [group, values] of Object.entries(CONFIG_GROUPS)) {
     lines.push(...table(group, values, docsOf(path.join(root, 'conf', `${group}.ts`))))
   }
-  for (const name of BUILT_THEME_NAMES) {
+  for (const name of THEME_NAMES) {
     // A theme may keep the keys its frame reads in frame-config.ts (config.ts spreads them in), so a post loads only those.
     const files = ['frame-config.ts', 'config.ts'].map((file) => path.join(root, 'themes', name, file)).filter((file) => existsSync(file))
     const docs = new Map(files.flatMap((file) => [...docsOf(file)]))
-    lines.push(...table(`theme: ${name}`, THEME_CONFIGS[name], docs))
+    lines.push(...table(`theme: ${name}`, THEME_MANIFESTS[name].config, docs))
   }
   return lines.join('\n').trim()
 }
@@ -62,10 +61,10 @@ export function themePicture(name: string): string {
 
 /** The gallery: each built theme's picture and one line, two to a row. */
 export function themeGallerySection(root: string): string {
-  const cells = BUILT_THEME_NAMES.map((name) => {
+  const cells = THEME_NAMES.map((name) => {
     const picture = themePicture(name)
     const image = existsSync(path.join(root, picture)) ? `<img src="${picture}" alt="The ${name} theme's home" width="400"><br>` : ''
-    return `${image}<b>${name}</b>: ${THEME_DESCRIPTIONS[name]}`
+    return `${image}<b>${name}</b>: ${THEME_MANIFESTS[name].description}`
   })
   const rows: string[] = []
   for (let i = 0; i < cells.length; i += 2) {

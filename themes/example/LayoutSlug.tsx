@@ -8,7 +8,7 @@ import { ShareBar } from '@/components/share/ShareBar'
 import { TableOfContents } from '@/components/post/TableOfContents'
 import { StaticPostNav, StaticTagList } from '@/components/loading/static-parts'
 import { useGlobal } from '@/components/site/context'
-import type { LayoutPropsMap } from '@/lib/site/props'
+import type { LayoutPropsMap } from '@/lib/site/page-props'
 
 /** A post: PostBody renders the Notion blocks, or the password form while the post is locked. */
 export function LayoutSlug({ post, prev, next, recommendations }: LayoutPropsMap['LayoutSlug']) {

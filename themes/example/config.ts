@@ -2,7 +2,7 @@
  * A theme's config: the keys only this theme reads, with their defaults.
  *
  * - Export a plain object as the default export. No React here: the server imports this file
- *   (themes/configs.ts) to read environment overrides without loading the theme's components.
+ *   (through the theme's manifest, `theme.ts`) to read environment overrides without loading the theme's components.
  * - Prefix every key with the theme's name so keys of different themes never collide.
  * - The site owner overrides a key with an environment variable or a Notion Config row of the
  *   same name; strings like "false" or "12" are converted to the default's type.

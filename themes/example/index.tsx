@@ -1,14 +1,17 @@
 /**
  * The example theme: the smallest complete Quire theme, written to be copied.
  *
- * How a theme is put together
- * - A folder `themes/<name>/` with `config.ts` (the theme's own keys, see there) and `index.tsx`
+ * How a theme is put together: one folder plus two lines, both checked by the compiler
+ * - A folder `themes/<name>/` with `config.ts` (the theme's own keys, see there), `theme.ts` (its
+ *   manifest, no React: name, one-line description, social-card palette, config, and what its home
+ *   needs from the server; see `defineThemeManifest` in lib/themes/manifest.ts) and `index.tsx`
  *   (this file), whose default export is `createThemeRoot(defineTheme({ name, config, layouts }))`.
  *   `defineTheme` checks that every layout is there: leaving one out is a compile error.
- * - Register it: name it in `BUILT_THEME_NAMES` (`themes/catalog.ts`, with its one-line
- *   description), add its two `import('./<name>')` lines in `themes/index.ts` (the compiler says
- *   where), and its config in `themes/configs.ts`. From then on the browser harness
- *   (`e2e/themes.spec.ts`), the bench and `npm run screenshots` cover it.
+ * - Register it: one line in `themes/manifests.ts` (the registry every list of themes derives
+ *   from), and one line in `themes/index.ts` (its inline `import()`, which next/dynamic needs to
+ *   list the theme's chunk for hydration; that table is a Record over the registry's names, so the
+ *   compiler demands the line). From then on the browser harness (`e2e/themes.spec.ts`), the
+ *   bench, `npm run screenshots` and the README's gallery cover it.
  * - Every route renders one layout; `LayoutBase` wraps each of them and gets the same props plus
  *   `layout` (which screen) and `children` (the screen). Props are typed by `LayoutPropsMap`.
  *
@@ -49,8 +52,8 @@ import { useNavLinks } from '@/components/nav/use-nav-links'
 import { VisitCounters } from '@/components/widgets/VisitCounters'
 import { useGlobal } from '@/components/site/context'
 import { useThemeConfig } from '@/components/site/use-theme-config'
-import type { LayoutPropsMap } from '@/lib/site/props'
-import type { Paging } from '@/lib/site/props'
+import type { LayoutPropsMap } from '@/lib/site/page-props'
+import type { Paging } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'
 import { cx } from '@/components/cx'
 import { layoutPost } from '@/components/site/layout-post'

@@ -11,7 +11,7 @@ import { PostRedirect404 } from '@/components/post/PostRedirect404'
 import { ShareBar } from '@/components/share/ShareBar'
 import { StaticPostNav, StaticTagList } from '@/components/loading/static-parts'
 import { useGlobal } from '@/components/site/context'
-import type { SlugPageProps } from '@/lib/site/props'
+import type { SlugPageProps } from '@/lib/site/page-props'
 
 /**
  * A post: its cover across the top, then a white panel with wide margins (title, meta line, tags,

@@ -5,7 +5,7 @@ import { PostCard } from '@/components/list/PostCard'
 import { PostFeed } from '@/components/list/PostFeed'
 import { TagList } from '@/components/list/TagList'
 import { useGlobal } from '@/components/site/context'
-import type { Paging } from '@/lib/site/props'
+import type { Paging } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'
 import { useFukasawaConfig } from './use-fukasawa-config'
 

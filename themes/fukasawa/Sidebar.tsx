@@ -11,7 +11,7 @@ import { StaticCategoryList, StaticContactLinks } from '@/components/loading/sta
 import { useDisclosure } from '@/components/hooks/use-disclosure'
 import { useNavLinks } from '@/components/nav/use-nav-links'
 import { useGlobal } from '@/components/site/context'
-import type { LayoutName } from '@/lib/site/props'
+import type { LayoutName } from '@/lib/site/page-props'
 import type { MenuLink, PostDetail } from '@/lib/site/types'
 import { cx } from '@/components/cx'
 import { useFukasawaConfig } from './use-fukasawa-config'

@@ -3,7 +3,7 @@ import { listScreens } from '@/components/list/ListScreens'
 import { SearchInput } from '@/components/search/SearchInput'
 import { TaxonomyOverview } from '@/components/list/TaxonomyOverview'
 import { useGlobal } from '@/components/site/context'
-import type { SearchPageProps } from '@/lib/site/props'
+import type { SearchPageProps } from '@/lib/site/page-props'
 import { PostGrid } from './PostGrid'
 
 /** A white panel with a soft shadow: the archive, the indexes, search with no words. */

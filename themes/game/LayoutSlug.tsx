@@ -13,7 +13,7 @@ import { ShareBar } from '@/components/share/ShareBar'
 import { SiteLink } from '@/components/nav/SiteLink'
 import { StaticPostNav, StaticRecommendedPosts, StaticTagList } from '@/components/loading/static-parts'
 import { useGlobal } from '@/components/site/context'
-import type { SlugPageProps } from '@/lib/site/props'
+import type { SlugPageProps } from '@/lib/site/page-props'
 import { linkedPosts } from '@/lib/site/linked-posts'
 import { postMedia } from '@/lib/site/post-ext'
 

@@ -10,7 +10,7 @@ import { TagList } from '@/components/list/TagList'
 import { TaxonomyOverview } from '@/components/list/TaxonomyOverview'
 import { useGlobal } from '@/components/site/context'
 import type { Dictionary } from '@/lib/i18n'
-import type { LayoutPropsMap as Screens } from '@/lib/site/props'
+import type { LayoutPropsMap as Screens } from '@/lib/site/page-props'
 import { GameWall } from './GameWall'
 
 const PANEL = 'rounded-2xl bg-white p-5 shadow-md dark:bg-[#101414]'

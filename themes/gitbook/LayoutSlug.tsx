@@ -10,7 +10,7 @@ import { ShareBar } from '@/components/share/ShareBar'
 import { SiteLink } from '@/components/nav/SiteLink'
 import { StaticTagList } from '@/components/loading/static-parts'
 import { useGlobal } from '@/components/site/context'
-import type { SlugPageProps } from '@/lib/site/props'
+import type { SlugPageProps } from '@/lib/site/page-props'
 import type { PostLink } from '@/lib/site/types'
 
 const BOX =

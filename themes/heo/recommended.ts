@@ -7,7 +7,7 @@ const HERO_RECOMMENDED = 6
 
 /**
  * The hero's recommended posts: those tagged with the configured tag (else the latest). Pure, so
- * the server picks them into the home's props (themes/home-document.ts) and the hero draws the same.
+ * the server picks them into the home's props (its manifest, theme.ts) and the hero draws the same.
  */
 export function heroRecommended(posts: readonly PostSummary[], heo: Pick<HeoConfig, 'HEO_HERO_RECOMMEND_POST_TAG' | 'HEO_HERO_RECOMMEND_POST_SORT_BY_UPDATE_TIME'>): PostSummary[] {
   return recommendedPosts(posts, { tag: heo.HEO_HERO_RECOMMEND_POST_TAG, count: HERO_RECOMMENDED, byUpdate: heo.HEO_HERO_RECOMMEND_POST_SORT_BY_UPDATE_TIME })

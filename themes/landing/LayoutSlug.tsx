@@ -9,7 +9,7 @@ import { ShareBar } from '@/components/share/ShareBar'
 import { TableOfContents } from '@/components/post/TableOfContents'
 import { StaticPostNav, StaticRecommendedPosts, StaticTagList } from '@/components/loading/static-parts'
 import { useGlobal } from '@/components/site/context'
-import type { LayoutPropsMap } from '@/lib/site/props'
+import type { LayoutPropsMap } from '@/lib/site/page-props'
 import { cx } from '@/components/cx'
 
 /**

@@ -12,7 +12,7 @@ import { ShareBar } from '@/components/share/ShareBar'
 import { TocDrawerButton } from '@/components/post/TocDrawerButton'
 import { StaticCategoryList, StaticLatestPosts, StaticPostNav, StaticTagList } from '@/components/loading/static-parts'
 import { useGlobal } from '@/components/site/context'
-import type { SlugPageProps } from '@/lib/site/props'
+import type { SlugPageProps } from '@/lib/site/page-props'
 import { PromoBox } from './PromoBox'
 import { CREAM, INNER, useMagzineConfig } from './use-magzine-config'
 

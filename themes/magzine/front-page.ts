@@ -16,7 +16,7 @@ export interface FrontPage {
 /**
  * What the front page draws from the whole site under its first stories: a band per category (the
  * site's category order), then the recommended band, leaving out what is already on the page.
- * Pure, so the server picks these posts into the home's props (themes/home-document.ts) and the
+ * Pure, so the server picks these posts into the home's props (its manifest, theme.ts) and the
  * page draws the same from them; `all` is every post, or any part of them that keeps this page's
  * own posts first and holds every post drawn.
  */

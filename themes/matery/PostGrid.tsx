@@ -1,7 +1,7 @@
 import { PostCard, type PostCardPart } from '@/components/list/PostCard'
 import { PostFeed } from '@/components/list/PostFeed'
 import { useGlobal } from '@/components/site/context'
-import type { Paging } from '@/lib/site/props'
+import type { Paging } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'
 import { cx } from '@/components/cx'
 import { PILL_SMALL } from './styles'

@@ -1,6 +1,6 @@
 import { PostCard } from '@/components/list/PostCard'
 import { PostFeed } from '@/components/list/PostFeed'
-import type { Paging } from '@/lib/site/props'
+import type { Paging } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'
 import { useMediumConfig } from './use-medium-config'
 

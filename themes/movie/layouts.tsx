@@ -7,7 +7,7 @@ import { SearchInput } from '@/components/search/SearchInput'
 import { TagList } from '@/components/list/TagList'
 import { TaxonomyOverview } from '@/components/list/TaxonomyOverview'
 import { useGlobal } from '@/components/site/context'
-import type { LayoutPropsMap as Screens } from '@/lib/site/props'
+import type { LayoutPropsMap as Screens } from '@/lib/site/page-props'
 import { PosterWall } from './PosterWall'
 
 /** The huge heading over a filtered wall ("Tags : x"), with a rule under it. */

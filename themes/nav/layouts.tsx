@@ -5,7 +5,7 @@ import { PostFeed } from '@/components/list/PostFeed'
 import { Pagination } from '@/components/list/Pagination'
 import { useHomeSitePosts } from '@/components/hooks/use-page-props'
 import { useGlobal } from '@/components/site/context'
-import type { LayoutPropsMap, Paging } from '@/lib/site/props'
+import type { LayoutPropsMap, Paging } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'
 import { Directory, DirectoryCard, GRID } from './Directory'
 

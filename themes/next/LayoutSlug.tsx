@@ -10,7 +10,7 @@ import { ShareBar } from '@/components/share/ShareBar'
 import { SiteLink } from '@/components/nav/SiteLink'
 import { StaticPostCopyright, StaticPostNav, StaticRecommendedPosts, StaticTagList } from '@/components/loading/static-parts'
 import { useGlobal } from '@/components/site/context'
-import type { LayoutPropsMap } from '@/lib/site/props'
+import type { LayoutPropsMap } from '@/lib/site/page-props'
 import { useNextConfig } from './use-next-config'
 
 /**

@@ -10,7 +10,7 @@ import { PostRedirect404 } from '@/components/post/PostRedirect404'
 import { ShareBar } from '@/components/share/ShareBar'
 import { StaticPostNav, StaticRecommendedPosts, StaticTagList } from '@/components/loading/static-parts'
 import { useGlobal } from '@/components/site/context'
-import type { SlugPageProps } from '@/lib/site/props'
+import type { SlugPageProps } from '@/lib/site/page-props'
 
 /**
  * A post or page: the title, one meta line (the site's mark, author, date, tags, views), the body,

@@ -4,7 +4,7 @@ import { PostFilter } from '@/components/list/PostFilter'
 import { SearchInput } from '@/components/search/SearchInput'
 import { TagStrip } from '@/components/list/TagStrip'
 import { useGlobal } from '@/components/site/context'
-import type { PostListPageProps, SearchPageProps } from '@/lib/site/props'
+import type { PostListPageProps, SearchPageProps } from '@/lib/site/page-props'
 import { PostList } from './PostList'
 
 /** Nobelium's inputs: square, black-bordered. */

@@ -8,7 +8,7 @@ import { PostRedirect404 } from '@/components/post/PostRedirect404'
 import { ShareBar } from '@/components/share/ShareBar'
 import { StaticPostNav, StaticRecommendedPosts, StaticTagList } from '@/components/loading/static-parts'
 import { useGlobal } from '@/components/site/context'
-import type { SlugPageProps } from '@/lib/site/props'
+import type { SlugPageProps } from '@/lib/site/page-props'
 
 /**
  * An article in a wide column: the title and one meta line (mark, author, dates, category, tags,

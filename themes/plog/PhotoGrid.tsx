@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { PostCard } from '@/components/list/PostCard'
 import { PostFeed } from '@/components/list/PostFeed'
 import { lazyPart } from '@/components/loading/lazy-part'
-import type { Paging } from '@/lib/site/props'
+import type { Paging } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'
 
 /** The lightbox is its own chunk, fetched on the first click on a photo. */

@@ -4,7 +4,7 @@ import { SearchInput } from '@/components/search/SearchInput'
 import { TagStrip } from '@/components/list/TagStrip'
 import { TaxonomyOverview } from '@/components/list/TaxonomyOverview'
 import { useGlobal } from '@/components/site/context'
-import type { PostListPageProps, SearchPageProps } from '@/lib/site/props'
+import type { PostListPageProps, SearchPageProps } from '@/lib/site/page-props'
 import { PhotoGrid } from './PhotoGrid'
 
 const STRIP_CHIP = 'block whitespace-nowrap rounded-full bg-gray-200 px-3 py-1 text-xs text-gray-900 hover:bg-blue-700 hover:text-white dark:bg-neutral-800 dark:text-gray-200 dark:hover:bg-blue-700'

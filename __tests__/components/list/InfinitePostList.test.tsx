@@ -2,7 +2,7 @@
 import { renderWithGlobal, resetRouter } from '../test-utils'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { InfinitePostListView } from '@/components/list/InfinitePostListView'
-import type { Paging } from '@/lib/site/props'
+import type { Paging } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'
 import { postSummaryOf } from '../../fixtures/post'
 

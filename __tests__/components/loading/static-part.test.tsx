@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { mockRouter, resetRouter, TEST_PAGE_PROPS } from '../test-utils'
+import { mockRouter, resetRouter, TEST_PAGE_PROPS, TEST_THEMES } from '../test-utils'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { type ReactNode, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
@@ -12,7 +12,7 @@ function Links({ label }: { label: string }) {
   return <nav dangerouslySetInnerHTML={{ __html: `${label} <a href="/article/next">next post</a>` }} />
 }
 
-const page = (children: ReactNode) => <GlobalProvider pageProps={TEST_PAGE_PROPS}>{children}</GlobalProvider>
+const page = (children: ReactNode) => <GlobalProvider pageProps={TEST_PAGE_PROPS} themes={TEST_THEMES}>{children}</GlobalProvider>
 
 let root: Root | null = null
 let container: HTMLDivElement

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { mockRouter, renderWithGlobal, TEST_PAGE_PROPS } from '../test-utils'
+import { mockRouter, renderWithGlobal, TEST_PAGE_PROPS, TEST_THEMES } from '../test-utils'
 import { act, screen, waitFor } from '@testing-library/react'
 import { createRoot, type Root } from 'react-dom/client'
 import { GlobalProvider } from '@/components/site/provider'
@@ -51,7 +51,7 @@ async function renderEveryBlock(): Promise<{ container: HTMLElement; root: Root 
   const root = createRoot(container)
   await act(async () => {
     root.render(
-      <GlobalProvider pageProps={TEST_PAGE_PROPS}>
+      <GlobalProvider pageProps={TEST_PAGE_PROPS} themes={TEST_THEMES}>
         <NotionPage recordMap={recordMap} />
       </GlobalProvider>
     )

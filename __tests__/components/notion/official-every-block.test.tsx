@@ -3,7 +3,7 @@
  * The every-block post as the official source gives it (the test server's official answers, in
  * process) draws through the site's renderer: every kind the official API gives, no missing block.
  */
-import { mockRouter, TEST_PAGE_PROPS } from '../test-utils'
+import { mockRouter, TEST_PAGE_PROPS, TEST_THEMES } from '../test-utils'
 import { act, waitFor } from '@testing-library/react'
 import { createRoot, type Root } from 'react-dom/client'
 import type { ExtendedRecordMap } from 'notion-types'
@@ -78,7 +78,7 @@ beforeAll(async () => {
   root = createRoot(container)
   await act(async () => {
     root.render(
-      <GlobalProvider pageProps={TEST_PAGE_PROPS}>
+      <GlobalProvider pageProps={TEST_PAGE_PROPS} themes={TEST_THEMES}>
         <NotionPage recordMap={recordMap} />
       </GlobalProvider>
     )

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { renderWithGlobal, resetRouter } from '../test-utils'
+import { renderWithGlobal, resetRouter, shippedSettings } from '../test-utils'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { ArticleLock } from '@/components/post/ArticleLock'
 
@@ -81,7 +81,7 @@ describe('ArticleLock (spec §2, §5)', () => {
   it('speaks the visitor language', async () => {
     renderWithGlobal(<ArticleLock onSubmit={async () => false} />, {
       site: undefined,
-      configOverrides: { env: {}, remote: { LANG: 'zh-CN' } },
+      shippedConfig: shippedSettings({ LANG: 'zh-CN' }),
       path: '/'
     })
     fireEvent.click(screen.getByRole('button', { name: '提交' }))

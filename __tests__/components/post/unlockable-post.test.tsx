@@ -9,7 +9,7 @@ import { deriveKey, MIN_ITERATIONS } from '@/lib/lock/lock-crypto'
 import { lockSalt } from '@/lib/lock/lock-salt'
 import type { LockedContent } from '@/lib/lock/types'
 import { UnlockablePost } from '@/components/post/unlockable-post'
-import type { SlugPageProps } from '@/lib/site/props'
+import type { SlugPageProps } from '@/lib/site/page-props'
 import type { PostDetail } from '@/lib/site/types'
 
 // jsdom has neither WebCrypto's subtle nor (in every version) the encoders: lend Node's, as a browser has them.

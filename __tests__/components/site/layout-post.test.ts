@@ -1,7 +1,7 @@
 import { layoutKeyword, layoutPost } from '@/components/site/layout-post'
 import type { LayoutBaseProps } from '@/themes/types'
 
-const base = { site: {}, configOverrides: { env: {}, remote: {} }, path: '/', socialCard: '', children: null } as unknown as LayoutBaseProps
+const base = { site: {}, shippedConfig: { site: {}, themeSite: {}, themeKeys: {} }, path: '/', socialCard: '', children: null } as unknown as LayoutBaseProps
 
 describe('layoutKeyword and layoutPost', () => {
   it('reads the searched words on the search screen only', () => {

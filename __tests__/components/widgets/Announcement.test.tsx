@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom'
-import { renderWithGlobal, TEST_PAGE_PROPS, TEST_SITE } from '../test-utils'
+import { renderWithGlobal, TEST_PAGE_PROPS, TEST_SITE, TEST_THEMES } from '../test-utils'
 import { screen } from '@testing-library/react'
 import type { ExtendedRecordMap } from 'notion-types'
 import { renderToString } from 'react-dom/server'
 import { Announcement } from '@/components/widgets/Announcement'
 import { GlobalProvider } from '@/components/site/provider'
-import type { BasePageProps } from '@/lib/site/props'
+import type { BasePageProps } from '@/lib/site/page-props'
 
 function noticeOf(blocks: Array<{ id: string; type: string; title?: unknown }>): BasePageProps {
   const root = { id: 'root', type: 'page', content: blocks.map((b) => b.id) }
@@ -31,7 +31,7 @@ describe('Announcement', () => {
   })
 
   it('draws a rich notice heading first and waits for the viewport before fetching the Notion renderer', () => {
-    const html = renderToString(<GlobalProvider pageProps={noticeOf([{ id: 'a', type: 'image' }])}>{<Announcement />}</GlobalProvider>)
+    const html = renderToString(<GlobalProvider pageProps={noticeOf([{ id: 'a', type: 'image' }])} themes={TEST_THEMES}>{<Announcement />}</GlobalProvider>)
     expect(html).toContain('aria-label="Announcement"')
     expect(html).toContain('>Announcement</h2>')
     expect(html).not.toContain('notion')

@@ -1,4 +1,9 @@
+import { themeRule } from '@/conf/rules'
 import { ConfigError, convertConfigValue, DEFAULT_CONFIG } from '@/lib/config'
+import { THEME_NAMES } from '@/themes/manifests'
+
+/** The server context's rule for THEME, from the registry's names (conf/ does not know them). */
+const THEME_RULES = { THEME: themeRule(THEME_NAMES) }
 
 /** The ConfigError a conversion throws, so each test can look at its fields. */
 function errorOf(run: () => unknown): ConfigError {
@@ -141,7 +146,7 @@ describe('convertConfigValue converts by the type of the default', () => {
       ['IMAGE_FORMAT', 'avif', 'avif'],
       ['POST_SORT_BY', 'date', 'date']
     ])('%s accepts %p', (key, raw, expected) => {
-      expect(convertConfigValue(key, raw, DEFAULT_CONFIG[key as keyof typeof DEFAULT_CONFIG], 'env')).toEqual(expected)
+      expect(convertConfigValue(key, raw, DEFAULT_CONFIG[key as keyof typeof DEFAULT_CONFIG], 'env', '', THEME_RULES)).toEqual(expected)
     })
 
     test.each([
@@ -159,7 +164,7 @@ describe('convertConfigValue converts by the type of the default', () => {
       ['AD_VISIBILITY_THRESHOLD', '1.5', 'a number from 0 to 1'],
       ['GALLERY_COLUMNS', '[{"maxWidth": 500}]', 'an array of {"maxWidth": px, "columns": count}']
     ])('%s rejects %p', (key, raw, expected) => {
-      const error = errorOf(() => convertConfigValue(key, raw, DEFAULT_CONFIG[key as keyof typeof DEFAULT_CONFIG], 'env'))
+      const error = errorOf(() => convertConfigValue(key, raw, DEFAULT_CONFIG[key as keyof typeof DEFAULT_CONFIG], 'env', '', THEME_RULES))
       expect(error.key).toBe(key)
       expect(error.value).toBe(raw)
       expect(error.expected).toContain(expected)

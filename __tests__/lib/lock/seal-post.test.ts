@@ -2,6 +2,8 @@
  * The lock's cryptography on the demo's locked post: what slug-props ships opens with the right
  * password only, and says nothing of the password or the text.
  */
+// Hands lib the theme registry, as a page file's import of its builder does.
+import '@/themes/site.server'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -10,8 +12,8 @@ import { decryptContent, decryptWithKey, keyForPassword } from '@/lib/lock/decry
 import { deriveKey, MIN_ITERATIONS, PBKDF2_ITERATIONS } from '@/lib/lock/lock-crypto'
 import { lockSalt } from '@/lib/lock/lock-salt'
 import { lockedPageContent, sealPost } from '@/lib/lock/seal-post'
-import { slugStaticProps } from '@/lib/props/slug-props'
-import type { SlugPageProps } from '@/lib/site/props'
+import { slugStaticProps } from '@/lib/static-props/slug-props'
+import type { SlugPageProps } from '@/lib/site/page-props'
 import { getLockedPage } from '@/lib/site/get-locked-page'
 import { getSiteData } from '@/lib/site/get-site-data'
 import type { SitePost } from '@/lib/site/types'

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { CARD_PALETTES } from '@/lib/seo/card-palettes'
+import { THEME_MANIFESTS } from '@/themes/manifests'
 import type { CardImages } from '@/lib/seo/draw-social-card'
 import type { SocialCardSpec } from '@/lib/seo/social-card-spec'
 
@@ -20,7 +20,7 @@ function draw(cards: Array<{ spec: SocialCardSpec; images: CardImages }>) {
   return { fetches: result.fetches, drawn: result.drawn.map(({ png, missing }) => ({ png: Buffer.from(png, 'base64'), missing })) }
 }
 
-const spec: SocialCardSpec = { title: 'Static pages, fresh content', description: '', siteName: 'Quire', host: 'quire.example.com', icon: '', cover: '', colors: CARD_PALETTES.medium.light }
+const spec: SocialCardSpec = { title: 'Static pages, fresh content', description: '', siteName: 'Quire', host: 'quire.example.com', icon: '', cover: '', colors: THEME_MANIFESTS.medium.cardPalette.light }
 const svg = (file: string) => `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`
 const images: CardImages = { icon: svg('public/favicon.svg'), cover: svg('public/demo/covers/dawn.svg') }
 
@@ -28,7 +28,7 @@ describe('drawSocialCard', () => {
   it('draws 1200×630 PNGs offline, for Latin, Japanese, Chinese and Turkish titles, with and without images, leaving out emoji', () => {
     const { drawn, fetches } = draw([
       { spec, images },
-      { spec: { ...spec, title: '静かな一週間のメモ', siteName: 'Quire デモ', colors: CARD_PALETTES.medium.dark }, images },
+      { spec: { ...spec, title: '静かな一週間のメモ', siteName: 'Quire デモ', colors: THEME_MANIFESTS.medium.cardPalette.dark }, images },
       { spec: { ...spec, title: '繁體中文標題：臺灣與香港', description: '简体中文的描述' }, images: { icon: null, cover: null } },
       { spec: { ...spec, title: 'Türkçe başlık: İstanbul’da bir gün' }, images: { icon: null, cover: null } },
       { spec: { ...spec, title: 'Party 🎉 time' }, images: { icon: null, cover: null } }

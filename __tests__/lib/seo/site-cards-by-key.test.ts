@@ -1,3 +1,4 @@
+import { THEME_MANIFESTS } from '@/themes/manifests'
 import { siteCardSpecs } from '@/lib/seo/site-card-specs'
 import { cardsAtBuild, cardsToDrawFirst, DEFAULT_CARDS_AT_BUILD, siteCardsByKey } from '@/lib/seo/site-cards-by-key'
 import { socialCardKey } from '@/lib/seo/social-card-key'
@@ -9,7 +10,7 @@ const store = { keyOf: jest.fn(socialCardKey) }
 describe('siteCardsByKey', () => {
   it("names the site's card and each post's and page's, by key, worked out once per site data", () => {
     const site = { siteInfo: { title: '', description: '', icon: '', pageCover: '', rootPageId: 'r' }, allPages: [makePost({ title: 'One' }), makePost({ title: 'About', type: 'Page' })] }
-    const ctx = { site: site as never, cards: siteCardSpecs(site, config, 'medium') }
+    const ctx = { site: site as never, cards: siteCardSpecs(site, config, THEME_MANIFESTS.medium.cardPalette) }
     const specs = siteCardsByKey(ctx, store)
     expect([...specs.values()].map((spec) => spec.title)).toEqual(['Quire', 'One', 'About'])
     for (const [key, spec] of specs) expect(key).toBe(socialCardKey(spec))
@@ -23,7 +24,7 @@ describe('cardsToDrawFirst', () => {
     siteInfo: { title: '', description: '', icon: '', pageCover: '', rootPageId: 'r' },
     allPages: [makePost({ title: 'Old', publishDate: 1 }), makePost({ title: 'Newest', publishDate: 3 }), makePost({ title: 'Middle', publishDate: 2 })]
   }
-  const ctx = { site: site as never, cards: siteCardSpecs(site, config, 'medium') }
+  const ctx = { site: site as never, cards: siteCardSpecs(site, config, THEME_MANIFESTS.medium.cardPalette) }
 
   it("takes the site's card first, then the newest pages', up to the limit", () => {
     const titles = (limit: number) => [...cardsToDrawFirst(ctx, store, limit).values()].map((spec) => spec.title)

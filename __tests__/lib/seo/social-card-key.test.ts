@@ -1,4 +1,4 @@
-import { CARD_PALETTES } from '@/lib/seo/card-palettes'
+import { THEME_MANIFESTS } from '@/themes/manifests'
 import { socialCardKey } from '@/lib/seo/social-card-key'
 import { socialCardKeyOf, socialCardPath } from '@/lib/seo/social-card-path'
 import type { SocialCardSpec } from '@/lib/seo/social-card-spec'
@@ -10,7 +10,7 @@ const spec: SocialCardSpec = {
   host: 'blog.example.com',
   icon: '/icon.svg',
   cover: '',
-  colors: CARD_PALETTES.medium.light
+  colors: THEME_MANIFESTS.medium.cardPalette.light
 }
 
 describe('socialCardKey', () => {
@@ -22,7 +22,7 @@ describe('socialCardKey', () => {
 
   it('changes with anything the card shows, and with the version of a site file it draws', () => {
     const key = socialCardKey(spec)
-    const changed: Array<Partial<SocialCardSpec>> = [{ title: 'Hello!' }, { siteName: 'Blog 2' }, { cover: '/c.svg' }, { colors: CARD_PALETTES.medium.dark }, { host: 'b.example.com' }]
+    const changed: Array<Partial<SocialCardSpec>> = [{ title: 'Hello!' }, { siteName: 'Blog 2' }, { cover: '/c.svg' }, { colors: THEME_MANIFESTS.medium.cardPalette.dark }, { host: 'b.example.com' }]
     const keys = changed.map((change) => socialCardKey({ ...spec, ...change }))
     expect(new Set([key, ...keys]).size).toBe(changed.length + 1)
     expect(socialCardKey(spec, { icon: 'aaaa' })).not.toBe(socialCardKey(spec, { icon: 'bbbb' }))

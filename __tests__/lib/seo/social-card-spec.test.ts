@@ -1,4 +1,4 @@
-import { CARD_PALETTES } from '@/lib/seo/card-palettes'
+import { THEME_MANIFESTS } from '@/themes/manifests'
 import { siteCardSpecs } from '@/lib/seo/site-card-specs'
 import { socialCardSpec, type SocialCardInput } from '@/lib/seo/social-card-spec'
 
@@ -8,7 +8,7 @@ const input: SocialCardInput = {
   link: 'https://blog.example.com/',
   icon: '/icon.svg',
   cover: 'https://img.example.com/cover.png',
-  theme: 'hexo',
+  palette: THEME_MANIFESTS.hexo.cardPalette,
   appearance: 'light'
 }
 
@@ -21,11 +21,11 @@ describe('socialCardSpec', () => {
       host: 'blog.example.com',
       icon: '/icon.svg',
       cover: 'https://img.example.com/cover.png',
-      colors: CARD_PALETTES.hexo.light
+      colors: THEME_MANIFESTS.hexo.cardPalette.light
     })
-    expect(socialCardSpec({ ...input, appearance: 'dark' }).colors).toBe(CARD_PALETTES.hexo.dark)
+    expect(socialCardSpec({ ...input, appearance: 'dark' }).colors).toBe(THEME_MANIFESTS.hexo.cardPalette.dark)
     // auto is a choice each reader's device makes; a card is one picture, in the light palette.
-    expect(socialCardSpec({ ...input, appearance: 'auto' }).colors).toBe(CARD_PALETTES.hexo.light)
+    expect(socialCardSpec({ ...input, appearance: 'auto' }).colors).toBe(THEME_MANIFESTS.hexo.cardPalette.light)
   })
 
   it('keeps only images it can draw: an emoji icon gives way to the initial, a protocol-relative URL is dropped', () => {
@@ -45,13 +45,13 @@ describe('siteCardSpecs', () => {
   const config = { TITLE: 'Quire', DESCRIPTION: '', LINK: 'https://q.example.com', APPEARANCE: 'dark' as const, BLOG_FAVICON: '/favicon.svg' }
 
   it("gives the site's card its title, description and cover, and a post's its own title and cover with the site's name and icon", () => {
-    const cards = siteCardSpecs(site, config, 'medium')
-    expect(cards.site).toMatchObject({ title: 'Quire', description: 'From Notion', siteName: 'Quire', icon: '/favicon.svg', cover: '/cover.svg', colors: CARD_PALETTES.medium.dark })
+    const cards = siteCardSpecs(site, config, THEME_MANIFESTS.medium.cardPalette)
+    expect(cards.site).toMatchObject({ title: 'Quire', description: 'From Notion', siteName: 'Quire', icon: '/favicon.svg', cover: '/cover.svg', colors: THEME_MANIFESTS.medium.cardPalette.dark })
     expect(cards.post({ title: 'A post', pageCover: '' })).toMatchObject({ title: 'A post', description: '', siteName: 'Quire', icon: '/favicon.svg', cover: '' })
   })
 
   it("prefers the workspace's icon to the favicon, and the workspace's title when TITLE is empty", () => {
-    const cards = siteCardSpecs({ siteInfo: { ...site.siteInfo, icon: '/own.png' } }, { ...config, TITLE: '' }, 'medium')
+    const cards = siteCardSpecs({ siteInfo: { ...site.siteInfo, icon: '/own.png' } }, { ...config, TITLE: '' }, THEME_MANIFESTS.medium.cardPalette)
     expect(cards.site).toMatchObject({ title: 'Workspace', siteName: 'Workspace', icon: '/own.png' })
   })
 })

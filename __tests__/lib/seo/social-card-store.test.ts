@@ -1,13 +1,13 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { CARD_PALETTES } from '@/lib/seo/card-palettes'
+import { THEME_MANIFESTS } from '@/themes/manifests'
 import type { CardImages } from '@/lib/seo/draw-social-card'
 import type { CardImageResult } from '@/lib/seo/load-card-image'
 import { createSocialCardStore } from '@/lib/seo/social-card-store'
 import type { SocialCardSpec } from '@/lib/seo/social-card-spec'
 
-const spec: SocialCardSpec = { title: 'Hello', description: '', siteName: 'Blog', host: 'b.example.com', icon: '/icon.svg', cover: 'https://img.example.com/c.png', colors: CARD_PALETTES.medium.light }
+const spec: SocialCardSpec = { title: 'Hello', description: '', siteName: 'Blog', host: 'b.example.com', icon: '/icon.svg', cover: 'https://img.example.com/c.png', colors: THEME_MANIFESTS.medium.cardPalette.light }
 
 function setup(options: { image?: (ref: string) => Promise<CardImageResult>; dir?: string } = {}) {
   const root = mkdtempSync(path.join(tmpdir(), 'quire-cards-'))

@@ -4,7 +4,9 @@
  * data and page cache. Before, a page's post body was read through a loader of the defaults, so an
  * owner who set POST_URL_PREFIX or LATEST_POST_COUNT had the database read twice.
  */
-import { getServerContext } from '@/lib/props/server-context'
+// Hands lib the theme registry, as a page file's import of its builder does.
+import '@/themes/site.server'
+import { getServerContext } from '@/lib/static-props/server-context'
 import { getPostDetail, getSiteData } from '@/lib/site/get-site-data'
 
 const saved = { ...process.env }

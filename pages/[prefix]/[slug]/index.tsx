@@ -1,6 +1,6 @@
 import { LockablePost } from '@/components/post/LockablePost'
-import { slugStaticPaths, slugStaticProps } from '@/lib/props/slug-props'
-import type { SlugPageProps } from '@/lib/site/props'
+import { slugStaticPaths, slugStaticProps } from '@/themes/site.server'
+import type { SlugPageProps } from '@/lib/site/page-props'
 import { ThemedPage } from '@/themes/themed-page'
 
 export const getStaticPaths = slugStaticPaths('two')

@@ -4,11 +4,12 @@ import path from 'node:path'
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { parseMirroredFileName } from '@/lib/images/image-store'
 import { KEPT_IMAGE_FILES_DIR, shippedImagesDir } from '@/lib/site/cache-dir'
+import { distDir } from '@/lib/env'
 
 /** The folders a kept image is looked for in: the cache this server keeps images in, then those its build shipped. */
 function keptFolders(): string[] {
   const root = process.cwd()
-  return [path.resolve(/*turbopackIgnore: true*/ root, KEPT_IMAGE_FILES_DIR), path.resolve(/*turbopackIgnore: true*/ root, shippedImagesDir(process.env.QUIRE_DIST_DIR || '.next'))]
+  return [path.resolve(/*turbopackIgnore: true*/ root, KEPT_IMAGE_FILES_DIR), path.resolve(/*turbopackIgnore: true*/ root, shippedImagesDir(distDir()))]
 }
 
 async function findKept(name: string): Promise<{ file: string; size: number } | null> {

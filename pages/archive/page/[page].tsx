@@ -1,5 +1,5 @@
-import { archiveStaticPaths, archiveStaticProps } from '@/lib/props/archive-props'
-import type { ArchivePageProps } from '@/lib/site/props'
+import { archiveStaticPaths, archiveStaticProps } from '@/themes/site.server'
+import type { ArchivePageProps } from '@/lib/site/page-props'
 import { ThemedPage } from '@/themes/themed-page'
 
 export const getStaticPaths = archiveStaticPaths

@@ -1,5 +1,5 @@
-import { taxonomyStaticPaths, taxonomyStaticProps } from '@/lib/props/taxonomy-props'
-import type { PostListPageProps } from '@/lib/site/props'
+import { taxonomyStaticPaths, taxonomyStaticProps } from '@/themes/site.server'
+import type { PostListPageProps } from '@/lib/site/page-props'
 import { ThemedPage } from '@/themes/themed-page'
 
 export const getStaticPaths = taxonomyStaticPaths('tag', 'first')

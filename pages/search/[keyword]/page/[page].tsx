@@ -1,5 +1,5 @@
-import { searchStaticPaths, searchStaticProps } from '@/lib/props/search-props'
-import type { SearchPageProps } from '@/lib/site/props'
+import { searchStaticPaths, searchStaticProps } from '@/themes/site.server'
+import type { SearchPageProps } from '@/lib/site/page-props'
 import { ThemedPage } from '@/themes/themed-page'
 
 export const getStaticPaths = searchStaticPaths

@@ -1,8 +1,8 @@
 import { DEFAULT_CONFIG, type SiteConfig } from '@/lib/config'
-import { laterPages, listPath, parsePageParam, prerenderedIds } from '@/lib/props/list-props'
+import { laterPages, listPath, parsePageParam, prerenderedIds } from '@/lib/static-props/list-props'
 import type { SiteData, SitePost } from '@/lib/site/types'
 import { makePost } from '../site/fixtures/blog-workspace'
-import { hrefSegments } from '@/lib/props/slug-props'
+import { hrefSegments } from '@/lib/static-props/slug-props'
 
 describe('listPath', () => {
   it('puts page 1 at the base path and later pages under /page/n', () => {

@@ -2,11 +2,13 @@
  * The site search on the demo workspace: title, summary and tags as spec §5 says, and beyond that
  * each post's body, never the body of a locked post.
  */
-import { searchStaticProps } from '@/lib/props/search-props'
+// Hands lib the theme registry, as a page file's import of its builder does.
+import '@/themes/site.server'
+import { searchStaticProps } from '@/lib/static-props/search-props'
 import { getPostText } from '@/lib/site/get-post-text'
 import { getSearchTextIndex } from '@/lib/site/get-search-text-index'
 import { getSiteData } from '@/lib/site/get-site-data'
-import type { SearchPageProps } from '@/lib/site/props'
+import type { SearchPageProps } from '@/lib/site/page-props'
 import { searchPosts } from '@/lib/site/search-posts'
 import type { PostSummary, SitePost } from '@/lib/site/types'
 

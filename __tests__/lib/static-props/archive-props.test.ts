@@ -1,11 +1,11 @@
 import { DEFAULT_CONFIG, type SiteConfig } from '@/lib/config'
-import { archiveProps, archiveStaticPaths } from '@/lib/props/archive-props'
-import type { ServerContext } from '@/lib/props/server-context'
+import { archiveProps, archiveStaticPaths } from '@/lib/static-props/archive-props'
+import type { ServerContext } from '@/lib/static-props/server-context'
 import type { SiteData } from '@/lib/site/types'
 import { makePost } from '../site/fixtures/blog-workspace'
 
 const mockContext = jest.fn()
-jest.mock('@/lib/props/server-context', () => ({ getServerContext: () => mockContext() }))
+jest.mock('@/lib/static-props/server-context', () => ({ getServerContext: () => mockContext() }))
 
 const DAY = 86_400_000
 /** `count` posts in Notion's order, oldest first: the archive turns it round. */

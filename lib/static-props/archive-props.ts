@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
 import { groupArchive } from '@/lib/site/group-archive'
 import { prerenderedLaterPages } from '@/lib/site/prerendered-posts'
-import type { ArchivePageProps } from '@/lib/site/props'
+import type { ArchivePageProps } from '@/lib/site/page-props'
 import type { SitePost } from '@/lib/site/types'
 import { listPath, parsePageParam, prerenderedIds } from './list-props'
 import { notFound, pathsForEverySite, unlistedPaths, withRevalidate } from './route-helpers'

@@ -1,8 +1,7 @@
-import type { HomeDocument } from '@/lib/site/props'
+import type { HomeDocument } from '@/lib/site/page-props'
 import { toPostSummary } from '@/lib/site/to-post-summary'
 import type { PostSummary, SitePost } from '@/lib/site/types'
-import { THEME_HOME_DOCUMENT_KEY, THEME_HOME_SITE_POSTS } from '@/themes/home-document'
-import { isThemeName } from '@/themes'
+import { resolveThemeConfig } from '@/lib/config/resolve-theme-config'
 import type { ServerContext } from './server-context'
 import { postPageProps } from './slug-props'
 
@@ -11,9 +10,8 @@ import { postPageProps } from './slug-props'
  * else the newest post; null for themes whose home is a list. The config's key is the theme's own,
  * resolved like the rest of its config (env, Notion Config row).
  */
-export function homeDocumentPost(ctx: Pick<ServerContext, 'config' | 'site'>): SitePost | null {
-  const theme = ctx.config.THEME
-  const key = isThemeName(theme) ? THEME_HOME_DOCUMENT_KEY[theme] : undefined
+export function homeDocumentPost(ctx: Pick<ServerContext, 'config' | 'site' | 'theme'>): SitePost | null {
+  const key = ctx.theme.homeDocumentKey
   if (!key) return null
   const slug = String((ctx.config as unknown as Record<string, unknown>)[key] ?? '').replace(/^\/+|\/+$/g, '')
   return ctx.site.allPages.find((page) => slug && page.href === `/${slug}`) ?? ctx.site.posts[0] ?? null
@@ -30,13 +28,13 @@ export async function homeDocumentProps(ctx: ServerContext): Promise<HomeDocumen
 }
 
 /**
- * The site's posts the home of the site's theme draws beyond its page (themes/home-document.ts),
- * in the site's order; undefined for the other themes.
+ * The site's posts the home of the site's theme draws beyond its page (its manifest's
+ * homeSitePosts), in the site's order; undefined for the other themes.
  */
-export function homeSitePosts(ctx: Pick<ServerContext, 'config' | 'site' | 'overrides'>): PostSummary[] | undefined {
-  const theme = ctx.config.THEME
-  const pick = isThemeName(theme) ? THEME_HOME_SITE_POSTS[theme] : undefined
-  if (!pick) return undefined
+export function homeSitePosts(ctx: Pick<ServerContext, 'site' | 'overrides' | 'theme'>): PostSummary[] | undefined {
+  const { theme } = ctx
+  if (!theme.homeSitePosts) return undefined
   const posts = ctx.site.posts.map(toPostSummary)
-  return [...pick({ posts, overrides: ctx.overrides, categories: ctx.site.categories.map((category) => category.name) })]
+  const config = resolveThemeConfig(theme.config, ctx.overrides)
+  return [...theme.homeSitePosts({ posts, config, categories: ctx.site.categories.map((category) => category.name) })]
 }

@@ -1,16 +1,15 @@
 import { DEFAULT_CONFIG, type SiteConfig } from '@/lib/config'
 import { resolveThemeConfig } from '@/lib/config/resolve-theme-config'
-import { homeDocumentPost, homeSitePosts } from '@/lib/props/home-document'
-import { getServerContext } from '@/lib/props/server-context'
-import type { ConfigOverrides } from '@/lib/site/props'
+import { homeDocumentPost, homeSitePosts } from '@/lib/static-props/home-document'
+import { getServerContext } from '@/themes/site.server'
+import type { ConfigOverrides } from '@/lib/site/page-props'
 import { toPostSummary } from '@/lib/site/to-post-summary'
 import type { SiteData, SitePost } from '@/lib/site/types'
-import { THEME_CONFIGS } from '@/themes/configs'
 import HEO_CONFIG from '@/themes/heo/config'
 import { heroRecommended } from '@/themes/heo/recommended'
-import { THEME_HOME_DOCUMENT_KEY } from '@/themes/home-document'
 import MAGZINE_CONFIG from '@/themes/magzine/config'
 import { frontPage } from '@/themes/magzine/front-page'
+import { THEME_MANIFESTS, THEME_NAMES } from '@/themes/manifests'
 
 const page = (href: string, extra: Partial<SitePost> = {}) => ({ id: href, href, lock: false, ...extra }) as SitePost
 const about = page('/about')
@@ -22,39 +21,40 @@ function configOf(theme: string, extra: Record<string, unknown> = {}): SiteConfi
 }
 
 test("a documentation theme's home shows the page its key names, with or without slashes around the slug", () => {
-  expect(homeDocumentPost({ site, config: configOf('gitbook', { GITBOOK_INDEX_PAGE: 'about' }) })).toBe(about)
-  expect(homeDocumentPost({ site, config: configOf('gitbook', { GITBOOK_INDEX_PAGE: '/about/' }) })).toBe(about)
+  expect(homeDocumentPost({ site, theme: THEME_MANIFESTS.gitbook, config: configOf('gitbook', { GITBOOK_INDEX_PAGE: 'about' }) })).toBe(about)
+  expect(homeDocumentPost({ site, theme: THEME_MANIFESTS.gitbook, config: configOf('gitbook', { GITBOOK_INDEX_PAGE: '/about/' }) })).toBe(about)
 })
 
 test('with no page at that slug (or an empty one) it shows the newest post; with no post, nothing', () => {
-  expect(homeDocumentPost({ site, config: configOf('gitbook', { GITBOOK_INDEX_PAGE: 'nowhere' }) })).toBe(newest)
-  expect(homeDocumentPost({ site, config: configOf('gitbook', { GITBOOK_INDEX_PAGE: '' }) })).toBe(newest)
-  expect(homeDocumentPost({ site: { allPages: [], posts: [] } as unknown as SiteData, config: configOf('gitbook', { GITBOOK_INDEX_PAGE: 'about' }) })).toBeNull()
+  expect(homeDocumentPost({ site, theme: THEME_MANIFESTS.gitbook, config: configOf('gitbook', { GITBOOK_INDEX_PAGE: 'nowhere' }) })).toBe(newest)
+  expect(homeDocumentPost({ site, theme: THEME_MANIFESTS.gitbook, config: configOf('gitbook', { GITBOOK_INDEX_PAGE: '' }) })).toBe(newest)
+  expect(homeDocumentPost({ site: { allPages: [], posts: [] } as unknown as SiteData, theme: THEME_MANIFESTS.gitbook, config: configOf('gitbook', { GITBOOK_INDEX_PAGE: 'about' }) })).toBeNull()
 })
 
-test('themes whose home is a list get no document, nor does an unknown theme name', () => {
-  expect(homeDocumentPost({ site, config: configOf('medium') })).toBeNull()
-  expect(homeDocumentPost({ site, config: configOf('no-such-theme') })).toBeNull()
+test('themes whose home is a list get no document', () => {
+  expect(homeDocumentPost({ site, theme: THEME_MANIFESTS.medium, config: configOf('medium') })).toBeNull()
 })
 
 test("each key named is one of its theme's own config keys", () => {
-  for (const [theme, key] of Object.entries(THEME_HOME_DOCUMENT_KEY)) expect(Object.keys(THEME_CONFIGS[theme as keyof typeof THEME_CONFIGS])).toContain(key)
+  for (const name of THEME_NAMES) {
+    const { homeDocumentKey, config } = THEME_MANIFESTS[name]
+    if (homeDocumentKey) expect(Object.keys(config)).toContain(homeDocumentKey)
+  }
 })
 
 const noOverrides: ConfigOverrides = { env: {}, remote: {}, workspace: {} }
 
 test("a directory theme's home carries every listed post, in the site's order; themes whose home draws no more than its page carry none", async () => {
   const { site: demo } = await getServerContext(undefined)
-  const every = homeSitePosts({ site: demo, config: configOf('nav'), overrides: noOverrides })
+  const every = homeSitePosts({ site: demo, theme: THEME_MANIFESTS.nav, overrides: noOverrides })
   expect(every?.map((post) => post.href)).toEqual(demo.posts.map((post) => post.href))
   expect(every?.length).toBeGreaterThan(DEFAULT_CONFIG.POSTS_PER_PAGE)
-  expect(homeSitePosts({ site: demo, config: configOf('medium'), overrides: noOverrides })).toBeUndefined()
-  expect(homeSitePosts({ site: demo, config: configOf('no-such-theme'), overrides: noOverrides })).toBeUndefined()
+  expect(homeSitePosts({ site: demo, theme: THEME_MANIFESTS.medium, overrides: noOverrides })).toBeUndefined()
 })
 
 test("a directory theme's home carries at most NAV_DIRECTORY_MAX_POSTS: each category's newest, the same share each", async () => {
   const { site: demo } = await getServerContext(undefined)
-  const carried = homeSitePosts({ site: demo, config: configOf('nav'), overrides: remote({ NAV_DIRECTORY_MAX_POSTS: 10 }) }) ?? []
+  const carried = homeSitePosts({ site: demo, theme: THEME_MANIFESTS.nav, overrides: remote({ NAV_DIRECTORY_MAX_POSTS: 10 }) }) ?? []
   expect(carried.length).toBeGreaterThan(0)
   expect(carried.length).toBeLessThanOrEqual(10)
   const byCategory = new Map<string, string[]>()
@@ -81,7 +81,7 @@ describe.each([
     const { site: demo } = await getServerContext(undefined)
     const all = demo.posts.map(toPostSummary)
     const heo = resolveThemeConfig(HEO_CONFIG, overrides)
-    const carried = homeSitePosts({ site: demo, config: configOf('heo'), overrides }) ?? []
+    const carried = homeSitePosts({ site: demo, theme: THEME_MANIFESTS.heo, overrides }) ?? []
     expect(hrefs(carried)).toEqual(hrefs(heroRecommended(all, heo)))
     expect(carried.length).toBe(6)
     expect(hrefs(heroRecommended(carried, heo))).toEqual(hrefs(heroRecommended(all, heo)))
@@ -93,7 +93,7 @@ describe.each([
     const page = all.slice(0, DEFAULT_CONFIG.POSTS_PER_PAGE)
     const magzine = resolveThemeConfig(MAGZINE_CONFIG, overrides)
     const order = demo.categories.map((category) => category.name)
-    const carried = homeSitePosts({ site: demo, config: configOf('magzine'), overrides }) ?? []
+    const carried = homeSitePosts({ site: demo, theme: THEME_MANIFESTS.magzine, overrides }) ?? []
     const fromAll = frontPage(all, page, magzine, order)
     const fromCarried = frontPage(carried, page, magzine, order)
     expect(fromAll.bands.length).toBeGreaterThan(0)

@@ -2,10 +2,12 @@
  * Page props: what each route hands its layout. Each page carries what it shows and the small
  * site chrome, never the whole site. All of it is JSON (null, never undefined).
  */
+import type { ReactNode } from 'react'
+import type { ShippedConfig } from '@/lib/config/shipped-config'
 import type { LockedContent } from '@/lib/lock/types'
 import type { CategoryItem, PostDetail, PostLink, PostSummary, SiteChrome, TagItem } from './types'
 
-/** Config values that differ from the bundled defaults; the browser merges them over blog.config.ts. */
+/** The config values read on the server, by where they were set: what the server resolves the config from. */
 export interface ConfigOverrides {
   /** From environment variables of the same name, read at build time. */
   env: Record<string, unknown>
@@ -20,7 +22,8 @@ export interface ConfigOverrides {
 
 export interface BasePageProps {
   site: SiteChrome
-  configOverrides: ConfigOverrides
+  /** The config, resolved on the server for the site and each theme, as far as it differs from the defaults the browser has. */
+  shippedConfig: ShippedConfig
   /** Canonical site-relative path of this page, `/tag/react/page/2`. */
   path: string
   /** Site path of the page's social card (`/og/{key}.png`): the post's own on a post or page, else the site's. */
@@ -41,12 +44,12 @@ export interface IndexPageProps extends BasePageProps {
   paging: Paging
   /**
    * The document a theme shows as its home instead of a list (gitbook), for the theme the site is
-   * built with (themes/home-document.ts); absent otherwise, and for a locked document.
+   * built with (its manifest's homeDocumentKey); absent otherwise, and for a locked document.
    */
   homeDocument?: HomeDocument
   /**
    * The site's posts the home draws beyond its page (nav's directory: every post; heo's recommended
-   * posts; magzine's bands), for the theme the site is built with (themes/home-document.ts); absent
+   * posts; magzine's bands), for the theme the site is built with (its manifest's homeSitePosts); absent
    * for the other themes.
    */
   sitePosts?: PostSummary[]
@@ -117,3 +120,6 @@ export interface LayoutPropsMap {
 }
 
 export type LayoutName = keyof LayoutPropsMap
+
+/** What a theme's LayoutBase takes: the page's base props, the layout it frames, and that layout as children. */
+export type LayoutBaseProps = BasePageProps & { layout: LayoutName; children: ReactNode }

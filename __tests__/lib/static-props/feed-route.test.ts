@@ -2,12 +2,14 @@
  * The three feeds of the demo site, as their routes write them, read back by a feed parser
  * (feedsmith): every item with an absolute link, its dates and, for an open post, its rendered body.
  */
+// Hands lib the theme registry, as a page file's import of its builder does.
+import '@/themes/site.server'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseAtomFeed, parseJsonFeed, parseRssFeed } from 'feedsmith'
 import type { GetServerSidePropsContext } from 'next'
 import { feedPosts } from '@/lib/feed/build-feed'
-import { feedServerSideProps } from '@/lib/props/feed-route'
+import { feedServerSideProps } from '@/lib/static-props/feed-route'
 import { getSiteData } from '@/lib/site/get-site-data'
 import type { FeedFormat } from '@/lib/feed/build-feed'
 
@@ -107,7 +109,7 @@ describe('the feeds of the demo site', () => {
     process.env.RSS_FULL_CONTENT = 'false'
     try {
       await jest.isolateModulesAsync(async () => {
-        const { feedServerSideProps: summaryRoute } = await import('@/lib/props/feed-route')
+        const { feedServerSideProps: summaryRoute } = await import('@/themes/site.server')
         const rss = parseRssFeed((await feed('rss', summaryRoute)).body)
         expect(rss.items?.length).toBe(expected.length)
         expect(rss.items?.every((item) => item.content === undefined && item.description)).toBe(true)

@@ -1,13 +1,13 @@
-import type { ServerContext } from '@/lib/props/server-context'
+import type { ServerContext } from '@/lib/static-props/server-context'
 
 /** Each site's data stands for itself here: the posts of the default site and of the ja-JP site. */
 const POSTS: Record<string, string[]> = { default: ['hello', 'world'], 'ja-JP': ['konnichiwa'] }
 
-jest.mock('@/lib/props/server-context', () => ({
+jest.mock('@/lib/static-props/server-context', () => ({
   getServerContext: jest.fn(async (locale?: string) => ({ locale: locale && locale !== 'default' ? locale : null, slugs: POSTS[locale ?? 'default'] }))
 }))
 
-import { pathsForEverySite } from '@/lib/props/route-helpers'
+import { pathsForEverySite } from '@/lib/static-props/route-helpers'
 
 const slugsOf = (ctx: ServerContext) => ((ctx as unknown as { slugs: string[] }).slugs ?? []).map((slug) => ({ slug }))
 

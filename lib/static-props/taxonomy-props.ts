@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
 import { postsByCategory } from '@/lib/site/posts-by-category'
 import { postsByTag } from '@/lib/site/posts-by-tag'
-import type { PostListPageProps } from '@/lib/site/props'
+import type { PostListPageProps } from '@/lib/site/page-props'
 import { laterPages, listPath, pageOfPosts, parsePageParam } from './list-props'
 import { notFound, param, pathsForEverySite, unlistedPaths, withRevalidate } from './route-helpers'
 import { getServerContext, type ServerContext } from './server-context'

@@ -1,7 +1,7 @@
 import { isStaticExport } from '@/lib/deploy/static-export'
 import { paginatePosts } from '@/lib/site/paginate-posts'
 import { prerenderedLaterPages, prerenderedPostIds } from '@/lib/site/prerendered-posts'
-import type { Paging } from '@/lib/site/props'
+import type { Paging } from '@/lib/site/page-props'
 import { toPostSummary } from '@/lib/site/to-post-summary'
 import type { PostSummary, SitePost } from '@/lib/site/types'
 import type { ServerContext } from './server-context'

@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
 import { getSearchTextIndex, type SearchTextIndex } from '@/lib/site/get-search-text-index'
-import type { SearchPageProps } from '@/lib/site/props'
+import type { SearchPageProps } from '@/lib/site/page-props'
 import { searchPosts } from '@/lib/site/search-posts'
 import { listPath, pageOfPosts, parsePageParam } from './list-props'
 import { notFound, param, unlistedPaths, withRevalidate } from './route-helpers'

@@ -1,4 +1,6 @@
-import { getServerContext, siteLocaleOf } from '@/lib/props/server-context'
+// Hands lib the theme registry, as a page file's import of its builder does.
+import '@/themes/site.server'
+import { getServerContext, siteLocaleOf } from '@/lib/static-props/server-context'
 import type { SiteData, SitePost } from '@/lib/site/types'
 import { postSummaryOf } from '../../fixtures/post'
 
@@ -40,8 +42,8 @@ test("the database's own name and description are the title and description when
   workspace.remoteConfig = {}
   const ctx = await getServerContext()
   expect([ctx.config.TITLE, ctx.config.DESCRIPTION]).toEqual(['Field Notes', 'What I saw this year'])
-  // The browser resolves the same config from the page's props.
-  expect(ctx.base('/').configOverrides.workspace).toEqual({ TITLE: 'Field Notes', DESCRIPTION: 'What I saw this year' })
+  // The browser gets the same values, resolved, in the page's props.
+  expect(ctx.base('/').shippedConfig.site).toMatchObject({ TITLE: 'Field Notes', DESCRIPTION: 'What I saw this year' })
 })
 
 test('a title the Config row sets wins over the database name', async () => {

@@ -1,6 +1,16 @@
+/**
+ * The server context every page's static props start from. Theme knowledge comes from the theme
+ * registry, which lib never imports (themes/ sits above lib): the composition module
+ * `themes/site.server.ts` hands it over once with provideThemeCatalog, and pages, API-less routes and
+ * scripts import lib's builders through that module. One hand-over point covers every builder,
+ * since each reaches the registry only through getServerContext; threading the registry through
+ * each builder's parameters would add it to every page file and every builder's signature.
+ */
 import type { GetStaticProps } from 'next'
+import { themeRule } from '@/conf/rules'
 import { convertRemoteConfig, DEFAULT_CONFIG, resolveConfig, type SiteConfig } from '@/lib/config'
 import { getEnvOverrides } from '@/lib/config/get-env-overrides'
+import { shipConfig } from '@/lib/config/ship-config'
 import { isStaticExport } from '@/lib/deploy/static-export'
 import type { Locale } from '@/lib/i18n'
 import { siteCardSpecs, type SiteCardSpecs } from '@/lib/seo/site-card-specs'
@@ -12,17 +22,19 @@ import { buildSiteChrome } from '@/lib/site/build-site-chrome'
 import { orderPosts } from '@/lib/site/order-posts'
 import { getSiteData } from '@/lib/site/get-site-data'
 import { siteDataOptions } from '@/lib/site/site-data-options'
-import type { BasePageProps, ConfigOverrides } from '@/lib/site/props'
+import type { BasePageProps, ConfigOverrides } from '@/lib/site/page-props'
 import type { SiteChrome, SiteData } from '@/lib/site/types'
 import { workspaceConfig } from '@/lib/site/workspace-config'
-import { DEFAULT_THEME, isThemeName } from '@/themes'
-import { ALL_THEME_DEFAULTS, THEME_CONFIGS } from '@/themes/configs'
+import { allThemeDefaults, isThemeNameIn, type ThemeCatalog, type ThemeManifest, themeManifestOf } from '@/lib/themes/manifest'
+import { inNodeServer, inProductionBuild, notionPageId } from '@/lib/env'
 
 /** What getStaticProps works from: the site data, the resolved config, and the props every page carries. */
 export interface ServerContext {
   site: SiteData
   config: SiteConfig
   overrides: ConfigOverrides
+  /** The manifest of the theme the site is drawn in (THEME, or the registry's default when it names none). */
+  theme: ThemeManifest
   base: (path: string) => BasePageProps
   /** The language site being rendered (`/ja-JP/...`), null for the default site. */
   locale: Locale | null
@@ -40,9 +52,21 @@ export interface ServerContext {
  */
 export function siteLocaleOf(nextLocale: string | undefined): Locale | null {
   if (!nextLocale || nextLocale === DEFAULT_SITE_LOCALE) return null
-  const locale = localeSiteLocales(process.env.NOTION_PAGE_ID).find((candidate) => candidate === nextLocale)
-  if (!locale) throw new Error(`the route's locale "${nextLocale}" has no workspace in NOTION_PAGE_ID ("${process.env.NOTION_PAGE_ID ?? ''}"); build and serve with the same value`)
+  const locale = localeSiteLocales(notionPageId()).find((candidate) => candidate === nextLocale)
+  if (!locale) throw new Error(`the route's locale "${nextLocale}" has no workspace in NOTION_PAGE_ID ("${notionPageId() ?? ''}"); build and serve with the same value`)
   return locale
+}
+
+let catalog: ThemeCatalog | null = null
+
+/** Hands lib the theme registry; `themes/site.server.ts` does, once, as it loads. */
+export function provideThemeCatalog(themes: ThemeCatalog): void {
+  catalog = themes
+}
+
+function themeCatalog(): ThemeCatalog {
+  if (!catalog) throw new Error('no theme registry: import page builders and getServerContext from @/themes/site.server, which hands lib the registry (lib never imports themes/)')
+  return catalog
 }
 
 /** Chromes by site data and latest-post count: every page of a build shares one (it sorts every post). */
@@ -57,35 +81,41 @@ function siteChrome(site: SiteData, latestPostCount: number): SiteChrome {
 }
 
 /**
- * The site data (fetched once per build, shared), and the config resolved the way the browser
- * will. `nextLocale` (getStaticProps' `locale`) picks a language site's workspace; that site
+ * The site data (fetched once per build, shared), and the config, resolved here once
+ * (resolveConfig); pages carry its values to the browser (`shippedConfig`). `nextLocale` (getStaticProps' `locale`) picks a language site's workspace; that site
  * speaks its language whatever its Config row says, since its URL names it.
  */
 export async function getServerContext(nextLocale?: string): Promise<ServerContext> {
   const locale = siteLocaleOf(nextLocale)
-  const env = getEnvOverrides(ALL_THEME_DEFAULTS)
+  const themes = themeCatalog()
+  const themeDefaults = allThemeDefaults(themes)
+  // A THEME naming no theme stops the build, like any other setting that does not fit its key.
+  const rules = { THEME: themeRule(themes.names) }
+  const env = getEnvOverrides(themeDefaults, rules)
   const envConfig = resolveConfig({ env, remote: {} })
   const loaded = await getSiteData({ ...siteDataOptions(envConfig), ...(locale && { locale }) })
-  const remote = convertRemoteConfig(loaded.remoteConfig, { ...ALL_THEME_DEFAULTS, ...DEFAULT_CONFIG })
+  const remote = convertRemoteConfig(loaded.remoteConfig, { ...themeDefaults, ...DEFAULT_CONFIG }, undefined, rules)
   const overrides: ConfigOverrides = { env, remote: locale ? { ...remote, LANG: locale } : remote, workspace: workspaceConfig(loaded.siteInfo) }
   const configuredTheme = resolveConfig(overrides).THEME
-  const theme = isThemeName(configuredTheme) ? configuredTheme : DEFAULT_THEME
-  const config = resolveConfig(overrides, THEME_CONFIGS[theme])
+  const theme = themeManifestOf(themes, isThemeNameIn(themes, configuredTheme) ? configuredTheme : themes.defaultTheme)
+  const config = resolveConfig(overrides, theme.config)
   const site = orderPosts(loaded, config.POST_SORT_BY)
   const chrome = siteChrome(site, config.LATEST_POST_COUNT)
-  const cards = siteCardSpecs(site, config, theme)
+  const cards = siteCardSpecs(site, config, theme.cardPalette)
   const cardPath = (spec: SocialCardSpec) => {
     // Only a running server draws ahead (ISR regeneration): a build of a thousand posts would spend a
     // minute on cards a crawler may never ask for, so there each is drawn when first asked for.
-    if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') void socialCards().prime(spec)
+    if (inNodeServer() && !inProductionBuild()) void socialCards().prime(spec)
     return socialCardPath(socialCards().keyOf(spec))
   }
   const siteCard = cardPath(cards.site)
+  const shippedConfig = shipConfig(overrides, Object.fromEntries(themes.names.map((name) => [name, themeManifestOf(themes, name).config])))
   return {
     site,
     config,
     overrides,
-    base: (path) => ({ site: chrome, configOverrides: overrides, path, socialCard: siteCard }),
+    theme,
+    base: (path) => ({ site: chrome, shippedConfig, path, socialCard: siteCard }),
     locale,
     cards,
     cardPath
