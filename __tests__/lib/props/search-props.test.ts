@@ -2,7 +2,8 @@
  * The site search on the demo workspace: title, summary and tags as spec §5 says, and beyond that
  * each post's body, never the body of a locked post.
  */
-import { searchStaticProps } from '@/lib/props/search-props'
+import type { GetServerSidePropsContext } from 'next'
+import { searchServerSideProps } from '@/lib/props/search-server-props'
 import { getPostText } from '@/lib/site/get-post-text'
 import { getSearchTextIndex } from '@/lib/site/get-search-text-index'
 import { getSiteData } from '@/lib/site/get-site-data'
@@ -11,7 +12,8 @@ import { searchPosts } from '@/lib/site/search-posts'
 import type { PostSummary, SitePost } from '@/lib/site/types'
 
 async function search(keyword: string, page?: string): Promise<SearchPageProps | null> {
-  const result = await searchStaticProps({ params: { keyword, ...(page && { page }) } })
+  const res = { setHeader: () => res }
+  const result = await searchServerSideProps({ params: { keyword, ...(page && { page }) }, res } as unknown as GetServerSidePropsContext)
   return 'props' in result ? ((await result.props) as SearchPageProps) : null
 }
 
