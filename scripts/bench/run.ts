@@ -289,7 +289,7 @@ async function images(): Promise<void> {
   const snapshot = path.join(SITE, DEMO_SNAPSHOT_DIR)
   const server = await startNotionServer({ dir: snapshot, hostedFiles: { publicDir: path.join(SITE, 'public'), lifetimeMs: 60 * 60 * 1000 } })
   try {
-    const env = { NOTION_PAGE_ID: readSnapshotManifest(snapshot).rootPageId, NOTION_API_BASE_URL: server.apiBaseUrl, IMAGE_MIRROR: 'on' }
+    const env = { NOTION_PAGE_ID: readSnapshotManifest(snapshot).rootPageId, NOTION_API_BASE_URL: server.apiBaseUrl, IMAGE_MIRROR: 'on', IMAGE_ALLOW_PRIVATE_HOSTS: 'true' }
     const fetchedImages = () => (server.counts().files ?? 0) + (server.counts().image ?? 0)
     console.error('[bench] images: the demo from the test server hosting its images, kept by the mirror (cold, then unchanged)')
     rmSync(path.join(SITE, '.next'), { recursive: true, force: true })
