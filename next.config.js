@@ -77,6 +77,17 @@ function standaloneOf(env, distDir) {
   }
 }
 
+/**
+ * The security headers of every response (issue 37), defined once in lib/server/security-headers.json:
+ * `next start` and the container's standalone server send them from here; a static export writes
+ * them into out/_headers instead (Next sends no headers of an export).
+ */
+function securityHeadersOf(exporting) {
+  if (exporting.output) return {}
+  const { headers } = require('./lib/server/security-headers.json')
+  return { headers: async () => [{ source: '/:path*', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }] }
+}
+
 /** @type {(phase: string) => import('next').NextConfig} */
 module.exports = (phase) => {
   ensureBuildId(phase)
@@ -92,6 +103,7 @@ module.exports = (phase) => {
     ...exporting,
     ...standalone,
     ...(basePath && { basePath }),
+    ...securityHeadersOf(exporting),
     // Read by the browser's code: the links and requests it builds itself, and what a static site lacks.
     env: { NEXT_PUBLIC_BASE_PATH: basePath, NEXT_PUBLIC_STATIC_EXPORT: exporting.output ? '1' : '', ...standaloneEnv },
     distDir,

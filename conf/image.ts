@@ -15,6 +15,8 @@ export const IMAGE_CONFIG = defineConfig({
   NOTION_HOST: 'https://www.notion.so',
   /** `Notion` shows images uploaded to Notion through its image service; `amazon` at their signed S3 address as it is, which expires an hour after the page was read. Not used for images the site keeps (IMAGE_MIRROR). */
   IMG_URL_TYPE: 'Notion' as ImgUrlType,
+  /** Let the site fetch images and covers (its kept copies, social cards) from private, loopback and link-local addresses; off, such an address is refused (a test server on 127.0.0.1 needs it on). Environment only. */
+  IMAGE_ALLOW_PRIVATE_HOSTS: false,
   /** Width Notion's image service and Unsplash are asked for in lists and posts, in px (the site's own copies are 800 px). */
   IMAGE_COMPRESS_WIDTH: 800,
   /** Width a zoomed image is asked for where its host resizes on request (Notion's image service, Unsplash), in px; an image the site keeps opens its 1,200 px copy. */

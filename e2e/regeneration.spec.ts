@@ -34,6 +34,8 @@ test.beforeAll(async () => {
       NEXT_TELEMETRY_DISABLED: '1',
       NOTION_PAGE_ID: DEMO_ROOT,
       NOTION_API_BASE_URL: notion.apiBaseUrl,
+      // The test server is on 127.0.0.1, a private address (conf/image.ts).
+      IMAGE_ALLOW_PRIVATE_HOSTS: 'true',
       // Fail fast while Notion is down: the test is about what is served meanwhile.
       NOTION_MAX_ATTEMPTS: '2',
       NOTION_TIMEOUT_MS: '2000'

@@ -66,9 +66,16 @@ test('every route answers from files: the sitemap, lists and their pages, indexe
   }
   // GitHub Pages would leave out `_next` without it.
   expect((await request.get(`${BASE}/.nojekyll`)).status()).toBe(200)
+  // The site's own 404 page, from out/404.html (the test server makes up none: issue 37).
   const missing = await request.get(`${BASE}/article/no-such-post/`)
   expect(missing.status()).toBe(404)
-  expect(await missing.text()).toContain('404')
+  const notFoundPage = await missing.text()
+  expect(notFoundPage).toContain('<meta name="robots" content="noindex"')
+  expect(notFoundPage).toContain(`${BASE}/_next/`)
+  // Netlify and Cloudflare Pages send these headers with every file.
+  const headersFile = await request.get(`${BASE}/_headers`)
+  expect(headersFile.status()).toBe(200)
+  expect(await headersFile.text()).toContain("Content-Security-Policy: frame-ancestors 'self'")
   // No server, so no API.
   expect((await request.get(`${BASE}/api/search?query=notion`)).status()).toBe(404)
 })

@@ -36,7 +36,7 @@ function loader(options: { mirror: boolean; log?: (message: string) => void }) {
   const log = options.log ?? (() => {})
   const mirror = createImageMirror({
     store: createImageStore(path.join(dir, 'images')),
-    fetchImage: createImageFetcher({ limiter: createRequestLimiter({ baseDelayMs: 5, maxDelayMs: 50, log }) }),
+    fetchImage: createImageFetcher({ limiter: createRequestLimiter({ baseDelayMs: 5, maxDelayMs: 50, log }), allowPrivateHosts: true }),
     log,
     imageOrigin: new URL(server.apiBaseUrl).origin
   })

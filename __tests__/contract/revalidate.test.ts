@@ -4,9 +4,11 @@ import revalidate from '@/pages/api/revalidate'
 import { recordingResponse } from '../fixtures/api-response'
 
 const invalidate = jest.fn()
-jest.mock('@/lib/site/get-site-data', () => ({ invalidateSiteData: () => invalidate() }))
+const post = (href: string) => ({ id: `id-${href}`, href, type: 'Post', status: 'Published', lock: false })
+const site = { allPages: [post('/article/hello'), post('/article/x')], categories: [{ name: 'Engineering', count: 1 }], tags: [{ name: 'Notion', count: 1 }] }
+jest.mock('@/lib/site/get-site-data', () => ({ invalidateSiteData: () => invalidate(), getSiteData: async () => site }))
 
-function call(method: string, query: Record<string, string>, options: { fail?: boolean; body?: unknown } = {}) {
+function call(method: string, query: Record<string, string>, options: { fail?: boolean; body?: unknown; headers?: Record<string, string> } = {}) {
   const revalidated: string[] = []
   const { reply, res } = recordingResponse({
     revalidate: async (path: string) => {
@@ -14,7 +16,7 @@ function call(method: string, query: Record<string, string>, options: { fail?: b
       revalidated.push(path)
     }
   })
-  return revalidate({ method, query, body: options.body } as unknown as NextApiRequest, res).then(() => ({ ...reply, revalidated }))
+  return revalidate({ method, query, body: options.body, headers: options.headers ?? {} } as unknown as NextApiRequest, res).then(() => ({ ...reply, revalidated }))
 }
 
 const saved = process.env.REVALIDATE_SECRET
@@ -67,4 +69,33 @@ test('other methods are refused', async () => {
   const reply = await call('DELETE', {})
   expect(reply.status).toBe(405)
   expect(reply.headers.allow).toBe('GET, POST')
+})
+
+describe('issue 37, finding 6', () => {
+  test('a POST carries the secret in a header, out of the access log', async () => {
+    const reply = await call('POST', { path: '/article/hello' }, { headers: { 'x-revalidate-secret': 's3cret' } })
+    expect(reply).toMatchObject({ status: 200, revalidated: ['/article/hello'] })
+    const bearer = await call('POST', {}, { body: { path: '/tag/Notion' }, headers: { authorization: 'Bearer s3cret' } })
+    expect(bearer).toMatchObject({ status: 200, revalidated: ['/tag/Notion'] })
+  })
+
+  test('the secret in a GET query string still works, marked deprecated', async () => {
+    const reply = await call('GET', { secret: 's3cret', path: '/' })
+    expect(reply.status).toBe(200)
+    expect(reply.headers.deprecation).toBe('true')
+  })
+
+  test.each([['/does-not-exist'], ['/api/health'], ['/../../etc/passwd'], ['/%2e%2e/etc/passwd'], ['/tag/Unknown'], ['/rss/feed.xml'], ['/search/anything']])(
+    'path %s is not a page of the site: 404, nothing revalidated',
+    async (path) => {
+      const reply = await call('POST', { path }, { headers: { 'x-revalidate-secret': 's3cret' } })
+      expect(reply.status).toBe(404)
+      expect(reply.revalidated).toEqual([])
+    }
+  )
+
+  test.each([['/'], ['/archive'], ['/page/2'], ['/category/Engineering'], ['/tag/Notion/page/3'], ['/article/hello/0123456789abcdef0123456789abcdef']])('page %s is revalidated', async (path) => {
+    const reply = await call('POST', { path }, { headers: { 'x-revalidate-secret': 's3cret' } })
+    expect(reply).toMatchObject({ status: 200, revalidated: [path] })
+  })
 })

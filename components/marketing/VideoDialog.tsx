@@ -26,7 +26,7 @@ export function VideoDialog({ open, onClose, src, title, className = 'w-[min(56r
         {url && /\.(mp4|webm|ogg)(\?|$)/i.test(url) ? (
           <video src={url} title={title} controls autoPlay className="h-full w-full rounded-lg" />
         ) : url ? (
-          <iframe src={url} title={title || texts.VIDEO} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen className="h-full w-full rounded-lg border-0" />
+          <iframe src={url} title={title || texts.VIDEO} sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox" allow="autoplay; fullscreen; picture-in-picture" allowFullScreen className="h-full w-full rounded-lg border-0" />
         ) : null}
       </div>
     </Drawer>

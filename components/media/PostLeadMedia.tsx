@@ -25,7 +25,7 @@ export function PostLeadMedia({ post, className = 'aspect-video w-full overflow-
     return (
       <div className={className} data-lead="video">
         {player.kind === 'embed' ? (
-          <iframe src={player.src} title={post.title} className="h-full w-full" loading="lazy" allow="fullscreen; picture-in-picture" allowFullScreen />
+          <iframe src={player.src} title={post.title} sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox" className="h-full w-full" loading="lazy" allow="fullscreen; picture-in-picture" allowFullScreen />
         ) : (
           <video src={player.src} poster={cover || undefined} controls preload="none" className="h-full w-full" aria-label={post.title} />
         )}

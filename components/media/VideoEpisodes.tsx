@@ -52,7 +52,7 @@ export function VideoEpisodes({
       <style>{hidden}</style>
       <div className={playerClassName}>
         {player.kind === 'embed' ? (
-          <iframe key={episode.id} src={player.src} title={episode.caption} loading="lazy" allow="fullscreen; picture-in-picture" allowFullScreen className="h-full w-full" />
+          <iframe key={episode.id} src={player.src} title={episode.caption} sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox" loading="lazy" allow="fullscreen; picture-in-picture" allowFullScreen className="h-full w-full" />
         ) : (
           <video key={episode.id} src={player.src} controls preload="metadata" aria-label={episode.caption} className="h-full w-full" />
         )}

@@ -12,5 +12,6 @@ export const ENVIRONMENT_ONLY_KEYS: ReadonlySet<string> = new Set([
   'IMG_URL_TYPE',
   'IMAGE_COMPRESS_WIDTH',
   'IMAGE_QUALITY',
-  'IMAGE_FORMAT'
+  'IMAGE_FORMAT',
+  'IMAGE_ALLOW_PRIVATE_HOSTS'
 ])

@@ -1,4 +1,5 @@
 import type { RequestLimiter } from '@/lib/notion/create-request-limiter'
+import { allowPrivateImageHosts, createPublicFetch, PrivateAddressError } from '@/lib/http/public-fetch'
 import { MAX_IMAGE_BYTES } from './process-image'
 
 /** One image request may take this long; a stalled host must not hold a build. */
@@ -8,6 +9,10 @@ export interface ImageFetcherOptions {
   limiter: RequestLimiter
   timeoutMs?: number
   fetch?: typeof globalThis.fetch
+  /** Private, loopback and link-local hosts are refused unless allowed (IMAGE_ALLOW_PRIVATE_HOSTS by default). */
+  allowPrivateHosts?: boolean
+  /** How host names are resolved for that check (tests). */
+  lookup?: (hostname: string) => Promise<string[]>
 }
 
 /** An answer that is not the image, shaped as classifyRequestError reads it: 5xx and 429 are retried, 403 and 404 are not. */
@@ -36,7 +41,7 @@ async function readCapped(response: Response, url: URL): Promise<Buffer> {
  * answers with one to the file). Only http(s) addresses are fetched.
  */
 export function createImageFetcher(options: ImageFetcherOptions): (address: string) => Promise<Buffer> {
-  const doFetch = options.fetch ?? globalThis.fetch
+  const doFetch = createPublicFetch({ allowPrivate: options.allowPrivateHosts ?? allowPrivateImageHosts(), ...(options.fetch && { fetch: options.fetch }), ...(options.lookup && { lookup: options.lookup }) })
   const timeoutMs = options.timeoutMs ?? IMAGE_TIMEOUT_MS
   return (address) => {
     const url = new URL(address)
@@ -46,6 +51,7 @@ export function createImageFetcher(options: ImageFetcherOptions): (address: stri
       try {
         response = await doFetch(url, { redirect: 'follow', signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'image/avif,image/webp,image/*;q=0.9,*/*;q=0.5' } })
       } catch (error) {
+        if (error instanceof PrivateAddressError) throw Object.assign(error, { status: 403 })
         if (isUnknownHost(error)) throw new Error(`${url.host} is not a host this machine can reach (ENOTFOUND)`)
         throw error
       }

@@ -67,7 +67,10 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
   const description = onPost?.summary || input.siteDescription
   // Every URL the page gives out is on its own language site, the canonical one and JSON-LD's alike.
   const siteUrl = (path: string) => `${siteBase(config.LINK)}${servedPath(localeSitePath(input.locale ?? null, path.startsWith('/') ? path : `/${path}`))}`
-  const canonical = siteUrl(input.path)
+  // A search result page (/search/{keyword}) is whatever a visitor typed: not for search engines, and
+  // its canonical page is the search screen (issue 37).
+  const isResultPage = input.layout === 'LayoutSearch' && input.path.startsWith('/search/')
+  const canonical = siteUrl(isResultPage ? '/search' : input.path)
   // A card, never the cover itself: covers are often SVG, which link previews do not show.
   const image = absoluteUrl(config.LINK, input.socialCard)
   const isArticle = onPost?.type === 'Post'
@@ -104,7 +107,7 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     ogType: isArticle ? 'article' : 'website',
     locale: config.LANG.replace('-', '_'),
     keywords: onPost && onPost.tags.length > 0 ? [...onPost.tags, ...config.KEYWORDS] : [...config.KEYWORDS],
-    noindex: input.layout === 'Layout404' || input.layout === 'LayoutSignIn' || input.layout === 'LayoutSignUp',
+    noindex: isResultPage || input.layout === 'Layout404' || input.layout === 'LayoutSignIn' || input.layout === 'LayoutSignUp',
     verification: verificationTags(config),
     article,
     jsonLd

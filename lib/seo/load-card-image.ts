@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { allowPrivateImageHosts, createPublicFetch } from '@/lib/http/public-fetch'
 
 /** A cover or icon host that has not answered by then is left out of the card, which still draws. */
 export const CARD_IMAGE_TIMEOUT_MS = 8_000
@@ -26,6 +27,9 @@ export interface CardImageOptions {
   mirroredImagesDir?: string
   fetch?: typeof fetch
   timeoutMs?: number
+  /** Private, loopback and link-local hosts are refused unless allowed (IMAGE_ALLOW_PRIVATE_HOSTS by default). */
+  allowPrivateHosts?: boolean
+  lookup?: (hostname: string) => Promise<string[]>
 }
 
 export type CardImageResult = { dataUrl: string } | { error: string }
@@ -62,7 +66,7 @@ async function readSitePath(ref: string, publicDir: string): Promise<CardImageRe
 }
 
 async function fetchUrl(ref: string, options: CardImageOptions): Promise<CardImageResult> {
-  const fetcher = options.fetch ?? fetch
+  const fetcher = createPublicFetch({ allowPrivate: options.allowPrivateHosts ?? allowPrivateImageHosts(), ...(options.fetch && { fetch: options.fetch }), ...(options.lookup && { lookup: options.lookup }) })
   try {
     const response = await fetcher(ref, { signal: AbortSignal.timeout(options.timeoutMs ?? CARD_IMAGE_TIMEOUT_MS), redirect: 'follow' })
     if (!response.ok) return { error: `HTTP ${response.status}` }

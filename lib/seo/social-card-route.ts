@@ -21,7 +21,14 @@ async function findSpec(key: string): Promise<SocialCardSpec | null> {
  * and it has not been drawn yet (then kept, so it is drawn once). Its URL changes with what it
  * shows, so it may be cached for good. A key that is neither kept nor named by a page is 404.
  */
-export const socialCardServerSideProps: GetServerSideProps<Record<string, never>, { card: string }> = async ({ params, res }) => {
+export const socialCardServerSideProps: GetServerSideProps<Record<string, never>, { card: string }> = async ({ params, req, res }) => {
+  // An image is read, never written: any other method is refused before a card is looked up or drawn.
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.statusCode = 405
+    res.setHeader('Allow', 'GET, HEAD')
+    res.end()
+    return { props: {} }
+  }
   const key = socialCardKeyOf(params?.card ?? '')
   if (!key) return { notFound: true }
   const store = socialCards()

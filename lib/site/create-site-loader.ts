@@ -50,6 +50,8 @@ export interface SiteLoaderOptions {
    * awaited before the data is handed out: /api/health reports it (lib/site/create-sync-record.ts).
    */
   onSync?: (at: number) => Promise<void> | void
+  /** Told when a load while serving fails: /api/health tells a server still starting from one that cannot reach its source. */
+  onSyncFailure?: (at: number) => void
   /**
    * The record map with its images at the site's kept copies (lib/images, IMAGE_MIRROR); unset,
    * images stay at their own addresses. Applied to the database, the notice and every page served;
@@ -182,7 +184,10 @@ export function createSiteLoader(options: SiteLoaderOptions): SiteLoader {
   }
 
   const fetchAndNote = async (): Promise<LoadedSiteData> => {
-    const site = await fetchSite()
+    const site = await fetchSite().catch((error: unknown) => {
+      options.onSyncFailure?.(clock())
+      throw error
+    })
     await options.onSync?.(clock())
     return site
   }

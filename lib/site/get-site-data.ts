@@ -87,6 +87,7 @@ function loaderFor(options: GetSiteDataOptions): SiteLoader {
       // Only a server's sync (NEXT_RUNTIME is set in Next's server code): a build's fetch is in its
       // pages, named by its build id, and a test's or a script's says nothing of a server.
       ...(!inBuild && inNextServer() && { onSync: (at: number) => syncRecord().note(at) }),
+      ...(!inBuild && inNextServer() && { onSyncFailure: noteSyncFailure }),
       // A server started from a build begins with what that build fetched (see SiteLoaderOptions.seed).
       ...(!inBuild && inNextServer() && { seed: () => readSeedSiteData(keptAt) })
     })
@@ -112,6 +113,17 @@ export function getPostDetail(post: SitePost, options: GetSiteDataOptions = {}):
 export function invalidateSiteData(): void {
   const holder = globalThis as typeof globalThis & { [LOADERS]?: Registry }
   for (const loader of holder[LOADERS]?.values() ?? []) loader.invalidate()
+}
+
+const SYNC_FAILURE = Symbol.for('quire.syncFailure')
+
+function noteSyncFailure(at: number): void {
+  ;(globalThis as typeof globalThis & { [SYNC_FAILURE]?: number })[SYNC_FAILURE] = at
+}
+
+/** When a load of the site data by this server last failed (ms), null when none has: /api/health tells starting from broken. */
+export function lastSiteSyncFailure(): number | null {
+  return (globalThis as typeof globalThis & { [SYNC_FAILURE]?: number })[SYNC_FAILURE] ?? null
 }
 
 /**

@@ -5,6 +5,7 @@ import type { ImageUrlSettings } from '@/lib/urls/notion-image-url'
 import { type RawBlock, readRecord } from '@/lib/notion/read-record'
 import { type AncestorLookup, findAncestorChain } from './find-ancestor-chain'
 import { findPostByPath } from './find-post-by-path'
+import type { KnownSubPages } from './known-sub-pages'
 import { formatDate } from './format-date'
 import { countWords } from './count-words'
 import { getPostText } from './get-post-text'
@@ -30,6 +31,8 @@ export interface SubPageReaders {
   log?: (message: string) => void
   /** How the sub-page's icon and cover addresses are built; the defaults when absent. */
   imageUrls?: ImageUrlSettings
+  /** The page ids known to lie below a post (lib/site/known-sub-pages.ts): any other id is refused before a request. */
+  knownSubPages?: KnownSubPages
 }
 
 export interface SubPage {
@@ -148,6 +151,7 @@ export async function getSubPage(site: Pick<SiteData, 'allPages'>, segments: rea
   if (!parent || parent.lock || parent.password !== '' || parent.id === id) return null
   const parentDetail = await readers.getPostDetail(parent)
   if (parentDetail.lock || !parentDetail.recordMap) return null
+  if (readers.knownSubPages && !(await readers.knownSubPages.has(parent, parentDetail.recordMap, id))) return null
 
   const fetchPage = async (pageId: string): Promise<ExtendedRecordMap | null> => {
     try {

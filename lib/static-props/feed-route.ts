@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { GetServerSideProps } from 'next'
 import { buildFeed, FEED_CONTENT_TYPES, type FeedFormat, feedPosts, renderFeed } from '@/lib/feed/build-feed'
 import type { HeavyBlockKind } from '@/lib/feed/feed-record-map'
+import { createFeedCache } from '@/lib/feed/feed-cache'
 import { feedItemContents } from '@/lib/feed/feed-item-contents'
 import { feedUrl } from '@/lib/feed/feed-url'
 import { type Dictionary, loadDictionary, normalizeLocale } from '@/lib/i18n'
@@ -11,6 +12,8 @@ import { getPostDetail } from '@/lib/site/get-site-data'
 import { imageUrlSettingsOf } from '@/lib/urls/notion-image-url'
 import { notionPageHref, pageIdKey } from '@/lib/urls/notion-page-href'
 import { getServerContext, type ServerContext } from './server-context'
+
+type FeedCache = ReturnType<typeof createFeedCache>
 
 const KIND_TEXT: Record<HeavyBlockKind, keyof Dictionary['FEED']> = {
   video: 'VIDEO',
@@ -49,6 +52,14 @@ export async function feedDocument(ctx: ServerContext, format: FeedFormat): Prom
   return renderFeed(buildFeed(ctx.site.posts, { ...ctx.config, LINK: link }, new Date(), ctx.site.siteInfo.description, contents), format)
 }
 
+const FEED_CACHE = Symbol.for('quire.feedCache')
+
+/** One cache of rendered feeds per process (on globalThis: each feed route's bundle loads this module). */
+function renderedFeeds(): FeedCache {
+  const holder = globalThis as typeof globalThis & { [FEED_CACHE]?: FeedCache }
+  return (holder[FEED_CACHE] ??= createFeedCache())
+}
+
 /**
  * A feed route writes its document itself; its page component never renders. (Each page file keeps
  * that empty component to itself: importing it from here would pull this server module into the browser bundle.)
@@ -56,7 +67,9 @@ export async function feedDocument(ctx: ServerContext, format: FeedFormat): Prom
 export function feedServerSideProps(format: FeedFormat): GetServerSideProps {
   return async ({ res, locale }) => {
     const ctx = await getServerContext(locale)
-    const body = await feedDocument(ctx, format)
+    // The settings are part of the key: they come from the environment and the Config row (new site data).
+    const key = `${ctx.locale ?? ''}:${format}:${JSON.stringify(ctx.config)}`
+    const body = await renderedFeeds().get(key, ctx.site, ctx.config.NEXT_REVALIDATE_SECOND * 1000, () => feedDocument(ctx, format))
     if (body === null) return { notFound: true }
     const seconds = ctx.config.NEXT_REVALIDATE_SECOND
     res.setHeader('Content-Type', FEED_CONTENT_TYPES[format])

@@ -10,6 +10,7 @@ import { getLockedPage } from '@/lib/site/get-locked-page'
 import { getNeighbours } from '@/lib/site/get-neighbours'
 import { getPostDetail, withMirroredImages } from '@/lib/site/get-site-data'
 import { getSubPage, type SubPageReaders } from '@/lib/site/get-sub-page'
+import { createKnownSubPages, type KnownSubPages } from '@/lib/site/known-sub-pages'
 import type { HomeDocument, SlugPageProps } from '@/lib/site/page-props'
 import { recommendPosts } from '@/lib/site/recommend-posts'
 import { toPostLink } from '@/lib/site/to-post-summary'
@@ -19,6 +20,8 @@ import { prerenderedIds } from './list-props'
 import { notFound, pathsForEverySite, unlistedPaths, withRevalidate } from './route-helpers'
 import { getServerContext, type ServerContext } from './server-context'
 import { imageUrlSettingsOf } from '@/lib/urls/notion-image-url'
+
+const KNOWN_SUB_PAGES = Symbol.for('quire.knownSubPages')
 
 /** `/about` -> ['about'], `/article/hello` -> ['article', 'hello']; external links give null. */
 export function hrefSegments(href: string): string[] | null {
@@ -69,7 +72,7 @@ const PAGE_BLOCK_TYPES = new Set(['page', 'collection_view_page'])
  * lies): the pages each post's blocks hold, then theirs in turn, each kept only when the sub-page
  * route would serve it (getSubPage). Locked posts have none: their blocks are sealed.
  */
-export async function subPagePaths(ctx: ServerContext, readers: SubPageReaders = subPageReaders(ctx)): Promise<string[][]> {
+export async function subPagePaths(ctx: ServerContext, readers: SubPageReaders = walkingReaders(ctx)): Promise<string[][]> {
   const found: string[][] = []
   for (const post of ctx.site.allPages) {
     const base = hrefSegments(post.href)
@@ -100,10 +103,29 @@ export async function subPagePaths(ctx: ServerContext, readers: SubPageReaders =
 
 function subPageReaders(ctx: ServerContext): SubPageReaders {
   return {
+    knownSubPages: knownSubPagesOf(ctx.locale),
     getPage: async (id) => withMirroredImages(await getNotionSource().getPage(id), `sub-page ${id}`),
     getPostDetail: (post) => getPostDetail(post, { locale: ctx.locale }),
     imageUrls: imageUrlSettingsOf(ctx.config)
   }
+}
+
+/** A walk that opens each sub-page it lists finds every id itself: the known-id check would only fetch them twice. */
+function walkingReaders(ctx: ServerContext): SubPageReaders {
+  const { knownSubPages: _known, ...readers } = subPageReaders(ctx)
+  return readers
+}
+
+/** One record of known sub-pages per site and process (on globalThis: Next may load this module once per route bundle). */
+function knownSubPagesOf(locale: ServerContext['locale']): KnownSubPages {
+  const holder = globalThis as typeof globalThis & { [KNOWN_SUB_PAGES]?: Map<string, KnownSubPages> }
+  const registry = (holder[KNOWN_SUB_PAGES] ??= new Map())
+  let known = registry.get(locale ?? '')
+  if (!known) {
+    known = createKnownSubPages({ getPage: (id) => getNotionSource().getPage(id) })
+    registry.set(locale ?? '', known)
+  }
+  return known
 }
 
 /**

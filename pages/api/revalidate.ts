@@ -1,7 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { invalidateSiteData } from '@/lib/site/get-site-data'
-import { revalidateSecret } from '@/lib/env'
+import { localeSiteLocales } from '@/lib/i18n/locale-workspaces'
+import { isSitePagePath } from '@/lib/server/site-page-path'
+import { getSiteData, invalidateSiteData } from '@/lib/site/get-site-data'
+import { notionPageId, revalidateSecret } from '@/lib/env'
 
 /** The env key holding the shared secret; unset, the endpoint refuses every request. */
 export const REVALIDATE_SECRET_ENV = 'REVALIDATE_SECRET'
@@ -19,10 +21,23 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(a, b) && given.length === expected.length
 }
 
+/** The header a POST carries the secret in (or `Authorization: Bearer <secret>`): headers stay out of access logs. */
+export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret'
+
+function headerSecret(req: NextApiRequest): string {
+  const named = first(req.headers?.[REVALIDATE_SECRET_HEADER])
+  if (named) return named
+  const bearer = /^Bearer\s+(.+)$/i.exec(first(req.headers?.authorization))
+  return bearer?.[1]?.trim() ?? ''
+}
+
 /**
- * On-demand revalidation: `/api/revalidate?secret=...&path=/article/my-post` (GET or POST; a JSON
- * body may carry them too) regenerates that page now, with the site data fetched again, so an
- * owner or a Notion webhook need not wait for the revalidation period.
+ * On-demand revalidation: `POST /api/revalidate` with the secret in the `x-revalidate-secret` header
+ * (or `Authorization: Bearer`) and the path in the query or a JSON body regenerates that page now,
+ * with the site data fetched again, so an owner or a Notion webhook need not wait for the
+ * revalidation period. A path that is not one of the site's pages answers 404 and regenerates
+ * nothing. `GET ?secret=...&path=...` is deprecated (the secret lands in access logs): it still
+ * works, answering a `Deprecation` header (docs/security-headers.md, On-demand revalidation).
  */
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse<Reply>): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'POST') {
@@ -37,7 +52,8 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
     return
   }
   const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {}
-  const secret = first(req.query.secret) || (typeof body.secret === 'string' ? body.secret : '')
+  if (req.method === 'GET') res.setHeader('Deprecation', 'true')
+  const secret = headerSecret(req) || first(req.query.secret) || (typeof body.secret === 'string' ? body.secret : '')
   if (!sameSecret(secret, expected)) {
     res.status(401).json({ error: 'invalid secret' })
     return
@@ -48,7 +64,14 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
     return
   }
   try {
+    const isPage = () => isSitePagePath(path, localeSiteLocales(notionPageId()), (locale) => getSiteData(locale ? { locale } : {}))
+    const knownBefore = await isPage()
     invalidateSiteData()
+    // A post published since the last load is a page only in the fresh data: asked once more.
+    if (!knownBefore && !(await isPage())) {
+      res.status(404).json({ error: `${path} is not a page of the site: nothing was revalidated` })
+      return
+    }
     await res.revalidate(path)
     res.status(200).json({ revalidated: true, path })
   } catch (error) {

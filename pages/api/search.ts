@@ -8,8 +8,12 @@ import type { NotionSource } from '@/lib/notion/types'
 import { filterSearchResults } from '@/lib/site/filter-search-results'
 import { getSiteData } from '@/lib/site/get-site-data'
 import type { SiteData } from '@/lib/site/types'
-import { type SiteSearchError, type SiteSearchResponse, toSiteSearchResponse } from '@/lib/search/site-search-results'
+import { type SiteSearchError, toSiteSearchResponse } from '@/lib/search/site-search-results'
 import { notionPageId, processEnv } from '@/lib/env'
+import { clientKeyOf, createRateLimit } from '@/lib/http/rate-limit'
+import { type PublicSearchResponse, toPublicSearchResponse } from '@/lib/search/public-search-hits'
+import { createSearchCache, SEARCH_CACHE_TTL_MS } from '@/lib/search/search-cache'
+import { createSearchGate, SearchDropped } from '@/lib/search/search-gate'
 
 /** Longer queries are not searches a visitor types; refusing them keeps the source's work bounded. */
 export const MAX_QUERY_LENGTH = 200
@@ -25,7 +29,16 @@ export interface SearchHandlerDeps {
   /** The language sites; none unless NOTION_PAGE_ID names several workspaces. */
   getSiteLocales?: () => Locale[]
   log?: (message: string) => void
+  /** Per client: a burst of searches, then so many a second (issue 37); a test sets its own. */
+  rateLimit?: { burst: number; perSecond: number }
+  /** How long an answer is reused for the same query (ms); 0 asks the source every time. */
+  cacheTtlMs?: number
+  /** The share of the source's limiter searches may take (lib/search/search-gate.ts). */
+  gate?: { concurrency?: number; queue?: number; maxWaitMs?: number }
 }
+
+/** A visitor types, pauses a second, types on: twenty searches at once, then one every two seconds. */
+export const SEARCH_RATE_LIMIT = { burst: 20, perSecond: 0.5 }
 
 class BadRequest extends Error {}
 
@@ -71,7 +84,13 @@ function safeJson(text: string): unknown {
  */
 export function createSearchHandler(deps: SearchHandlerDeps) {
   const log = deps.log ?? ((message: string) => console.error(message))
-  return async function searchHandler(req: NextApiRequest, res: NextApiResponse<SiteSearchResponse | SiteSearchError>) {
+  const rateLimit = createRateLimit(deps.rateLimit ?? SEARCH_RATE_LIMIT)
+  const cacheTtlMs = deps.cacheTtlMs ?? SEARCH_CACHE_TTL_MS
+  const cache = createSearchCache<PublicSearchResponse>({ ttlMs: cacheTtlMs })
+  const gate = createSearchGate(deps.gate)
+  // Shared with a CDN for as long as the server reuses it (a GET's answer; a POST is never kept by one).
+  const cacheControl = cacheTtlMs > 0 ? `public, max-age=0, s-maxage=${Math.floor(cacheTtlMs / 1000)}, stale-while-revalidate=${Math.floor(cacheTtlMs / 1000)}` : 'no-store'
+  return async function searchHandler(req: NextApiRequest, res: NextApiResponse<PublicSearchResponse | SiteSearchError>) {
     const errorId = randomUUID()
     res.setHeader('Cache-Control', 'no-store')
     try {
@@ -83,17 +102,31 @@ export function createSearchHandler(deps: SearchHandlerDeps) {
       const { query, ancestorId: requested } = readQuery(req)
       // The empty warm-up query (spec §7) only wakes the route and the source up.
       if (!query) {
-        res.status(200).json({ results: [], total: 0, recordMap: { block: {} } })
+        res.status(200).json({ results: [], total: 0 })
+        return
+      }
+      const verdict = rateLimit.take(clientKeyOf(req))
+      if (!verdict.allowed) {
+        res.setHeader('Retry-After', String(verdict.retryAfterSeconds))
+        res.status(429).json({ error: 'too many searches: try again shortly', errorId })
         return
       }
       const locale = siteOfAncestor(deps, requested)
       const ancestorId = deps.getRootPageId(locale)
-      const [found, site] = await Promise.all([deps.getSource().search({ query, ancestorId, limit: SEARCH_LIMIT }), deps.getSite(locale)])
-      const listed = filterSearchResults(found, site)
-      res.status(200).json(toSiteSearchResponse(listed, site.allPages))
+      const answer = await cache.get(locale ?? '', query, async () => {
+        const [found, site] = await Promise.all([gate.run(() => deps.getSource().search({ query, ancestorId, limit: SEARCH_LIMIT })), deps.getSite(locale)])
+        return toPublicSearchResponse(toSiteSearchResponse(filterSearchResults(found, site), site.allPages))
+      })
+      res.setHeader('Cache-Control', cacheControl)
+      res.status(200).json(answer)
     } catch (error) {
       if (error instanceof BadRequest) {
         res.status(400).json({ error: error.message, errorId })
+        return
+      }
+      if (error instanceof SearchDropped) {
+        res.setHeader('Retry-After', String(error.retryAfterSeconds))
+        res.status(503).json({ error: 'search is busy: try again shortly', errorId })
         return
       }
       log(`[quire] search failed (${errorId}): ${(error as Error)?.stack ?? String(error)}`)

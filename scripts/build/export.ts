@@ -14,6 +14,7 @@ import path from 'node:path'
 import { addCompileHints } from './compile-hints'
 import { drawCardsEnv, newBuildId } from './draw-cards-args'
 import { exportBlockers } from './export-check'
+import { writeExportHostFiles } from './export-host-files'
 
 const OUT_DIR = path.resolve('out')
 
@@ -48,6 +49,12 @@ if (build.status !== 0) {
   fail(`next build failed (exit ${build.status ?? 'signal'}); out/ is left empty rather than half-exported`)
 }
 if (!existsSync(path.join(OUT_DIR, 'index.html'))) fail('next build wrote no out/index.html: is next.config.js reading QUIRE_EXPORT?')
+try {
+  console.log(`[export] wrote ${writeExportHostFiles(OUT_DIR).join(' and ')} for static hosts`)
+} catch (error) {
+  rmSync(OUT_DIR, { recursive: true, force: true })
+  fail((error as Error).message)
+}
 
 const hints = addCompileHints('.next', path.join(OUT_DIR, '_next'))
 console.log(`[export] compile hints: ${hints.marked.length} chunks marked`)

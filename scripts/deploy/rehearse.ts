@@ -258,7 +258,8 @@ async function main(): Promise<void> {
     // Hosting the workspace's images as Notion does (signed URLs that expire), so the build keeps its own
     // copies (IMAGE_MIRROR) and the folder must carry them.
     notion = await startNotionServer({ dir: notionDir, port: NOTION_PORT, hostedFiles: { publicDir: path.join(ROOT, 'public'), lifetimeMs: 3_600_000 } })
-    const workspace = { NOTION_PAGE_ID: DEMO_ROOT, NOTION_API_BASE_URL: notion.apiBaseUrl }
+    // The test server (and the images it hosts) is on 127.0.0.1, a private address (conf/image.ts).
+    const workspace = { NOTION_PAGE_ID: DEMO_ROOT, NOTION_API_BASE_URL: notion.apiBaseUrl, IMAGE_ALLOW_PRIVATE_HOSTS: 'true' }
     const unreachable = { NOTION_PAGE_ID: DEMO_ROOT, NOTION_API_BASE_URL: `http://127.0.0.1:${DEAD_PORT}/api/v3`, NOTION_MAX_ATTEMPTS: '1' }
     // Like the image's build stage: its variables and the workspace's, none of this shell's settings
     // (a THEME or NOTION_SNAPSHOT_DIR here would build a site the runtime stage does not run).

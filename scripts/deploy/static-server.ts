@@ -1,7 +1,8 @@
 // A plain static file server, as static hosts behave (GitHub Pages, Cloudflare Pages, S3 website
 // hosting): a file is served as it is; a folder redirects to its path with a trailing slash and
 // serves its index.html; `/post` also finds `/post.html`; anything else is the site's 404.html with
-// status 404. No Next.js: what `npm run export` wrote must work with this alone.
+// status 404, or a bare 404 without a page when the export has none (it makes none up: a test must
+// see that the export lacks it). No Next.js: what `npm run export` wrote must work with this alone.
 //
 //   npx tsx scripts/deploy/static-server.ts [dir=out] [port=3000] [base path, e.g. /blog]
 import { createReadStream } from 'node:fs'
@@ -51,7 +52,7 @@ export function createStaticServer(root: string, basePath = ''): Server {
   const notFound = async (res: ServerResponse) => {
     const page = path.join(dir, '404.html')
     if ((await fileAt(page)) === 'file') return send(res, 404, page)
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('404 Not Found')
+    res.writeHead(404).end()
   }
   return createServer(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -48,3 +48,13 @@ test('only http(s) is fetched, and an oversized or empty answer is refused', asy
   await expect(get('https://files.example/huge.png')).rejects.toThrow('more than')
   await expect(get('https://files.example/empty.png')).rejects.toThrow('empty')
 })
+
+test('issue 37: a private, loopback or link-local image address is refused, not retried, unless allowed', async () => {
+  const { fetch, calls } = scripted(png(), png())
+  const fetchImage = createImageFetcher({ limiter: limiter(), fetch, allowPrivateHosts: false })
+  await expect(fetchImage('http://169.254.169.254/latest/meta-data/iam')).rejects.toThrow('private address')
+  await expect(fetchImage('http://127.0.0.1:9000/a.png')).rejects.toThrow('private address')
+  expect(calls).toEqual([])
+  await createImageFetcher({ limiter: limiter(), fetch, allowPrivateHosts: true })('http://127.0.0.1:9000/a.png')
+  expect(calls).toEqual(['http://127.0.0.1:9000/a.png'])
+})

@@ -51,6 +51,14 @@ describe('loadCardImage', () => {
     expect(await loadCardImage('https://img.example.com/page', { publicDir: '/', fetch: respond('<html></html>', { headers: { 'content-type': 'text/html' } }) })).toMatchObject({ error: expect.stringContaining('text/html') })
   })
 
+  it('issue 37: refuses a cover at a private, loopback or link-local address unless allowed', async () => {
+    const ok = respond(PNG, { headers: { 'content-type': 'image/png' } })
+    expect(await loadCardImage('http://169.254.169.254/latest/meta-data/', { publicDir: '/', fetch: ok, allowPrivateHosts: false })).toMatchObject({ error: expect.stringContaining('private address') })
+    expect(await loadCardImage('http://127.0.0.1:4318/c.png', { publicDir: '/', fetch: ok, allowPrivateHosts: false })).toMatchObject({ error: expect.stringContaining('private address') })
+    expect(ok).not.toHaveBeenCalled()
+    expect(await loadCardImage('http://127.0.0.1:4318/c.png', { publicDir: '/', fetch: ok, allowPrivateHosts: true })).toHaveProperty('dataUrl')
+  })
+
   it('keeps a data URL of an image, in base64', async () => {
     expect(await loadCardImage(`data:image/svg+xml,${encodeURIComponent(SVG)}`, { publicDir: '/' })).toEqual({ dataUrl: `data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}` })
     expect(await loadCardImage('data:nonsense', { publicDir: '/' })).toEqual({ error: 'a malformed data URL' })

@@ -9,6 +9,7 @@ import { createSnapshotSource } from '@/lib/notion/snapshot-source'
 import { createSiteLoader } from '@/lib/site/create-site-loader'
 import type { LoadedSiteData } from '@/lib/site/types'
 import { getSubPage, type SubPageReaders } from '@/lib/site/get-sub-page'
+import { createKnownSubPages } from '@/lib/site/known-sub-pages'
 import { DEFAULT_MAP_OPTIONS } from '@/lib/site/map-options'
 import { recordMapOf } from '../../fixtures/record-map'
 
@@ -135,5 +136,34 @@ describe('getSubPage', () => {
     expect(await getSubPage(site, ['article', 'every-block', 'not-an-id'], readers)).toBeNull()
     expect(await getSubPage(site, ['article', 'no-such-post', SUB_PAGE], readers)).toBeNull()
     expect(fetched).toEqual([])
+  })
+})
+
+describe('ids checked against what the site knows of the post before any request (issue 37, finding 3)', () => {
+  const withKnown = () => {
+    const walked: string[] = []
+    const knownSubPages = createKnownSubPages({ getPage: (id) => (walked.push(id), source.getPage(id)) })
+    return { readers: { ...readers, knownSubPages }, walked }
+  }
+
+  it('20 random ids below an open post: no page fetched for them, one bounded walk of the known sub-pages', async () => {
+    const { readers: checked, walked } = withKnown()
+    for (let i = 0; i < 20; i++) {
+      const id = `${i.toString(16).padStart(2, '0')}23456789abcdef0123456789abcdef`
+      expect(await getSubPage(site, ['article', 'every-block', id], checked)).toBeNull()
+    }
+    expect(fetched).toEqual([])
+    // The walk opens the post's sub-pages once (database rows are not opened), whatever was asked.
+    expect(walked.length).toBeGreaterThan(0)
+    expect(walked.length).toBeLessThanOrEqual(25)
+    expect(new Set(walked).size).toBe(walked.length)
+  })
+
+  it('a child page is served without a walk, a deeper one after it, and both fetch only themselves', async () => {
+    const { readers: checked, walked } = withKnown()
+    expect((await getSubPage(site, ['article', 'every-block', SUB_PAGE], checked))?.detail.title).toBe('A page inside this page')
+    expect(walked).toEqual([])
+    expect((await getSubPage(site, ['article', 'every-block', DEEPER], checked))?.detail.title).toBe('A page one level deeper')
+    expect(fetched).toEqual(['b4e8bf6f-74c1-492d-90c9-0367a4feb691', '569fe45a-cd9f-43eb-9122-35fdc0f95087'])
   })
 })

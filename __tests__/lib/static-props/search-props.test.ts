@@ -4,7 +4,8 @@
  */
 // Hands lib the theme registry, as a page file's import of its builder does.
 import '@/themes/site.server'
-import { searchStaticProps } from '@/lib/static-props/search-props'
+import type { GetServerSidePropsContext } from 'next'
+import { searchServerSideProps } from '@/lib/static-props/search-server-props'
 import { getPostText } from '@/lib/site/get-post-text'
 import { getSearchTextIndex } from '@/lib/site/get-search-text-index'
 import { getSiteData } from '@/lib/site/get-site-data'
@@ -13,7 +14,8 @@ import { searchPosts } from '@/lib/site/search-posts'
 import type { PostSummary, SitePost } from '@/lib/site/types'
 
 async function search(keyword: string, page?: string): Promise<SearchPageProps | null> {
-  const result = await searchStaticProps({ params: { keyword, ...(page && { page }) } })
+  const res = { setHeader: () => res }
+  const result = await searchServerSideProps({ params: { keyword, ...(page && { page }) }, res } as unknown as GetServerSidePropsContext)
   return 'props' in result ? ((await result.props) as SearchPageProps) : null
 }
 

@@ -60,19 +60,19 @@ describe('/api/search (spec §7)', () => {
     expect(body.results.map((hit) => hit.id)).toEqual([OPEN])
     expect(body.results[0]).toMatchObject({ href: '/article/1', title: 'Post 1' })
     expect(body.total).toBe(1)
-    expect(res.headers['Cache-Control']).toBe('no-store')
+    expect(res.headers['Cache-Control']).toMatch(/^public, max-age=0, s-maxage=30\b/)
   })
 
   it('reads GET ?query= and a JSON string body', async () => {
-    await call(handler, { method: 'GET', query: { query: 'word' } })
-    await call(handler, { body: JSON.stringify({ query: 'word' }) as never })
+    await call(handler, { method: 'GET', query: { query: 'a GET word' } })
+    await call(handler, { body: JSON.stringify({ query: 'a POST word' }) as never })
     expect(search).toHaveBeenCalledTimes(2)
   })
 
   it('answers a GET with the empty body Next hands over (an empty string, not JSON)', async () => {
-    const res = await call(handler, { method: 'GET', query: { query: 'word' }, body: '' as never })
+    const res = await call(handler, { method: 'GET', query: { query: 'word from a GET' }, body: '' as never })
     expect(res.statusCode).toBe(200)
-    expect(search).toHaveBeenCalledWith({ query: 'word', ancestorId: ROOT, limit: 20 })
+    expect(search).toHaveBeenCalledWith({ query: 'word from a GET', ancestorId: ROOT, limit: 20 })
     expect((res.body as { results: unknown[] }).results).toHaveLength(1)
   })
 
@@ -85,7 +85,7 @@ describe('/api/search (spec §7)', () => {
   it('answers the empty warm-up query without asking the source', async () => {
     const res = await call(handler, { body: { query: '   ' } })
     expect(res.statusCode).toBe(200)
-    expect(res.body).toEqual({ results: [], total: 0, recordMap: { block: {} } })
+    expect(res.body).toEqual({ results: [], total: 0 })
     expect(search).not.toHaveBeenCalled()
   })
 
@@ -147,7 +147,92 @@ describe('/api/search (spec §7)', () => {
     expect((res.body as { results: Array<{ id: string }> }).results.map((hit) => hit.id)).toEqual([JA_POST])
     // Any other id searches the default site, never the tree it names.
     await call(multi, { body: { query: 'word', ancestorId: '01234567-89ab-cdef-0123-456789abcdef' } })
+    // (The default site's answer to 'word' is its own: a language site's answer is cached apart.)
     expect(jaSearch).toHaveBeenLastCalledWith({ query: 'word', ancestorId: ROOT, limit: 20 })
     expect(getSite).toHaveBeenLastCalledWith(null)
+  })
+})
+
+describe('/api/search under load (issue 37, findings 2 and 8)', () => {
+  const rawHit = {
+    result: { id: OPEN, isNavigable: true, score: 2, highlight: { pathText: 'p', text: '<gzkNfoUU>word</gzkNfoUU> in a block', title: '' } },
+    block: {
+      [OPEN]: {
+        role: 'reader',
+        value: { id: OPEN, type: 'page', parent_table: 'collection', parent_id: 'c', space_id: 'space-1234', created_by_id: 'user-5678', properties: { secret: [['hidden column']] } }
+      }
+    }
+  }
+  const make = (options: Partial<Parameters<typeof createSearchHandler>[0]> = {}) => {
+    const search = jest.fn(async () => ({ results: [rawHit.result], total: 1, recordMap: { block: rawHit.block } }) as unknown as SearchResults)
+    const handler = createSearchHandler({ getSource: () => fakeSource(search), getRootPageId: () => ROOT, getSite: async () => ({ allPages: [post(OPEN)] }), log: jest.fn(), ...options })
+    return { search, handler }
+  }
+  const from = (ip: string, query: string) => ({ body: { query }, socket: { remoteAddress: ip } }) as unknown as Partial<NextApiRequest>
+
+  it('asks the source once for the same query, whatever its case and spacing, and shares the answer with the CDN', async () => {
+    const { search, handler } = make()
+    const first = await call(handler, from('203.0.113.1', 'Word'))
+    const again = await call(handler, from('203.0.113.2', '  word '))
+    await call(handler, from('203.0.113.3', 'WORD'))
+    expect(search).toHaveBeenCalledTimes(1)
+    expect(again.body).toEqual(first.body)
+    expect(first.headers['Cache-Control']).toMatch(/s-maxage=\d+/)
+  })
+
+  it('answers only the fields the modal draws: no record map, no space or user ids, no properties', async () => {
+    const { handler } = make()
+    const res = await call(handler, from('203.0.113.1', 'word'))
+    expect(res.body).toEqual({
+      results: [{ id: OPEN, pageId: OPEN, title: 'Post 1', href: '/article/1', highlight: { text: '<gzkNfoUU>word</gzkNfoUU> in a block' } }],
+      total: 1
+    })
+    expect(JSON.stringify(res.body)).not.toMatch(/space-1234|user-5678|hidden column|recordMap|score/)
+  })
+
+  it('limits each client: 429 with Retry-After once its burst is spent, other clients still served', async () => {
+    const { search, handler } = make({ rateLimit: { burst: 3, perSecond: 0.5 } })
+    const answers = []
+    for (let i = 0; i < 5; i++) answers.push(await call(handler, from('198.51.100.7', `query ${i}`)))
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 429, 429])
+    expect(answers[3]?.headers['Retry-After']).toBe('2')
+    expect(search).toHaveBeenCalledTimes(3)
+    expect((await call(handler, from('198.51.100.8', 'query 9'))).statusCode).toBe(200)
+  })
+
+  it('counts clients behind a local reverse proxy by the address it forwards', async () => {
+    const { handler } = make({ rateLimit: { burst: 1, perSecond: 0.5 } })
+    const via = (client: string, query: string) => ({ body: { query }, socket: { remoteAddress: '127.0.0.1' }, headers: { 'x-forwarded-for': `6.6.6.6, ${client}` } }) as unknown as Partial<NextApiRequest>
+    expect((await call(handler, via('192.0.2.1', 'a'))).statusCode).toBe(200)
+    expect((await call(handler, via('192.0.2.2', 'b'))).statusCode).toBe(200)
+    expect((await call(handler, via('192.0.2.1', 'c'))).statusCode).toBe(429)
+  })
+
+  it('takes at most its share of the source: searches beyond it wait, then are dropped first (503, Retry-After)', async () => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let inFlight = 0
+    let most = 0
+    const slow = jest.fn(async () => {
+      inFlight += 1
+      most = Math.max(most, inFlight)
+      await held
+      inFlight -= 1
+      return { results: [], total: 0, recordMap: { block: {} } } as unknown as SearchResults
+    })
+    const handler = createSearchHandler({
+      getSource: () => fakeSource(slow),
+      getRootPageId: () => ROOT,
+      getSite: async () => ({ allPages: [] }),
+      log: jest.fn(),
+      gate: { concurrency: 2, queue: 2, maxWaitMs: 5000 }
+    })
+    const pending = Array.from({ length: 6 }, (_, i) => call(handler, from(`192.0.2.${i}`, `distinct ${i}`)))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    release()
+    const codes = (await Promise.all(pending)).map((res) => res.statusCode)
+    expect(most).toBe(2)
+    expect(codes.filter((code) => code === 200)).toHaveLength(4)
+    expect(codes.filter((code) => code === 503)).toHaveLength(2)
   })
 })

@@ -61,3 +61,20 @@ describe('exportBlockers', () => {
     expect(exportBlockers({})).toEqual([])
   })
 })
+
+describe('issue 37, finding 10: an export without 404.html is seen as such', () => {
+  it('answers a bare 404, with no page of its own making, when the export has no 404.html', async () => {
+    const bare = mkdtempSync(path.join(tmpdir(), 'quire-static-bare-'))
+    writeFileSync(path.join(bare, 'index.html'), '<h1>home</h1>')
+    const plain = createStaticServer(bare)
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve))
+    try {
+      const response = await fetch(`http://127.0.0.1:${(plain.address() as AddressInfo).port}/no-such-page/`)
+      expect(response.status).toBe(404)
+      expect(await response.text()).toBe('')
+    } finally {
+      await new Promise((resolve) => plain.close(resolve))
+      rmSync(bare, { recursive: true, force: true })
+    }
+  })
+})
