@@ -17,7 +17,7 @@ function ensureBuildId(phase) {
 const LOCALE_ENTRY = /^([a-z]{2,3}(?:-[a-z0-9]{2,8})*)\s*:/i
 
 /**
- * Multi-language sites (spec §4): with one workspace per language every route also exists under
+ * Multi-language sites (docs/behaviour.md §4): with one workspace per language every route also exists under
  * `/{locale}`, which Next's i18n routing gives every page and link. One workspace sets no i18n at
  * all, so a one-language site builds each page once, at the URLs it always had. The default site's
  * locale is a routing id, `default` (DEFAULT_SITE_LOCALE); the browser-language redirect is Quire's

@@ -1,4 +1,4 @@
-/** Image proxying, sizes and zoom (spec §7 and §9). */
+/** Image proxying, sizes and zoom (docs/behaviour.md §7 and §9). */
 import { defineConfig } from '@/lib/config/define-config'
 
 /** Output formats the image hosts we rewrite for can serve. */

@@ -1,11 +1,11 @@
-/** How lists and post pages are laid out; the numbers of spec §9. */
+/** How lists and post pages are laid out; the numbers of docs/behaviour.md §9. */
 import { defineConfig } from '@/lib/config/define-config'
 
 /** Paged lists have previous/next links; scroll lists load more at the bottom. */
 export const POST_LIST_STYLES = ['page', 'scroll'] as const
 export type PostListStyle = (typeof POST_LIST_STYLES)[number]
 
-/** The 13 share services of spec §9, in their default order; `link` and `wechat` copy the address. */
+/** The 13 share services of docs/behaviour.md §9, in their default order; `link` and `wechat` copy the address. */
 export const SHARE_SERVICES = [
   'link',
   'wechat',

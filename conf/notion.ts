@@ -30,10 +30,10 @@ export const NOTION_CONFIG = defineConfig({
     status_publish: 'Published',
     status_invisible: 'Invisible'
   },
-  /** Seconds a statically built page is served before Next regenerates it in the background (spec §9: 5). */
+  /** Seconds a statically built page is served before Next regenerates it in the background (docs/behaviour.md §9: 5). */
   NEXT_REVALIDATE_SECOND: 5,
   /** Newest posts built ahead, with the list pages showing them; the rest render on first visit and are kept (an export builds all). */
   PRERENDER_POST_COUNT: 2000,
-  /** Post order in lists, feeds and previous/next: `notion`, the database view's order (spec §9), or `date`, newest first. */
+  /** Post order in lists, feeds and previous/next: `notion`, the database view's order (docs/behaviour.md §9), or `date`, newest first. */
   POST_SORT_BY: 'notion' as PostSortOrder
 })

@@ -18,19 +18,19 @@ export const SITE_CONFIG = defineConfig({
   DESCRIPTION: 'A blog published from a Notion workspace.',
   /** Meta keywords; from a string, JSON or a comma-separated list. */
   KEYWORDS: ['Notion', 'blog'],
-  /** Site language (spec §9: zh-CN); read only from NEXT_PUBLIC_LANG, since LANG is the machine's locale. */
+  /** Site language (docs/behaviour.md §9: zh-CN); read only from NEXT_PUBLIC_LANG, since LANG is the machine's locale. */
   LANG: 'zh-CN',
-  /** Languages a visitor can switch to (spec §9); other languages fall back to English. */
+  /** Languages a visitor can switch to (docs/behaviour.md §9); other languages fall back to English. */
   LOCALES: ['en-US', 'zh-CN', 'zh-HK', 'zh-TW', 'fr-FR', 'tr-TR', 'ja-JP'],
   /** With one workspace per language (NOTION_PAGE_ID `<id>,ja-JP:<id2>`): sends a first visit whose browser language has a site to it, once a session. */
   REDIRECT_LANG: false,
-  /** Theme rendered when the URL names none (spec §1: medium). */
+  /** Theme rendered when the URL names none (docs/behaviour.md §1: medium). */
   THEME: 'medium',
   /** Shows the theme switcher so visitors can cycle through the themes. */
   THEME_SWITCH: false,
   /** First year of the footer's copyright range. */
   SINCE: 2026,
-  /** Product version string (spec §1). */
+  /** Product version string (docs/behaviour.md §1). */
   VERSION: '4.7.2',
   /** Filing number shown in the footer (China ICP); empty hides it. */
   BEI_AN: '',

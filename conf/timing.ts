@@ -1,4 +1,4 @@
-/** Delays and throttles of spec §9: tuned for feel, kept together so they can be tuned together. */
+/** Delays and throttles of docs/behaviour.md §9: tuned for feel, kept together so they can be tuned together. */
 import { defineConfig } from '@/lib/config/define-config'
 
 export const TIMING_CONFIG = defineConfig({

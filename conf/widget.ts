@@ -28,6 +28,6 @@ export const WIDGET_CONFIG = defineConfig({
   WIDGET_PET_SCRIPT: '',
   /** Google AdSense publisher id, ca-pub-...: turns on the notice that asks visitors with an ad blocker to allow ads (game theme); the site places no ad slots of its own yet. */
   ADSENSE_GOOGLE_ID: '',
-  /** Not read yet: share of an ad slot that must be visible before it is filled (spec §9: 0.5); the site places no ad slots of its own yet. */
+  /** Not read yet: share of an ad slot that must be visible before it is filled (docs/behaviour.md §9: 0.5); the site places no ad slots of its own yet. */
   AD_VISIBILITY_THRESHOLD: 0.5
 })

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 
-/** The demo post holding one of every block type of spec §3. */
+/** The demo post holding one of every block type of docs/behaviour.md §3. */
 const EVERY_BLOCK = '/article/every-block'
 
-/** Spec §3 block types and what each leaves in the page once hydrated. */
+/** docs/behaviour.md §3 block types and what each leaves in the page once hydrated. */
 const BLOCKS: Array<[type: string, selector: string]> = [
   ['sub-page link', 'a.notion-page-link'],
   ['inline database (collection view)', '.notion-collection'],
@@ -73,7 +73,7 @@ async function expectZoomClosed(page: Page) {
   await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0)
 }
 
-test.describe('every block (spec §3)', () => {
+test.describe('every block (docs/behaviour.md §3)', () => {
   test('the every-block post shows each block type without an error', async ({ page }) => {
     const errors = collectErrors(page)
     // A link to a file (the PDF, the audio) must not be prefetched as if it were a page.
@@ -152,7 +152,7 @@ test.describe('every block (spec §3)', () => {
   })
 })
 
-test.describe('image zoom (spec §4, §9)', () => {
+test.describe('image zoom (docs/behaviour.md §4, §9)', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(EVERY_BLOCK)
   })
@@ -192,7 +192,7 @@ test.describe('image zoom (spec §4, §9)', () => {
   })
 })
 
-test.describe('table of contents (spec §2, §9)', () => {
+test.describe('table of contents (docs/behaviour.md §2, §9)', () => {
   test('highlights the section in view', async ({ page }) => {
     await page.goto(EVERY_BLOCK)
     const toc = page.getByRole('navigation', { name: 'Contents' }).first()
@@ -233,7 +233,7 @@ test.describe('table of contents (spec §2, §9)', () => {
   })
 })
 
-test.describe('Notion sub-pages (spec §2 page view)', () => {
+test.describe('Notion sub-pages (docs/behaviour.md §2 page view)', () => {
   const SUB_PAGE = 'b4e8bf6f74c1492d90c90367a4feb691'
   const DEEPER = '569fe45acd9f43eb912235fdc0f95087'
   const LOCKED_NOTE = '87a1092c742a4d9d83605b5e7240fdcf'
@@ -268,7 +268,7 @@ test.describe('Notion sub-pages (spec §2 page view)', () => {
   })
 })
 
-test.describe('gallery cards by viewport width (spec §2)', () => {
+test.describe('gallery cards by viewport width (docs/behaviour.md §2)', () => {
   test('a phone shows 8 cards, then Load more brings the rest; a wide screen shows all 12', async ({ page }) => {
     const swatches = page.locator('#article-body .notion-gallery-grid .notion-collection-card')
     await page.setViewportSize({ width: 400, height: 800 })

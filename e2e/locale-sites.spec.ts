@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import { languageSites } from './next-data'
 
 /**
- * Multi-language sites (spec §4): NOTION_PAGE_ID `<demo>,ja-JP:<ja demo>` serves the small Japanese
+ * Multi-language sites (docs/behaviour.md §4): NOTION_PAGE_ID `<demo>,ja-JP:<ja demo>` serves the small Japanese
  * demo workspace under /ja-JP. Runs against the optional-features build (e2e/settings-build.json,
  * which also turns REDIRECT_LANG on); skips on a build with one workspace.
  */

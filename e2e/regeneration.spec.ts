@@ -16,7 +16,7 @@ const POST_TITLE = 'Measuring page weight'
 /** A sentence of the post's body: what placeholder content would not have. */
 const POST_TEXT = 'It should not need a megabyte of script to show some paragraphs.'
 const PORT = Number(process.env.E2E_REGENERATION_PORT ?? 3125)
-/** The site's revalidation period (spec §9) plus a margin: after it, a request triggers regeneration. */
+/** The site's revalidation period (docs/behaviour.md §9) plus a margin: after it, a request triggers regeneration. */
 const PAST_REVALIDATE_MS = 6500
 
 let notion: NotionServer

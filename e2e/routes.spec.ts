@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 /**
- * Every route of spec §2 on the demo workspace, in the default theme and in example. The demo has
+ * Every route of docs/behaviour.md §2 on the demo workspace, in the default theme and in example. The demo has
  * 39 published posts (36 posts and 3 games): 12 a page gives /, /page/2, /page/3 and /page/4.
  */
 const THEMES = ['medium', 'example'] as const

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-/** Spec §2: ctrl+k or ctrl+p here (Linux); cmd on Apple systems. */
+/** docs/behaviour.md §2: ctrl+k or ctrl+p here (Linux); cmd on Apple systems. */
 async function openModal(page: Page, key: 'k' | 'p' = 'k') {
   await page.keyboard.press(`Control+${key}`)
   const dialog = page.getByRole('dialog')
@@ -8,7 +8,7 @@ async function openModal(page: Page, key: 'k' | 'p' = 'k') {
   return dialog
 }
 
-test.describe('Notion search modal (spec §2, §4, §5, §7)', () => {
+test.describe('Notion search modal (docs/behaviour.md §2, §4, §5, §7)', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('[data-theme]')).toBeVisible()

@@ -7,7 +7,7 @@ import { THEME_NAMES } from '@/themes/manifests'
  * registry, so a theme is covered the moment it is named in themes/manifests.ts.
  *
  * For each theme:
- * - every route of spec §2 answers as it should with the theme's own root drawn, shows what it
+ * - every route of docs/behaviour.md §2 answers as it should with the theme's own root drawn, shows what it
  *   must (the lists posts, the post its body, the locked post its form), with no page or console
  *   error, and does not scroll sideways, in light and dark at 1280 and 390 px. Each route is loaded
  *   once, at 1280 px in light mode; the other three looks are reached in the same page by narrowing

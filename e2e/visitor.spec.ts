@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { languageSites, nextData } from './next-data'
 
 /**
- * What a visitor switches and sees beyond the routes (spec §2, §4): dark mode and its first paint,
+ * What a visitor switches and sees beyond the routes (docs/behaviour.md §2, §4): dark mode and its first paint,
  * languages, theme cycling, the search box keys, the loading bar, menus, the infinite list, the
  * comment area, the share bar and the footer counters.
  *
@@ -73,7 +73,7 @@ test.beforeEach(async ({ page }) => {
   await offline(page)
 })
 
-test.describe('dark mode (spec §4)', () => {
+test.describe('dark mode (docs/behaviour.md §4)', () => {
   for (const theme of THEMES) {
     test(`${theme}: the class is on <html> before first paint, from the setting, the query and the stored choice`, async ({ page }) => {
       await recordFirstPaintClass(page)
@@ -121,7 +121,7 @@ test.describe('dark mode (spec §4)', () => {
   })
 })
 
-test.describe('language (spec §4, §9)', () => {
+test.describe('language (docs/behaviour.md §4, §9)', () => {
   /** The archive screen's title, in each language (the demo's menu names come from Notion, not from the texts). */
   const ARCHIVE: Record<string, string> = {
     'en-US': 'Archive',
@@ -200,7 +200,7 @@ test.describe('language (spec §4, §9)', () => {
   }
 })
 
-test.describe('theme (spec §4)', () => {
+test.describe('theme (docs/behaviour.md §4)', () => {
   test('the switcher cycles to the next theme as ?theme= and the choice is carried across links', async ({ page }) => {
     await page.goto('/?theme=example')
     test.skip(!(await override(page, 'THEME_SWITCH')), 'THEME_SWITCH is off in this build')
@@ -224,7 +224,7 @@ test.describe('theme (spec §4)', () => {
   })
 })
 
-test.describe('search box keys (spec §5)', () => {
+test.describe('search box keys (docs/behaviour.md §5)', () => {
   for (const theme of THEMES) {
     test(`${theme}: Enter searches, Escape clears, keys inside an IME composition do nothing`, async ({ page }) => {
       await page.goto(`/search?theme=${theme}`)
@@ -325,7 +325,7 @@ test.describe('on a phone', () => {
   })
 })
 
-test.describe('infinite list (spec §4)', () => {
+test.describe('infinite list (docs/behaviour.md §4)', () => {
   for (const theme of THEMES) {
     test(`${theme}: scrolling near the bottom and 'More' load the next pages until 'No More'`, async ({ page }) => {
       await page.goto(`/?theme=${theme}`)
@@ -362,7 +362,7 @@ test.describe('infinite list (spec §4)', () => {
   })
 })
 
-test.describe('comments (spec §4)', () => {
+test.describe('comments (docs/behaviour.md §4)', () => {
   test('wait as a loading line until scrolled into view, then load the configured system', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 })
     await page.goto('/article/every-block')
@@ -426,7 +426,7 @@ test.describe('comments (spec §4)', () => {
   })
 })
 
-test.describe('post extras (spec §2)', () => {
+test.describe('post extras (docs/behaviour.md §2)', () => {
   test('a post has a share bar of 13 services; a page of type Page has none', async ({ page }) => {
     await page.goto('/article/every-block')
     const bar = page.getByRole('region', { name: 'Share this post' })

@@ -38,7 +38,7 @@ beforeEach(() => {
   setUserAgent(realUserAgent)
 })
 
-describe('Comments (spec §4)', () => {
+describe('Comments (docs/behaviour.md §4)', () => {
   it('shows a loading line until scrolled into view, then loads the configured system', async () => {
     renderWithGlobal(<CommentSection post={post} systems={['utterances']} />, withUtterances)
     const area = screen.getByRole('region', { name: 'Comments' })

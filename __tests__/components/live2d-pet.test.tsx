@@ -54,7 +54,7 @@ test('a phone-sized window gets no pet, and nothing is loaded for it', async () 
   expect(document.getElementById(PET_CANVAS_ID)).toBeNull()
 })
 
-test('a pet script that fails, or defines no loadlive2d, only logs (spec §8)', async () => {
+test('a pet script that fails, or defines no loadlive2d, only logs (docs/behaviour.md §8)', async () => {
   setWidth(1280)
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
   ;(loadScript as jest.Mock).mockRejectedValueOnce(new Error('could not load script https://cdn.example.org/live2d.min.js'))

@@ -70,7 +70,7 @@ test('a site language is offered even when LOCALES leaves it out', () => {
   expect(screen.getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['en-US', 'ja-JP'])
 })
 
-describe('REDIRECT_LANG (spec §4)', () => {
+describe('REDIRECT_LANG (docs/behaviour.md §4)', () => {
   const languages = jest.spyOn(window.navigator, 'languages', 'get')
   afterAll(() => languages.mockRestore())
 

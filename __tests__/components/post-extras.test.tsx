@@ -15,7 +15,7 @@ const post = { type: 'Post' as const, title: 'Hello', summary: 'First', href: '/
 
 beforeEach(() => resetRouter())
 
-describe('ShareBar (spec §2, §9)', () => {
+describe('ShareBar (docs/behaviour.md §2, §9)', () => {
   it('shows the 13 default services under a post, sharing the post address', async () => {
     renderWithGlobal(<ShareBar post={post} />, withRemote({ LINK: 'https://blog.example.com' }))
     const bar = await screen.findByRole('region', { name: 'Share this post' })
@@ -54,7 +54,7 @@ describe('ShareBar (spec §2, §9)', () => {
   })
 })
 
-describe('CopyGuard (spec §1)', () => {
+describe('CopyGuard (docs/behaviour.md §1)', () => {
   function copyIsBlocked(target: EventTarget = document.body) {
     const event = new Event('copy', { bubbles: true, cancelable: true })
     target.dispatchEvent(event)
@@ -77,7 +77,7 @@ describe('CopyGuard (spec §1)', () => {
   })
 })
 
-describe('PostRedirect404 (spec §2, §9)', () => {
+describe('PostRedirect404 (docs/behaviour.md §2, §9)', () => {
   beforeEach(() => jest.useFakeTimers())
   afterEach(() => jest.useRealTimers())
 
@@ -100,7 +100,7 @@ describe('PostRedirect404 (spec §2, §9)', () => {
   })
 })
 
-describe('page views and visit counters (spec §2)', () => {
+describe('page views and visit counters (docs/behaviour.md §2)', () => {
   afterEach(() => act(() => setVisitCounts({})))
 
   /** A post's page views and the footer's counters, as a post page shows them. */
@@ -171,7 +171,7 @@ describe('page views and visit counters (spec §2)', () => {
   })
 })
 
-describe('ExternalScripts (spec §7)', () => {
+describe('ExternalScripts (docs/behaviour.md §7)', () => {
   it('adds the busuanzi counter after hydration when it is on, and nothing else', async () => {
     renderWithGlobal(<ExternalScripts />, withRemote({ ANALYTICS_BUSUANZI_ENABLE: true }))
     await waitFor(() => expect(document.querySelector('script[data-quire="busuanzi"]')).not.toBeNull())

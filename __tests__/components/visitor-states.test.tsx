@@ -30,7 +30,7 @@ beforeEach(() => {
   document.documentElement.className = 'light'
 })
 
-describe('language (spec §4)', () => {
+describe('language (docs/behaviour.md §4)', () => {
   it('comes from the config when nothing else says', () => {
     renderWithGlobal(<Probe />, withRemote({ LANG: 'zh-CN' }))
     expect(screen.getByTestId('probe')).toHaveTextContent('zh-CN 首页')
@@ -88,7 +88,7 @@ describe('LangSwitch', () => {
   })
 })
 
-describe('dark mode toggle (spec §4)', () => {
+describe('dark mode toggle (docs/behaviour.md §4)', () => {
   it('swaps the class on <html> and stores the choice', async () => {
     renderWithGlobal(<DarkModeButton />)
     fireEvent.click(screen.getByRole('button', { name: 'Dark mode' }))
@@ -102,7 +102,7 @@ describe('dark mode toggle (spec §4)', () => {
   })
 })
 
-describe('theme switch (spec §4)', () => {
+describe('theme switch (docs/behaviour.md §4)', () => {
   it('pushes the next theme as ?theme=, keeping the rest of the query', () => {
     resetRouter({ theme: 'medium', s: 'x' })
     renderWithGlobal(<ThemeSwitchButton force />)
@@ -124,7 +124,7 @@ describe('theme switch (spec §4)', () => {
   })
 })
 
-describe('loading flag (spec §4)', () => {
+describe('loading flag (docs/behaviour.md §4)', () => {
   it('is set at route change start and cleared on complete or error', () => {
     renderWithGlobal(<LoadingBar />)
     expect(screen.queryByRole('progressbar')).toBeNull()
@@ -138,7 +138,7 @@ describe('loading flag (spec §4)', () => {
   })
 })
 
-describe('collapsible menu items (spec §4, §9)', () => {
+describe('collapsible menu items (docs/behaviour.md §4, §9)', () => {
   const menu: MenuLink = {
     id: 'm',
     name: 'Browse',

@@ -60,7 +60,7 @@ describe('the sub-page route', () => {
   })
 })
 
-describe('a sub-page rendered (spec §2 page view)', () => {
+describe('a sub-page rendered (docs/behaviour.md §2 page view)', () => {
   it('shows breadcrumbs back to the post, and links its own sub-page below the post', async () => {
     const props = await subPageProps(`/article/every-block/${SUB_PAGE}`)
     mockRouter.asPath = `/article/every-block/${SUB_PAGE}`

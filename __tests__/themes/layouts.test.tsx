@@ -5,7 +5,7 @@ import { demoProps, type DemoProps } from '../fixtures/props'
 import { THEME_ROOTS, renderTheme } from './render-theme'
 
 /**
- * What every theme shows on every screen (spec §2), run against each built theme with the demo
+ * What every theme shows on every screen (docs/behaviour.md §2), run against each built theme with the demo
  * workspace's props. Theme-specific parts (medium's panel and bottom bar) have their own tests.
  */
 const THEMES = THEME_ROOTS

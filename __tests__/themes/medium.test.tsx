@@ -11,7 +11,7 @@ beforeAll(async () => {
   demo = await demoProps()
 })
 
-describe('medium config (spec §3 defaults)', () => {
+describe('medium config (docs/behaviour.md §3 defaults)', () => {
   it('has the medium defaults', () => {
     expect(MEDIUM_CONFIG).toEqual({
       MEDIUM_POST_LIST_COVER: false,
@@ -30,7 +30,7 @@ describe('medium config (spec §3 defaults)', () => {
   })
 })
 
-describe('medium layout (spec §2)', () => {
+describe('medium layout (docs/behaviour.md §2)', () => {
   it('has a top navigation, a 5xl content column and a right panel 80 units wide from xl', async () => {
     await renderTheme(MediumRoot, 'medium', 'LayoutIndex', demo.index)
     expect(screen.getByRole('banner')).toHaveClass('sticky')

@@ -5,7 +5,7 @@ import { demoProps, type DemoProps } from '../fixtures/props'
 import { THEME_ROOTS, HOMES_NOT_A_LIST, renderTheme } from './render-theme'
 import { setVisitCounts } from '@/components/widgets/visit-counts'
 
-/** The visitor's switches and a post's extras (spec §2, §4), in every built theme. */
+/** The visitor's switches and a post's extras (docs/behaviour.md §2, §4), in every built theme. */
 const THEMES = THEME_ROOTS
 
 let demo: DemoProps

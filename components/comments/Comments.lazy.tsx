@@ -16,7 +16,7 @@ const CommentArea = lazy(() => import('./CommentArea').then((m) => ({ default: m
 
 /**
  * A `?target=comment` link or a giscus sign-in return: after COMMENT_SCROLL_DELAY_MS the page
- * scrolls smoothly to the comments and the request leaves the address (spec §2). The post above
+ * scrolls smoothly to the comments and the request leaves the address (docs/behaviour.md §2). The post above
  * may still be arriving then (its body's chunk, images, the theme a `?theme=` link asks for), so
  * the scroll follows the comments while the page grows, for a few seconds or until the visitor scrolls.
  */

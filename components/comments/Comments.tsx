@@ -12,7 +12,7 @@ export interface CommentsProps {
 }
 
 /**
- * The comment area of a post (spec §4): a loading line until it scrolls into view, then every
+ * The comment area of a post (docs/behaviour.md §4): a loading line until it scrolls into view, then every
  * configured system, each loading its own code. Nothing for search-engine bots (Googlebot,
  * bingbot, Baidu), for posts whose front matter says `comment: Hide`, or when no system is
  * configured. A `?target=comment` link scrolls to it after a second.

@@ -23,7 +23,7 @@ const globals = () => window as unknown as CommentGlobals
 
 /**
  * Mounts a third-party widget into a div once: `setup` loads the system's script and starts it
- * in the element. A failed load is logged (spec §8) and the area stays empty.
+ * in the element. A failed load is logged (docs/behaviour.md §8) and the area stays empty.
  */
 function useWidget(name: string, setup: (element: HTMLDivElement) => Promise<(() => void) | void>, deps: unknown[]) {
   const ref = useRef<HTMLDivElement>(null)

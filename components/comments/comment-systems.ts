@@ -46,7 +46,7 @@ export function configuredCommentSystems(config: CommentConfig): CommentSystem[]
 }
 
 /**
- * Whether a post gets a comment area (spec §4): some system is configured, the reader is not a
+ * Whether a post gets a comment area (docs/behaviour.md §4): some system is configured, the reader is not a
  * search-engine bot, and the post's front matter does not say `comment: Hide`.
  */
 export function showComments(input: { systems: readonly CommentSystem[]; frontMatterComment: string; userAgent: string | null | undefined }, isBot: (ua: string | null | undefined) => boolean): boolean {

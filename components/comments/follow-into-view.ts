@@ -13,7 +13,7 @@ const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
  * Scrolls smoothly to `element` and keeps it there while the page is still growing above it.
  * A smooth scroll aims once, at the element's position when it starts, clamped to the page's
  * height then; when the content above arrives later the browser does not re-anchor a scroll that
- * started at the top, so the element would end out of view (the comment link of spec §2). Every
+ * started at the top, so the element would end out of view (the comment link of docs/behaviour.md §2). Every
  * resize of the document re-aims, for `maxMs` or until the visitor scrolls. Returns a function that
  * stops following.
  */

@@ -1,4 +1,4 @@
-/** Crawlers that get no comment area (spec §6): Google, Bing and Baidu, by their user-agent tokens. */
+/** Crawlers that get no comment area (docs/behaviour.md §6): Google, Bing and Baidu, by their user-agent tokens. */
 const SEARCH_BOT = /googlebot|bingbot|baiduspider|baidu/i
 
 /** Whether a user agent is a search-engine crawler. */

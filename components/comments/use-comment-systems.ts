@@ -6,7 +6,7 @@ import { isSearchBot } from '@/components/comments/is-search-bot'
 import { useHydrated } from '../hooks/use-hydrated'
 
 /**
- * The comment systems a post shows (spec §4), or null when it shows none: no system configured,
+ * The comment systems a post shows (docs/behaviour.md §4), or null when it shows none: no system configured,
  * `comment: Hide` in its front matter, a search-engine bot reading, no post, or before hydration
  * (the server cannot know who reads). The comment area and the jump-to-comments buttons agree.
  */

@@ -9,7 +9,7 @@ type LoadLive2D = (canvasId: string, modelUrl: string) => void
 
 /**
  * The Live2D pet (WIDGET_PET): a canvas in the lower left corner, drawn by the pet script once it
- * has loaded, with the owner's model. A script or model that fails only logs (spec §8); the page
+ * has loaded, with the owner's model. A script or model that fails only logs (docs/behaviour.md §8); the page
  * is never held up, since this part loads after hydration with the other third-party scripts.
  */
 export function Live2DPetCanvas({ pet }: { pet: Live2DPet }) {

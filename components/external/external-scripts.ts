@@ -33,7 +33,7 @@ function literal(value: string): string {
 }
 
 /**
- * The third-party scripts the settings ask for (spec §7), each only when its key is set: analytics,
+ * The third-party scripts the settings ask for (docs/behaviour.md §7), each only when its key is set: analytics,
  * the page-view counter, the AI summary, the chatbot and the visitor map.
  */
 export function externalScripts(config: SiteConfig): ExternalScript[] {

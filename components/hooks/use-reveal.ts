@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useReducedMotion } from './use-reduced-motion'
 
 /**
- * Fades an element up as it first scrolls into view (spec §4: the enter phase of list cards). What
+ * Fades an element up as it first scrolls into view (docs/behaviour.md §4: the enter phase of list cards). What
  * the first screen shows is left alone, so nothing the server drew blinks or shifts: only an element
  * still below the fold when the page wakes is hidden (`data-reveal="hidden"`), then shown
  * (`data-reveal="shown"`) on arrival. The styles live in styles/globals.css; with reduced motion,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useReducedMotion } from './use-reduced-motion'
 
 /**
- * The phases of a part that appears and disappears (spec §4): `hidden` (not rendered), `enter`
+ * The phases of a part that appears and disappears (docs/behaviour.md §4): `hidden` (not rendered), `enter`
  * (rendered in its starting look for a frame), `visible`, `leave` (rendered in its leaving look
  * until the animation ends). A theme styles each phase, e.g. `data-[phase=visible]:opacity-100`.
  * With reduced motion the part goes straight to `visible` and straight to `hidden`. With `appear`,

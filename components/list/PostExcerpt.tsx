@@ -5,7 +5,7 @@ export interface PostExcerptProps {
   summary: string
   /** Searched words to mark in it. */
   keyword?: string
-  /** Lines before the cut; POST_PREVIEW_LINES (spec §9: 6) unless a card is smaller. */
+  /** Lines before the cut; POST_PREVIEW_LINES (docs/behaviour.md §9: 6) unless a card is smaller. */
   lines?: number
   className?: string
 }

@@ -36,7 +36,7 @@ export interface PostFeedProps {
 /**
  * A list of posts as every list screen shows it (home, page n, a category, a tag, search results):
  * "No results found." when empty; with POST_LIST_STYLE page the posts and the pagination; otherwise a
- * list that grows at the bottom (spec §4).
+ * list that grows at the bottom (docs/behaviour.md §4).
  */
 export function PostFeed({
   posts,

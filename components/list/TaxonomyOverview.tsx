@@ -11,7 +11,7 @@ export interface TaxonomyOverviewProps {
   headingClassName?: string
 }
 
-/** The tag list and the category list, as the search screen shows them before a search (spec §2). */
+/** The tag list and the category list, as the search screen shows them before a search (docs/behaviour.md §2). */
 export function TaxonomyOverview({ tags, categories, className, headingClassName = 'mb-3 text-lg font-semibold' }: TaxonomyOverviewProps) {
   const { t } = useGlobal()
   return (

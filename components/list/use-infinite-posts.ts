@@ -9,7 +9,7 @@ import throttle from 'lodash.throttle'
 export const NEAR_BOTTOM_PX = 400
 
 /**
- * The infinite list of spec §4: it starts with the page's own posts, and the page counter grows
+ * The infinite list of docs/behaviour.md §4: it starts with the page's own posts, and the page counter grows
  * when the window is scrolled near the bottom (checked at most every `throttleMs`) or when
  * `loadMore` is called, only while pages remain.
  *

@@ -14,7 +14,7 @@ export interface AuthFormProps {
 }
 
 /**
- * The sign-in and sign-up forms (spec §6: the screens exist, their behaviour is not specified):
+ * The sign-in and sign-up forms (docs/behaviour.md §6: the screens exist, their behaviour is not specified):
  * they render and validate fields in the browser but submit nowhere.
  */
 export function AuthForm({

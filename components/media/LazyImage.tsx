@@ -1,7 +1,7 @@
 import { type CSSProperties, useContext, useEffect, useRef, useState } from 'react'
 import { GlobalContext } from '@/components/site/context'
 
-/** Spec §9: an image starts loading when it comes within this margin of the viewport (IMAGE_LAZY_ROOT_MARGIN's default). */
+/** docs/behaviour.md §9: an image starts loading when it comes within this margin of the viewport (IMAGE_LAZY_ROOT_MARGIN's default). */
 export const LAZY_IMAGE_ROOT_MARGIN = '50px'
 
 /** A 1x1 transparent GIF: the default stand-in, drawn with no request. */
@@ -23,7 +23,7 @@ export interface LazyImageProps {
 
 /**
  * An image that shows `placeholder` first and swaps in `src` once it has loaded in the background,
- * after coming within the site's IMAGE_LAZY_ROOT_MARGIN of the viewport (spec §4; LAZY_IMAGE_ROOT_MARGIN
+ * after coming within the site's IMAGE_LAZY_ROOT_MARGIN of the viewport (docs/behaviour.md §4; LAZY_IMAGE_ROOT_MARGIN
  * outside a page's context). A failed load logs a warning
  * and keeps the placeholder.
  */

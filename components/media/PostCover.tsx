@@ -9,7 +9,7 @@ export interface PostCoverProps {
   height?: number
   /** The first cover on screen: fetched at once, not lazily. */
   priority?: boolean
-  /** A tiny blurred copy (a data URL), drawn behind the image until it has loaded (spec §4: placeholder first). */
+  /** A tiny blurred copy (a data URL), drawn behind the image until it has loaded (docs/behaviour.md §4: placeholder first). */
   preview?: string
 }
 

@@ -10,7 +10,7 @@ function offeredLocales(configured: readonly string[], current: Locale, siteLoca
 }
 
 /**
- * Picks the interface language; the choice is stored (spec §4). A language with a site of its own
+ * Picks the interface language; the choice is stored (docs/behaviour.md §4). A language with a site of its own
  * (NOTION_PAGE_ID `<id>,ja-JP:<id2>`) goes to that site. Hidden when only one language is offered.
  */
 export function LangSwitch({

@@ -31,7 +31,7 @@ const PANEL_MIN_WIDTH = 176
 
 /**
  * One navigation entry, with its icon. A menu with sub-menus is a disclosure button whose list
- * opens and closes with a height animation of COLLAPSE_DURATION_MS (spec §9: 300 ms); it closes on
+ * opens and closes with a height animation of COLLAPSE_DURATION_MS (docs/behaviour.md §9: 300 ms); it closes on
  * Escape and on navigation. So is a drop-down's label (a Menu row without a slug): it leads nowhere
  * itself. A closed panel takes no room (it cannot widen a phone's page), and a panel that would
  * open past the window's right edge opens leftwards.

@@ -22,7 +22,7 @@ export function withLocalePrefix(href: string, router: { locale?: string | undef
 
 /**
  * Every link of the site. Internal links navigate on the client through the router, keep the
- * `?theme=` the visitor came with (spec §2) and stay on the language site being read; the route is prefetched when the pointer or focus
+ * `?theme=` the visitor came with (docs/behaviour.md §2) and stay on the language site being read; the route is prefetched when the pointer or focus
  * reaches the link. This replaces next/link, whose viewport prefetching of every listed post and
  * 3 kB of gzip JS on every page buy nothing here. Links to other sites are plain anchors, opened
  * safely in a new tab when asked. An href the URL rule refuses (safeUrl: `javascript:`,

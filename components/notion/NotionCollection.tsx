@@ -16,7 +16,7 @@ function markLoadMore(root: HTMLElement): void {
 }
 
 /**
- * Inline databases (table, board, gallery, list views). A gallery shows as many cards as spec §2
+ * Inline databases (table, board, gallery, list views). A gallery shows as many cards as docs/behaviour.md §2
  * gives the viewport (useGalleryColumns), then "Load more".
  */
 export function Collection(props: CollectionProps) {

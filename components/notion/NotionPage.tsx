@@ -71,7 +71,7 @@ export interface NotionPageProps {
   /** Force Notion's dark or light colors, e.g. inside a panel that is always dark. Defaults to the site mode. */
   darkMode?: boolean
   /**
-   * A page view (spec §2): the page's cover, breadcrumbs, icon and title above the blocks. A post
+   * A page view (docs/behaviour.md §2): the page's cover, breadcrumbs, icon and title above the blocks. A post
    * body leaves it off: its theme draws the post's own head. A sub-page inside a post (its record
    * map carries its way up) always shows its cover and breadcrumbs; the theme draws its title.
    */

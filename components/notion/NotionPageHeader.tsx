@@ -15,7 +15,7 @@ export interface NotionPageHeaderProps {
   withTitle?: boolean
 }
 
-/** A page icon: an image when it is a URL, a data URL or a site path (spec §5), else its text (an emoji). */
+/** A page icon: an image when it is a URL, a data URL or a site path (docs/behaviour.md §5), else its text (an emoji). */
 function Icon({ icon, alt, className }: { icon: string; alt: string; className: string }) {
   if (isImageIcon(icon)) {
     return <img src={icon} alt={alt} className={className} width={24} height={24} />
@@ -23,7 +23,7 @@ function Icon({ icon, alt, className }: { icon: string; alt: string; className: 
   return <span className={className} role="img" aria-label={alt}>{icon}</span>
 }
 
-/** A page view's head (spec §2): cover, breadcrumbs up the page's parents, icon and title. */
+/** A page view's head (docs/behaviour.md §2): cover, breadcrumbs up the page's parents, icon and title. */
 export function NotionPageHeader({ recordMap, pageId, crumbs, mapPageUrl, mapImageUrl, withTitle = true }: NotionPageHeaderProps) {
   const page = getBlockValue(recordMap.block[pageId])
   if (!page) return null

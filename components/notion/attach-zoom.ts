@@ -1,7 +1,7 @@
 import mediumZoom from 'medium-zoom'
 import { zoomImageUrl } from '@/lib/urls/zoom-image-url'
 
-/** How a zoom looks and closes: the site's ZOOM_MARGIN, ZOOM_SCROLL_OFFSET and IMAGE_ZOOM_IN_WIDTH (spec §9: 0, 40, 1200). */
+/** How a zoom looks and closes: the site's ZOOM_MARGIN, ZOOM_SCROLL_OFFSET and IMAGE_ZOOM_IN_WIDTH (docs/behaviour.md §9: 0, 40, 1200). */
 export interface ZoomSettings {
   dark: boolean
   /** Index of an image clicked before this code arrived, opened at once; -1 for none. */

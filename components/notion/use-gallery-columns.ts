@@ -3,7 +3,7 @@ import { useGlobal } from '@/components/site/context'
 import { galleryColumns } from '@/lib/notion/render/gallery-columns'
 
 /**
- * Gallery cards to show for the current viewport (spec §2), following resizes. The server and the
+ * Gallery cards to show for the current viewport (docs/behaviour.md §2), following resizes. The server and the
  * first browser render use the narrowest screen's count, so the HTML stays small and hydration
  * matches; wider screens get their count right after.
  */

@@ -3,7 +3,7 @@ import { useGlobal } from '@/components/site/context'
 
 /**
  * On arrival with `#id` in the address, scrolls that element into view after HASH_SCROLL_DELAY_MS
- * (spec §9: 180), so the article's lazily loaded parts have laid out and the heading sits where it
+ * (docs/behaviour.md §9: 180), so the article's lazily loaded parts have laid out and the heading sits where it
  * will stay.
  */
 export function useHashScroll() {

@@ -6,7 +6,7 @@ export const IMAGE_FAILED_CLASS = 'lazy-image-failed'
 /**
  * A sized Notion image (see notionPreviewImages) is drawn over its placeholder: the placeholder
  * shows until the image has loaded, with no script needed, so it can be the page's largest paint.
- * When the image fails, this puts the placeholder back (spec §4), also for an image that failed
+ * When the image fails, this puts the placeholder back (docs/behaviour.md §4), also for an image that failed
  * before the page's script ran.
  */
 export function useImageFallback(container: RefObject<HTMLElement | null>) {

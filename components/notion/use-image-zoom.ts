@@ -16,7 +16,7 @@ function imageOf(target: EventTarget | null): HTMLImageElement | null {
 }
 
 /**
- * Click-to-zoom on the image blocks inside `container` (spec §4): medium-zoom shows the image at the
+ * Click-to-zoom on the image blocks inside `container` (docs/behaviour.md §4): medium-zoom shows the image at the
  * zoom width (IMAGE_ZOOM_IN_WIDTH) with ZOOM_MARGIN around it; a click, Escape, a window resize or a
  * scroll past ZOOM_SCROLL_OFFSET closes it. Its code is fetched when a visitor first points at,
  * focuses or clicks an image (only where `enabled`: the page holds one), so reading a post costs no

@@ -24,7 +24,7 @@ const SHAKE_FRAMES: Keyframe[] = [
 ]
 
 /**
- * The password form of a locked article (spec §2, §5): Enter or Submit checks the password; an
+ * The password form of a locked article (docs/behaviour.md §2, §5): Enter or Submit checks the password; an
  * empty or wrong one shows the localized "Password Error!" and shakes the form. Submit is off
  * until the page is live, since the password is checked in the browser.
  */

@@ -6,7 +6,7 @@ import { useGlobal } from '@/components/site/context'
 export const ARTICLE_SELECTOR = '#article-body, form[data-article-lock], article form'
 
 /**
- * Spec §2: a post that has not appeared after POST_REDIRECT_404_SECONDS (30) sends the visitor to
+ * docs/behaviour.md §2: a post that has not appeared after POST_REDIRECT_404_SECONDS (30) sends the visitor to
  * /404. Renders nothing; put it on the post screen.
  */
 export function PostRedirect404({ selector = ARTICLE_SELECTOR }: { selector?: string }) {

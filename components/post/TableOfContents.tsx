@@ -24,7 +24,7 @@ const INDENT_PX = 12
 
 /**
  * A post's table of contents with the section being read highlighted. Shown only from
- * TOC_MIN_ITEMS headings (spec §2: 3); fewer headings need no map.
+ * TOC_MIN_ITEMS headings (docs/behaviour.md §2: 3); fewer headings need no map.
  */
 export function TableOfContents({
   toc,
@@ -41,7 +41,7 @@ export function TableOfContents({
   const listRef = useRef<HTMLOListElement>(null)
 
   // Keep the active row in the middle of a long list as the reader scrolls the article, moving the
-  // list at most every TOC_SCROLL_THROTTLE_MS (spec §9: 200) however fast the headings go by.
+  // list at most every TOC_SCROLL_THROTTLE_MS (docs/behaviour.md §9: 200) however fast the headings go by.
   const centred = useRef({ active, toc, rowHeight: config.TOC_ROW_HEIGHT })
   const centre = useRef<ReturnType<typeof throttle> | null>(null)
   useEffect(() => {

@@ -6,7 +6,7 @@ import throttle from 'lodash.throttle'
 /**
  * The id of the heading being read among `ids` (heading block ids), found through the anchors
  * react-notion-x renders, re-read on scroll and resize at most every `throttleMs`
- * (SCROLL_SPY_THROTTLE_MS, spec §9: 100).
+ * (SCROLL_SPY_THROTTLE_MS, docs/behaviour.md §9: 100).
  */
 export function useActiveHeading(ids: readonly string[], offset: number, throttleMs: number): string | null {
   const [active, setActive] = useState<string | null>(null)

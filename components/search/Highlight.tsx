@@ -7,7 +7,7 @@ export interface HighlightProps {
   markClassName?: string
 }
 
-/** Text with each occurrence of the searched keyword marked (spec §2: search hits are highlighted). */
+/** Text with each occurrence of the searched keyword marked (docs/behaviour.md §2: search hits are highlighted). */
 export function Highlight({ text, keyword, markClassName = 'bg-transparent text-inherit underline decoration-red-500 decoration-dashed decoration-2 underline-offset-4' }: HighlightProps) {
   if (!keyword) return <>{text}</>
   return (

@@ -27,7 +27,7 @@ export interface SearchInputProps {
 const IME_KEY_CODE = 229
 
 /**
- * The search box (spec §5): Enter goes to `/search/{text}`, or home when blank; Escape clears; keys
+ * The search box (docs/behaviour.md §5): Enter goes to `/search/{text}`, or home when blank; Escape clears; keys
  * typed while an IME composes a character are left alone. A clear button appears with text.
  */
 export function SearchInput({

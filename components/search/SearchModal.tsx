@@ -10,7 +10,7 @@ import { type SearchNotion, siteSearch, useNotionSearch } from './use-notion-sea
 export interface SearchModalProps {
   open: boolean
   onClose: () => void
-  /** The search function (spec §7); defaults to the site's /api/search route (its prebuilt index on a static site). */
+  /** The search function (docs/behaviour.md §7); defaults to the site's /api/search route (its prebuilt index on a static site). */
   searchNotion?: SearchNotion
 }
 
@@ -42,7 +42,7 @@ function ResultItem({ hit, onPick }: { hit: SiteSearchHit; onPick: () => void })
 }
 
 /**
- * The Notion search modal (spec §2, §4): a search box with a clear button, a spinner while a
+ * The Notion search modal (docs/behaviour.md §2, §4): a search box with a clear button, a spinner while a
  * search is on its way, then the hits with their matched words in bold and a count, 'No results',
  * or 'Search error'. Escape or a click outside closes it.
  */

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 // Fetched on the first open: the shortcut listener is all every page carries.
 const SearchModal = dynamic(() => import('./SearchModal'), { ssr: false })
 
-/** Spec §2: cmd+k or cmd+p on Apple systems, ctrl+k or ctrl+p elsewhere. */
+/** docs/behaviour.md §2: cmd+k or cmd+p on Apple systems, ctrl+k or ctrl+p elsewhere. */
 function isSearchShortcut(event: KeyboardEvent): boolean {
   const key = event.key.toLowerCase()
   if (key !== 'k' && key !== 'p') return false

@@ -23,7 +23,7 @@ export interface SearchScreenProps {
 /**
  * The search screen of the card-style blog themes: a card with the heading (Search, or Search
  * results) and the box; under it the results, or, before any search, a card of the categories and
- * a card of the tags (spec §2's search nav).
+ * a card of the tags (docs/behaviour.md §2's search nav).
  */
 export function SearchScreen({ keyword, categories, tags, results, icons = {}, classNames = {} }: SearchScreenProps) {
   const { t } = useGlobal()

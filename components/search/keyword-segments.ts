@@ -4,7 +4,7 @@ export interface KeywordSegment {
 }
 
 /**
- * `text` cut into pieces where `keyword` occurs, case-insensitively (spec §5's match), the matching
+ * `text` cut into pieces where `keyword` occurs, case-insensitively (docs/behaviour.md §5's match), the matching
  * pieces flagged: a search result draws them highlighted without ever writing HTML. A blank keyword
  * leaves the text whole.
  */

@@ -1,6 +1,6 @@
 import type { SiteSearchHit } from '@/lib/search/site-search-results'
 
-/** The search modal's states inside an open modal (spec §4). */
+/** The search modal's states inside an open modal (docs/behaviour.md §4). */
 export type SearchModalState =
   | { status: 'idle' }
   | { status: 'loading' }
@@ -10,7 +10,7 @@ export type SearchModalState =
 
 /**
  * The state a search response puts the modal in: 'error' when it holds `error` or `errorId`
- * (spec §7, §8) or is not a response at all, else results or none.
+ * (docs/behaviour.md §7, §8) or is not a response at all, else results or none.
  */
 export function searchResponseState(response: unknown): SearchModalState {
   if (!response || typeof response !== 'object') return { status: 'error' }

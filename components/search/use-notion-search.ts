@@ -11,7 +11,7 @@ export interface NotionSearchParams {
   ancestorId: string
 }
 
-/** Spec §7: the search function the modal calls with the query and the root page as ancestor. */
+/** docs/behaviour.md §7: the search function the modal calls with the query and the root page as ancestor. */
 export type SearchNotion = (params: NotionSearchParams) => Promise<unknown>
 
 /** Asks the site's search route; a network or HTTP failure comes back as its JSON, or as an error object. */
@@ -45,9 +45,9 @@ let warmedUp = false
 
 /**
  * The modal's search: `setQuery` on each keystroke; an empty or blank query clears the results at
- * once and sends nothing; otherwise the search goes out SEARCH_DEBOUNCE_MS (spec §5, §9: 1000) after the last keystroke,
+ * once and sends nothing; otherwise the search goes out SEARCH_DEBOUNCE_MS (docs/behaviour.md §5, §9: 1000) after the last keystroke,
  * and only the newest answer counts. The first use sends the empty query once as a warm-up
- * (spec §7), its answer ignored.
+ * (docs/behaviour.md §7), its answer ignored.
  */
 export function useNotionSearch(ancestorId: string, searchNotion: SearchNotion = siteSearch) {
   const debounceMs = useGlobal().config.SEARCH_DEBOUNCE_MS

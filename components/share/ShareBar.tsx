@@ -12,7 +12,7 @@ export interface ShareBarProps {
   buttonClassName?: string
 }
 
-/** The share bar under a post (spec §2): only when ENABLE_SHARE is on and the post is of type Post. */
+/** The share bar under a post (docs/behaviour.md §2): only when ENABLE_SHARE is on and the post is of type Post. */
 export function ShareBar({ post, className, buttonClassName }: ShareBarProps) {
   const { config } = useGlobal()
   if (!config.ENABLE_SHARE || post.type !== 'Post') return null

@@ -7,7 +7,7 @@ import { lazyPart } from '../loading/lazy-part'
 const ScriptLoader = lazyPart(() => import('../external/ScriptLoader').then((m) => m.ScriptLoader))
 
 /**
- * The third-party scripts and styles the settings ask for (spec §7): web fonts, analytics, the
+ * The third-party scripts and styles the settings ask for (docs/behaviour.md §7): web fonts, analytics, the
  * page-view counter, the AI summary, the chatbot, the visitor map and the Live2D pet (wide windows
  * only) and the
  * webmention endpoint. Each only when its key is set; all after hydration, none before first

@@ -10,7 +10,7 @@ export function isDarkHour(hour: number, [start, end]: readonly [number, number]
 }
 
 /**
- * The initial mode, spec §4: the `mode` query wins, then the stored choice, then the appearance
+ * The initial mode, docs/behaviour.md §4: the `mode` query wins, then the stored choice, then the appearance
  * setting (auto: the system preference, else the dark-hours window).
  */
 export function initialDarkMode(input: {

@@ -25,7 +25,7 @@ const EMPTY_SITE: SiteChrome = {
 }
 /** Where the visitor's language choice is kept between visits. */
 export const LOCALE_KEY = 'lang'
-/** The query parameters that name a language (spec §2); they win over the stored choice. */
+/** The query parameters that name a language (docs/behaviour.md §2); they win over the stored choice. */
 const LOCALE_QUERY_KEYS = ['locale', 'lang'] as const
 
 function firstQueryValue(value: string | string[] | undefined): string | undefined {

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import type { Locale } from '@/lib/i18n'
 
 /**
- * Multi-language sites (spec §4, REDIRECT_LANG): a visitor of the default site whose browser
+ * Multi-language sites (docs/behaviour.md §4, REDIRECT_LANG): a visitor of the default site whose browser
  * language matches a language site is sent to the same path there. Once per browser session, so a
  * visitor who comes back to the default site on purpose is not sent away again; and only from the
  * screens every site has: a post found through a search engine exists on this site alone, and

@@ -7,7 +7,7 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 /**
- * With CAN_COPY false, stops text selection and copying on the whole page (spec §1); the theme
+ * With CAN_COPY false, stops text selection and copying on the whole page (docs/behaviour.md §1); the theme
  * adds `select-none` for the look. Renders nothing.
  */
 export function CopyGuard() {

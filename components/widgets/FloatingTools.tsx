@@ -32,7 +32,7 @@ const FADE_MS = 200
 const Strip = lazyPart(() => import('./FloatingTools.lazy').then((m) => m.FloatingToolStrip))
 
 /**
- * The strip of small floating buttons many blog themes keep in a corner (spec §2: dark mode,
+ * The strip of small floating buttons many blog themes keep in a corner (docs/behaviour.md §2: dark mode,
  * contents, jump to comments, random post, back to top), in the order the theme lists them. It
  * slides in once the page is scrolled past `showAfter`.
  */

@@ -16,7 +16,7 @@ export interface InfoCardProps {
 }
 
 /**
- * The author card of a sidebar (spec §2's info card): the avatar, the author linking to /about, the
+ * The author card of a sidebar (docs/behaviour.md §2's info card): the avatar, the author linking to /about, the
  * bio, the counts of posts, categories and tags, and the author's contact links.
  */
 export function InfoCard({ showCounts = true, showContacts = true, avatarSize = 80, classNames = {} }: InfoCardProps) {

@@ -3,7 +3,7 @@ import type { DeepPartial, LocaleTexts } from './types'
 
 export type { Dictionary, LocaleTexts }
 
-/** The seven locales of spec §9; the first is the fallback every other is merged over. */
+/** The seven locales of docs/behaviour.md §9; the first is the fallback every other is merged over. */
 export const LOCALES = ['en-US', 'zh-CN', 'zh-HK', 'zh-TW', 'fr-FR', 'tr-TR', 'ja-JP'] as const
 export type Locale = (typeof LOCALES)[number]
 

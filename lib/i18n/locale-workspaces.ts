@@ -42,7 +42,7 @@ function localeOf(tag: string, entry: string): Locale {
 }
 
 /**
- * Reads NOTION_PAGE_ID as one workspace per language (spec §4): `<id>,ja-JP:<id2>,fr-FR:<id3>`.
+ * Reads NOTION_PAGE_ID as one workspace per language (docs/behaviour.md §4): `<id>,ja-JP:<id2>,fr-FR:<id3>`.
  * The entry without a language is the default site's and comes first; a single id is a
  * one-language site. Languages must be ones Quire has texts for, spelled as in LOCALES (`ja-JP`),
  * since they become the URL prefix.

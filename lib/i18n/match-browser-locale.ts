@@ -1,7 +1,7 @@
 import type { Locale } from './index'
 
 /**
- * The language site a browser asks for (spec §4): the first of the browser's languages, in its
+ * The language site a browser asks for (docs/behaviour.md §4): the first of the browser's languages, in its
  * order of preference, that a site has; the exact tag first (`zh-TW`), then the bare language
  * (`ja` or `ja-XX` for `ja-JP`). Null when none matches.
  */

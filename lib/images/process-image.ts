@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 /**
- * Widths a kept image is written at (spec §9): the compress width pages show, and the zoom width a
+ * Widths a kept image is written at (docs/behaviour.md §9): the compress width pages show, and the zoom width a
  * zoomed image is shown at. Both files always exist; an image narrower than a width is not
  * enlarged, its file is the image at its own width.
  */

@@ -10,14 +10,14 @@ export interface SiteSearchHit extends SearchResult {
   href: string
 }
 
-/** What /api/search answers (spec §7): results, total and the record map of the hits and their parents. */
+/** What /api/search answers (docs/behaviour.md §7): results, total and the record map of the hits and their parents. */
 export interface SiteSearchResponse {
   results: SiteSearchHit[]
   total: number
   recordMap: SearchResults['recordMap']
 }
 
-/** Why a search failed, as /api/search answers it (spec §8: the modal shows 'Search error'). */
+/** Why a search failed, as /api/search answers it (docs/behaviour.md §8: the modal shows 'Search error'). */
 export interface SiteSearchError {
   error: string
   errorId: string

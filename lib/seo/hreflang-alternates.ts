@@ -9,7 +9,7 @@ export interface HreflangAlternate {
 }
 
 /**
- * `<link rel="alternate" hreflang>` targets of a page (spec §4 multi-language sites): the default
+ * `<link rel="alternate" hreflang>` targets of a page (docs/behaviour.md §4 multi-language sites): the default
  * site as `x-default` and each language site under its prefix, the same set on every site so each
  * version names all the others. None on a one-language site or for a path only one site has.
  */

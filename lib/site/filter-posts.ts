@@ -1,7 +1,7 @@
 import type { PostSummary } from './types'
 
 /**
- * Spec §5: a case-insensitive substring match over title, summary and the joined tags. An empty
+ * docs/behaviour.md §5: a case-insensitive substring match over title, summary and the joined tags. An empty
  * keyword matches every post.
  */
 export function filterPosts<T extends PostSummary>(posts: readonly T[], keyword: string): T[] {

@@ -23,7 +23,7 @@ function isServed(post: SitePost): boolean {
 
 /**
  * The post or page served at a site path, given as its segments (`['article', 'hello']`): any
- * Published or Invisible Post or Page whose href is that path. Failing that, spec §2's "any other
+ * Published or Invisible Post or Page whose href is that path. Failing that, docs/behaviour.md §2's "any other
  * path is a post by slug": `/{slug}` finds a Post by its bare slug, and a path ending in a page id
  * finds that page (links copied from Notion). The caller renders the post at its own href.
  * Drafts, menus, the notice and external links are never found.

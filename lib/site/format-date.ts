@@ -1,4 +1,4 @@
-/** Spec §5: dates read as US-English short month, day, year, in UTC so every visitor sees the same day. */
+/** docs/behaviour.md §5: dates read as US-English short month, day, year, in UTC so every visitor sees the same day. */
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 
 /** "Aug 2, 2026" from epoch milliseconds or an ISO string; empty for a value that is not a date. */

@@ -14,7 +14,7 @@ import { envSiteDataOptions } from './site-data-options'
 import type { PostDetail, SitePost } from './types'
 import { buildId, distDir, inNextServer, inProductionBuild, processEnv } from '@/lib/env'
 
-/** Spec §9: pages revalidate every 5 seconds, and the data behind them is kept as long. */
+/** docs/behaviour.md §9: pages revalidate every 5 seconds, and the data behind them is kept as long. */
 
 /** Pages by id and edit time, kept between builds (hosts such as Vercel restore `.next/cache`) and read by `next start`. */
 const PAGE_CACHE_DIR = path.join(BUILD_CACHE_DIR, 'pages')

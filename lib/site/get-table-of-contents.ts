@@ -3,7 +3,7 @@ import { getTextContent } from 'notion-utils'
 import { readRecord } from '@/lib/notion/read-record'
 import type { TocItem } from './types'
 
-/** Spec §3: header, sub_header and sub_sub_header indent 0, 1 and 2 (Notion's rare fourth level sits with the third). */
+/** docs/behaviour.md §3: header, sub_header and sub_sub_header indent 0, 1 and 2 (Notion's rare fourth level sits with the third). */
 const LEVELS: Record<string, TocItem['indentLevel']> = { header: 0, sub_header: 1, sub_sub_header: 2, header_4: 2 }
 
 /** Blocks that only arrange others: headings inside them still belong to the page's outline. */

@@ -40,7 +40,7 @@ function str(value: unknown): string {
   return typeof value === 'string' ? value : ''
 }
 
-/** The default log: data problems are warnings, never crashes (spec §8). */
+/** The default log: data problems are warnings, never crashes (docs/behaviour.md §8). */
 function warn(message: string): void {
   console.warn(`[quire] ${message}`)
 }

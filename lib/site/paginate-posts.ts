@@ -1,7 +1,7 @@
 export interface PostPage<T> {
   items: T[]
   page: number
-  /** ceil(total / perPage), and at least 1 so an empty list still has its first page (spec §5). */
+  /** ceil(total / perPage), and at least 1 so an empty list still has its first page (docs/behaviour.md §5). */
   totalPages: number
   total: number
 }

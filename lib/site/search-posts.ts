@@ -3,7 +3,7 @@ import type { SearchTextIndex } from './get-search-text-index'
 import type { PostSummary } from './types'
 
 /**
- * The site search: spec §5's case-insensitive substring match over title, summary and joined tags,
+ * The site search: docs/behaviour.md §5's case-insensitive substring match over title, summary and joined tags,
  * and beyond that over each post's body text, so a word inside an article finds it. A locked post
  * has no body in the index and is found by its title, summary and tags only. Notion order is kept.
  */

@@ -3,7 +3,7 @@ import { isStaticExport } from '@/lib/deploy/static-export'
 import { getServerContext, type ServerContext } from './server-context'
 
 /**
- * Every static page regenerates after NEXT_REVALIDATE_SECOND (5 s by default, spec §9); a static
+ * Every static page regenerates after NEXT_REVALIDATE_SECOND (5 s by default, docs/behaviour.md §9); a static
  * export's pages are files, refreshed by the next export.
  */
 export function withRevalidate<P>(ctx: ServerContext, props: P): GetStaticPropsResult<P> {

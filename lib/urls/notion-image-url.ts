@@ -13,7 +13,7 @@ import { publicUrl } from '@/lib/deploy/static-export'
  */
 export type ImageUrlSettings = Pick<SiteConfig, 'NOTION_HOST' | 'IMG_URL_TYPE' | 'IMAGE_COMPRESS_WIDTH' | 'IMAGE_QUALITY' | 'IMAGE_FORMAT'>
 
-/** Spec §7, §9: Notion's own image service, compress width 800, quality 50, webp. */
+/** docs/behaviour.md §7, §9: Notion's own image service, compress width 800, quality 50, webp. */
 export const DEFAULT_IMAGE_URL_SETTINGS: ImageUrlSettings = {
   NOTION_HOST: IMAGE_CONFIG.NOTION_HOST,
   IMG_URL_TYPE: IMAGE_CONFIG.IMG_URL_TYPE,
@@ -57,7 +57,7 @@ function unsigned(url: string): string {
   }
 }
 
-/** Notion's image service for a file of block `blockId` (spec §7). */
+/** Notion's image service for a file of block `blockId` (docs/behaviour.md §7). */
 function viaImageService(url: string, blockId: string, hosted: boolean, settings: ImageUrlSettings): string {
   const base = `${notionOrigin(settings)}/image/${encodeURIComponent(unsigned(url))}?table=block&id=${encodeURIComponent(blockId)}`
   return hosted ? `${base}&width=${settings.IMAGE_COMPRESS_WIDTH}&cache=v2` : base
@@ -69,7 +69,7 @@ function isBookmarkImage(url: string, block: Block | undefined): boolean {
   return url === format?.bookmark_cover || url === format?.bookmark_icon
 }
 
-/** An Unsplash image asked for at the compress width, quality and format (spec §7, §9; `w` is imgix's own name for the width). */
+/** An Unsplash image asked for at the compress width, quality and format (docs/behaviour.md §7, §9; `w` is imgix's own name for the width). */
 export function compressedUnsplash(url: string, settings: ImageUrlSettings): string {
   const parsed = new URL(url)
   parsed.searchParams.set('q', String(settings.IMAGE_QUALITY))
@@ -81,7 +81,7 @@ export function compressedUnsplash(url: string, settings: ImageUrlSettings): str
 }
 
 /**
- * The URL an image of a Notion block is loaded from (spec §5, §7). Notion-hosted files go through
+ * The URL an image of a Notion block is loaded from (docs/behaviour.md §5, §7). Notion-hosted files go through
  * Notion's image service (at NOTION_HOST) with the compress width, or with IMG_URL_TYPE `amazon`
  * are loaded from their signed address as it is; a bookmark's cover and icon go through the
  * service as they are; Unsplash is asked for a small image. Everything else is used as it is: data

@@ -1,5 +1,5 @@
 /**
- * The href of page `page` of a list whose first page is `basePath` (spec §2): page 1 is the base
+ * The href of page `page` of a list whose first page is `basePath` (docs/behaviour.md §2): page 1 is the base
  * path itself, page n is `${basePath}/page/n`, and home's pages are `/page/n`.
  */
 export function pageHref(basePath: string, page: number): string {

@@ -9,7 +9,7 @@ export type UrlUse = 'link' | 'image' | 'frame'
  */
 const ALLOWED: Record<UrlUse, RegExp> = {
   link: /^(?:https?:\/\/|mailto:|tel:|#|\/(?![/\\]))/i,
-  // Spec §5 keeps data URLs for images; an image cannot run script.
+  // docs/behaviour.md §5 keeps data URLs for images; an image cannot run script.
   image: /^(?:https?:\/\/|data:image\/|\/(?![/\\]))/i,
   frame: /^(?:https?:\/\/|\/(?![/\\]))/i
 }

@@ -1,7 +1,7 @@
 import { isStaticExport } from '@/lib/deploy/static-export'
 
 /**
- * Where the search box goes (spec §5): home for blank input, else `/search/{text}`, rendered by the
+ * Where the search box goes (docs/behaviour.md §5): home for blank input, else `/search/{text}`, rendered by the
  * server; a static site has no server, so `/search?s={text}`, searched in the browser.
  */
 export function searchHref(text: string): string {

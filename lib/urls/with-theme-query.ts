@@ -5,7 +5,7 @@ export function isInternalHref(href: string): boolean {
 
 /**
  * `href` with `?theme=` set to `theme`, keeping its own query and hash, so a visitor who picked a
- * theme through the URL keeps it while navigating (spec §2). Other origins and an empty theme pass
+ * theme through the URL keeps it while navigating (docs/behaviour.md §2). Other origins and an empty theme pass
  * through unchanged.
  */
 export function withThemeQuery(href: string, theme: string | null | undefined): string {

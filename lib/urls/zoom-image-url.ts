@@ -1,4 +1,4 @@
-/** Spec §9: a zoomed image is asked for at this width (IMAGE_ZOOM_IN_WIDTH's default), and the width of a kept image's larger file. */
+/** docs/behaviour.md §9: a zoomed image is asked for at this width (IMAGE_ZOOM_IN_WIDTH's default), and the width of a kept image's larger file. */
 export const ZOOM_IN_WIDTH = 1200
 
 /** A kept image at the compress width (lib/images: `/api/img/<hash>-800.webp`, under BASE_PATH when set). */

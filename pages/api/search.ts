@@ -77,7 +77,7 @@ function safeJson(text: string): unknown {
 }
 
 /**
- * The search call of the Notion search modal (spec §7): the query below the site's root page,
+ * The search call of the Notion search modal (docs/behaviour.md §7): the query below the site's root page,
  * asked of the NotionSource (Notion itself, or the snapshot's own text search), cut to published,
  * unlocked posts and pages. It never throws to the client: a failure answers `{ error, errorId }`
  * with a 4xx or 5xx status, the errorId also in the server log.
@@ -100,7 +100,7 @@ export function createSearchHandler(deps: SearchHandlerDeps) {
         return
       }
       const { query, ancestorId: requested } = readQuery(req)
-      // The empty warm-up query (spec §7) only wakes the route and the source up.
+      // The empty warm-up query (docs/behaviour.md §7) only wakes the route and the source up.
       if (!query) {
         res.status(200).json({ results: [], total: 0 })
         return

@@ -39,7 +39,7 @@ const DEAD_PORT = BASE_PORT + 2
 /** Values a deployment would keep secret: none may appear in the folder or in an answer. */
 const SECRETS = { NOTION_ACCESS_TOKEN: `rehearsal-token-${process.pid}-${Date.now()}`, REVALIDATE_SECRET: `rehearsal-secret-${process.pid}-${Date.now()}` }
 
-/** The revalidation period (spec §9: 5 s), twice (the site data's and the page's), and the regeneration. */
+/** The revalidation period (docs/behaviour.md §9: 5 s), twice (the site data's and the page's), and the regeneration. */
 const EDIT_SHOWS_WITHIN_MS = 40_000
 
 const passed: string[] = []

@@ -7,7 +7,7 @@ import { cx } from '@/components/cx'
 import { useMediumConfig } from './use-medium-config'
 
 /**
- * The right sidebar from the xl breakpoint, 80 units wide (spec §2): search, the post's contents,
+ * The right sidebar from the xl breakpoint, 80 units wide (docs/behaviour.md §2): search, the post's contents,
  * the author card and the announcement. With MEDIUM_RIGHT_PANEL_DARK it carries the `dark` class,
  * so everything inside takes its dark styles even in light mode.
  */

@@ -1,5 +1,5 @@
 /**
- * The medium theme's own keys and their defaults (spec §3). Plain values with no React, so the
+ * The medium theme's own keys and their defaults (docs/behaviour.md §3). Plain values with no React, so the
  * config layer can read env overrides for them on the server; any key can be overridden by an
  * environment variable or a Notion Config row of the same name.
  */

@@ -3,7 +3,7 @@ import { wantsCommentScroll, withoutCommentQuery } from '@/components/comments/c
 import { configuredCommentSystems, showComments } from '@/components/comments/comment-systems'
 import { isSearchBot } from '@/components/comments/is-search-bot'
 
-describe('isSearchBot (spec §6)', () => {
+describe('isSearchBot (docs/behaviour.md §6)', () => {
   it.each([
     ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', true],
     ['Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)', true],
@@ -48,7 +48,7 @@ describe('configuredCommentSystems', () => {
   })
 })
 
-describe('showComments (spec §4)', () => {
+describe('showComments (docs/behaviour.md §4)', () => {
   const reader = 'Mozilla/5.0 Chrome/130'
   it('shows configured comments to readers', () => {
     expect(showComments({ systems: ['giscus'], frontMatterComment: '', userAgent: reader }, isSearchBot)).toBe(true)
@@ -61,7 +61,7 @@ describe('showComments (spec §4)', () => {
   })
 })
 
-describe('the comment scroll query (spec §2)', () => {
+describe('the comment scroll query (docs/behaviour.md §2)', () => {
   it('is asked for by target=comment or a giscus key', () => {
     expect(wantsCommentScroll({ target: 'comment' })).toBe(true)
     expect(wantsCommentScroll({ giscus: 'abc' })).toBe(true)

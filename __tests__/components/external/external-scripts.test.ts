@@ -3,7 +3,7 @@ import { BUSUANZI_SRC, externalScripts, externalStyles, scriptsForWidth } from '
 
 const none = DEFAULTS
 
-describe('externalScripts (spec §7)', () => {
+describe('externalScripts (docs/behaviour.md §7)', () => {
   it('loads nothing when every key is empty', () => {
     expect(externalScripts(none)).toEqual([])
     expect(externalStyles(none)).toEqual([])

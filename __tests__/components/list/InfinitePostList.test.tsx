@@ -37,7 +37,7 @@ function renderList() {
   return renderWithGlobal(<InfinitePostListView posts={page(1)} paging={paging} renderPost={(p) => <a href={p.href}>{p.title}</a>} />)
 }
 
-describe('InfinitePostList (spec §4)', () => {
+describe('InfinitePostList (docs/behaviour.md §4)', () => {
   it("loads the next page's posts from its static props when 'More' is clicked, until 'No More'", async () => {
     renderList()
     expect(screen.getAllByRole('link')).toHaveLength(2)

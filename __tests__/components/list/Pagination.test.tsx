@@ -5,7 +5,7 @@ import { Pagination } from '@/components/list/Pagination'
 
 beforeEach(() => resetRouter())
 
-describe('Pagination (spec §2)', () => {
+describe('Pagination (docs/behaviour.md §2)', () => {
   it('sends page 2 of home back to / and forward to /page/3', () => {
     renderWithGlobal(<Pagination paging={{ page: 2, totalPages: 3, total: 30, basePath: '/' }} />)
     expect(screen.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/')

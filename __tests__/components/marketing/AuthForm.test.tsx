@@ -8,7 +8,7 @@ jest.mock('@/components/hooks/use-hydrated', () => ({ useHydrated: () => mockHyd
 
 beforeEach(() => resetRouter())
 
-describe('AuthForm (spec §2: sign-in and sign-up)', () => {
+describe('AuthForm (docs/behaviour.md §2: sign-in and sign-up)', () => {
   it('cannot be sent before the page is live, which would put the password in the address', () => {
     mockHydrated = false
     renderWithGlobal(<AuthForm mode="signin" />)

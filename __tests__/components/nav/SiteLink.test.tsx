@@ -6,7 +6,7 @@ import { SiteLink } from '@/components/nav/SiteLink'
 beforeEach(() => resetRouter())
 
 describe('SiteLink', () => {
-  it('carries the ?theme= query of the current URL across navigation (spec §2)', () => {
+  it('carries the ?theme= query of the current URL across navigation (docs/behaviour.md §2)', () => {
     resetRouter({ theme: 'example' }, '/?theme=example')
     renderWithGlobal(<SiteLink href="/archive">Archive</SiteLink>)
     expect(screen.getByRole('link', { name: 'Archive' })).toHaveAttribute('href', '/archive?theme=example')

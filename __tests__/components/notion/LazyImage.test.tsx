@@ -33,7 +33,7 @@ function comeIntoView() {
   act(() => observed?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver))
 }
 
-describe('LazyImage (spec §4, §9)', () => {
+describe('LazyImage (docs/behaviour.md §4, §9)', () => {
   it("starts loading within the site's IMAGE_LAZY_ROOT_MARGIN", () => {
     renderWithGlobal(<LazyImage src="/real.png" alt="pic" />, withRemote({ IMAGE_LAZY_ROOT_MARGIN: '400px' }))
     expect(observed?.options?.rootMargin).toBe('400px')

@@ -31,7 +31,7 @@ const CHUNK_WAIT = { timeout: 30_000 }
 
 const cards = (container: HTMLElement) => container.querySelectorAll('.notion-gallery-grid .notion-collection-card')
 
-describe('a gallery shows cards by viewport width (spec §2)', () => {
+describe('a gallery shows cards by viewport width (docs/behaviour.md §2)', () => {
   it('shows 8 cards on a phone and "Load more" for the rest, as a button a keyboard can press', async () => {
     window.innerWidth = 400
     const { container } = renderWithGlobal(<NotionPage recordMap={recordMap} />)
@@ -69,7 +69,7 @@ function shelf(): { blockId: string; views: Record<string, string> } {
   throw new Error('the every-block post has no database with four views')
 }
 
-describe('each collection view type of spec §3 renders its rows', () => {
+describe('each collection view type of docs/behaviour.md §3 renders its rows', () => {
   const { blockId, views } = shelf()
   afterEach(() => localStorage.clear())
   it.each([

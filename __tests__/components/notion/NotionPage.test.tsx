@@ -62,7 +62,7 @@ async function renderEveryBlock(): Promise<{ container: HTMLElement; root: Root 
   return { container, root }
 }
 
-/** Spec §3 block types and what each leaves in the page. */
+/** docs/behaviour.md §3 block types and what each leaves in the page. */
 const BLOCKS: Array<[type: string, selector: string]> = [
   ['page (a sub-page link)', 'a.notion-page-link'],
   ['collection view (inline database)', '.notion-collection'],
@@ -97,7 +97,7 @@ const BLOCKS: Array<[type: string, selector: string]> = [
   ['synced block', '.notion-sync-block']
 ]
 
-describe('NotionPage on the every-block post (spec §3)', () => {
+describe('NotionPage on the every-block post (docs/behaviour.md §3)', () => {
   let container: HTMLElement
   let root: Root
   let logged: string[] = []
@@ -149,7 +149,7 @@ describe('NotionPage on the every-block post (spec §3)', () => {
   })
 })
 
-describe('table of contents building (spec §3, §9)', () => {
+describe('table of contents building (docs/behaviour.md §3, §9)', () => {
   it('takes the headers in order with indent levels 0, 1 and 2', () => {
     const toc = getTableOfContents(recordMap, pageId)
     expect(toc.length).toBeGreaterThanOrEqual(3)
@@ -160,7 +160,7 @@ describe('table of contents building (spec §3, §9)', () => {
   })
 })
 
-describe('NotionPage and broken blocks (spec §8)', () => {
+describe('NotionPage and broken blocks (docs/behaviour.md §8)', () => {
   const base = { collection: {}, collection_view: {}, notion_user: {}, collection_query: {}, signed_urls: {} }
   const broken = {
     ...base,
@@ -184,7 +184,7 @@ describe('NotionPage and broken blocks (spec §8)', () => {
   })
 })
 
-describe('NotionPage as a page view (spec §2)', () => {
+describe('NotionPage as a page view (docs/behaviour.md §2)', () => {
   it('shows the cover, the icon as text when it is an emoji, the title and the table of contents', async () => {
     const toc = getTableOfContents(recordMap, pageId)
     const { container } = renderWithGlobal(<NotionPage recordMap={recordMap} showHeader toc={toc} />)

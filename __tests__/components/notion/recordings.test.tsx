@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 /**
  * Every real recording in shared/notion-recordings that holds a record map, and every page of
- * the demo snapshot, renders through NotionPage without an error (spec §8: nothing throws).
+ * the demo snapshot, renders through NotionPage without an error (docs/behaviour.md §8: nothing throws).
  * Raw API responses are wrapped into record maps the way notion-client builds them.
  */
 import { renderWithGlobal } from '../test-utils'

@@ -16,7 +16,7 @@ function form() {
   return screen.getByText('Please Enter the password:').closest('form') as HTMLFormElement
 }
 
-describe('ArticleLock (spec §2, §5)', () => {
+describe('ArticleLock (docs/behaviour.md §2, §5)', () => {
   it('shows the tip, a password field and Submit', () => {
     renderWithGlobal(<ArticleLock onSubmit={async () => true} />)
     expect(screen.getByLabelText('Please Enter the password:')).toHaveAttribute('type', 'password')

@@ -25,7 +25,7 @@ beforeEach(() => {
   document.body.innerHTML = ''
 })
 
-describe('TableOfContents (spec §2)', () => {
+describe('TableOfContents (docs/behaviour.md §2)', () => {
   it('is hidden with fewer than 3 items', () => {
     renderWithGlobal(<TableOfContents toc={TOC.slice(0, 2)} />)
     expect(screen.queryByRole('navigation', { name: 'Contents' })).not.toBeInTheDocument()

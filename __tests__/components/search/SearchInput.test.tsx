@@ -9,7 +9,7 @@ function box() {
   return screen.getByRole('searchbox', { name: 'Search' })
 }
 
-describe('SearchInput (spec §5)', () => {
+describe('SearchInput (docs/behaviour.md §5)', () => {
   it('goes to /search/{text} on Enter', () => {
     renderWithGlobal(<SearchInput />)
     fireEvent.change(box(), { target: { value: 'notion api' } })

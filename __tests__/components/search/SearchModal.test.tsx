@@ -32,7 +32,7 @@ async function settle() {
   await act(async () => {})
 }
 
-describe('SearchModal (spec §2, §4, §5, §7)', () => {
+describe('SearchModal (docs/behaviour.md §2, §4, §5, §7)', () => {
   it('sends the empty query once as a warm-up, with the root page as ancestor', async () => {
     const search = jest.fn(async () => ({ results: [], total: 0 }))
     const view = renderWithGlobal(<SearchModal open onClose={() => {}} searchNotion={search} />, PROPS)
@@ -148,7 +148,7 @@ describe('SearchModal (spec §2, §4, §5, §7)', () => {
   })
 })
 
-describe('SearchModalLauncher (spec §2)', () => {
+describe('SearchModalLauncher (docs/behaviour.md §2)', () => {
   it('renders nothing until ctrl+k, then opens the modal; Escape closes it and ctrl+p opens it again', async () => {
     jest.useRealTimers()
     const fetchMock = jest.fn(async () => ({ json: async () => ({ results: [], total: 0 }) }))

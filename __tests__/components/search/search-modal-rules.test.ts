@@ -22,7 +22,7 @@ describe('highlightSegments', () => {
   })
 })
 
-describe('resultCountLabel (spec §2)', () => {
+describe('resultCountLabel (docs/behaviour.md §2)', () => {
   const words = { RESULT: 'result', RESULTS: 'results' }
   it('uses the singular for one only', () => {
     expect(resultCountLabel(1, words)).toBe('1 result')
@@ -31,7 +31,7 @@ describe('resultCountLabel (spec §2)', () => {
   })
 })
 
-describe('searchResponseState (spec §4, §7)', () => {
+describe('searchResponseState (docs/behaviour.md §4, §7)', () => {
   it('is an error when the response holds error or errorId', () => {
     expect(searchResponseState({ error: 'x' })).toEqual({ status: 'error' })
     expect(searchResponseState({ errorId: 'y', results: [] })).toEqual({ status: 'error' })

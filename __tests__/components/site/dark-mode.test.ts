@@ -10,7 +10,7 @@ describe('isDarkHour', () => {
   })
 })
 
-describe('initialDarkMode (spec §4)', () => {
+describe('initialDarkMode (docs/behaviour.md §4)', () => {
   const base = { queryMode: null, stored: null, appearance: 'light', darkHours: [18, 6], prefersDark: false, hour: 12 }
   it('lets the mode query win over everything', () => {
     expect(initialDarkMode({ ...base, queryMode: 'dark', stored: 'false' })).toBe(true)

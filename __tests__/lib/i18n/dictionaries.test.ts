@@ -4,7 +4,7 @@ import { getDictionary, loadDictionary, LOCALE_NAMES, LOCALES, mergeDictionary, 
 /** Sections written apart from the base dictionaries; they fall back to English until translated. */
 const SEPARATE_SECTIONS = ['SEARCH_MODAL']
 
-describe('the seven dictionaries (spec §9)', () => {
+describe('the seven dictionaries (docs/behaviour.md §9)', () => {
   it('lists the locales of the spec, English first', () => {
     expect(LOCALES).toEqual(['en-US', 'zh-CN', 'zh-HK', 'zh-TW', 'fr-FR', 'tr-TR', 'ja-JP'])
     expect(Object.keys(LOCALE_NAMES).sort()).toEqual([...LOCALES].sort())
@@ -25,7 +25,7 @@ describe('the seven dictionaries (spec §9)', () => {
     expect(same / common.length).toBeLessThan(0.2)
   })
 
-  it('carries the password error in every language (spec §8)', async () => {
+  it('carries the password error in every language (docs/behaviour.md §8)', async () => {
     const errors = await Promise.all(LOCALES.map(async (locale) => (await loadDictionary(locale)).LOCK.PASSWORD_ERROR))
     expect(errors).toEqual(['Password Error!', '密码错误！', '密碼錯誤！', '密碼錯誤！', 'Mot de passe incorrect !', 'Şifre hatalı!', 'パスワードが違います！'])
   })

@@ -67,7 +67,7 @@ describe("next.config.js i18n agrees with the parser (it cannot import TypeScrip
   })
 })
 
-describe('matchBrowserLocale (spec §4)', () => {
+describe('matchBrowserLocale (docs/behaviour.md §4)', () => {
   it('picks the first browser language a site has, exact tag before bare language', () => {
     expect(matchBrowserLocale(['ja'], ['ja-JP'])).toBe('ja-JP')
     expect(matchBrowserLocale(['ja-JP', 'en-US'], ['fr-FR', 'ja-JP'])).toBe('ja-JP')

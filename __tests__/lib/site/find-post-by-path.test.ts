@@ -24,7 +24,7 @@ test('decoded or encoded segments alike', () => {
   expect(findPostByPath(site, ['article', encodeURIComponent('你好 世界')])).toBe(chinese)
 })
 
-test('any other single segment: a post by its bare slug (spec §2)', () => {
+test('any other single segment: a post by its bare slug (docs/behaviour.md §2)', () => {
   expect(findPostByPath(site, ['hello'])).toBe(post)
   // A page's own path wins over a post with the same bare slug.
   const clash = makePost({ slug: 'about' })

@@ -55,7 +55,7 @@ describe.each(['old', 'current'] as const)('mapSiteData over the %s record forma
 })
 
 describe('fields of a post', () => {
-  test('every field of spec §3, from the mapped columns', () => {
+  test('every field of docs/behaviour.md §3, from the mapped columns', () => {
     const { site, rowIds } = map(
       [
         post('Hello', {

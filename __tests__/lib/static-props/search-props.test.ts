@@ -1,5 +1,5 @@
 /**
- * The site search on the demo workspace: title, summary and tags as spec §5 says, and beyond that
+ * The site search on the demo workspace: title, summary and tags as docs/behaviour.md §5 says, and beyond that
  * each post's body, never the body of a locked post.
  */
 // Hands lib the theme registry, as a page file's import of its builder does.

@@ -5,7 +5,7 @@ import { MIRROR_WIDTHS } from '@/lib/images/process-image'
 
 const block = { id: 'b1b2', type: 'image', parent_table: 'block' } as Block
 
-describe('notionImageUrl (spec §5, §7)', () => {
+describe('notionImageUrl (docs/behaviour.md §5, §7)', () => {
   it('sends Notion-hosted files through the image service with width 800 and cache v2', () => {
     const hosted = 'https://prod-files-secure.s3.us-west-2.amazonaws.com/space/file/photo.png'
     expect(notionImageUrl(hosted, block)).toBe(
@@ -58,7 +58,7 @@ describe('notionImageUrl (spec §5, §7)', () => {
   })
 })
 
-describe('zoomImageUrl (spec §9)', () => {
+describe('zoomImageUrl (docs/behaviour.md §9)', () => {
   it('asks resizable hosts for the zoom width', () => {
     const proxied = 'https://www.notion.so/image/abc?table=block&id=b&width=800&cache=v2'
     expect(new URL(zoomImageUrl(proxied)).searchParams.get('width')).toBe(String(ZOOM_IN_WIDTH))

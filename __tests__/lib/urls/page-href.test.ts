@@ -1,6 +1,6 @@
 import { pageHref } from '@/lib/urls/page-href'
 
-describe('pageHref (spec §2 paged lists)', () => {
+describe('pageHref (docs/behaviour.md §2 paged lists)', () => {
   it('sends page 1 to the base path', () => {
     expect(pageHref('/', 1)).toBe('/')
     expect(pageHref('/tag/react', 1)).toBe('/tag/react')

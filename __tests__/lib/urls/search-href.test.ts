@@ -1,6 +1,6 @@
 import { searchHref } from '@/lib/urls/search-href'
 
-describe('searchHref (spec §5)', () => {
+describe('searchHref (docs/behaviour.md §5)', () => {
   it('goes home for empty or blank input', () => {
     expect(searchHref('')).toBe('/')
     expect(searchHref('   ')).toBe('/')

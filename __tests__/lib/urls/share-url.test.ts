@@ -3,7 +3,7 @@ import { SHARE_SERVICES, shareServices, shareUrl } from '@/lib/urls/share-url'
 
 const page = { url: 'https://blog.example.com/article/hello', title: 'Hello & welcome', summary: 'A first post' }
 
-describe('share services (spec §9)', () => {
+describe('share services (docs/behaviour.md §9)', () => {
   it('has the 13 default services, all supported', () => {
     expect(DEFAULTS.POSTS_SHARE_SERVICES).toHaveLength(13)
     expect(shareServices(DEFAULTS.POSTS_SHARE_SERVICES)).toEqual([...SHARE_SERVICES])

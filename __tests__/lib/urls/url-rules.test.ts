@@ -1,7 +1,7 @@
 import { parseUrl } from '@/lib/urls/parse-url'
 import { safeUrl, type UrlUse } from '@/lib/urls/safe-url'
 
-describe('safeUrl: the one rule for hrefs and srcs from Notion and config (spec §5)', () => {
+describe('safeUrl: the one rule for hrefs and srcs from Notion and config (docs/behaviour.md §5)', () => {
   const GOOD: Array<[string, UrlUse[]]> = [
     ['https://example.com/a?b=1#c', ['link', 'image', 'frame']],
     ['http://example.com', ['link', 'image', 'frame']],
@@ -55,7 +55,7 @@ describe('safeUrl: the one rule for hrefs and srcs from Notion and config (spec 
   })
 })
 
-describe('parseUrl (spec §5)', () => {
+describe('parseUrl (docs/behaviour.md §5)', () => {
   it('parses a full URL', () => {
     expect(parseUrl('https://example.com/a?b=1')?.href).toBe('https://example.com/a?b=1')
   })

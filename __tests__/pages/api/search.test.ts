@@ -33,7 +33,7 @@ function call(handler: ReturnType<typeof createSearchHandler>, req: Partial<Next
   return handler({ method: 'POST', query: {}, body: {}, ...req } as NextApiRequest, api as unknown as NextApiResponse).then(() => res)
 }
 
-describe('/api/search (spec §7)', () => {
+describe('/api/search (docs/behaviour.md §7)', () => {
   const hits = [pageHit(OPEN), pageHit(LOCKED)]
   const search = jest.fn(async () => ({
     results: hits.map((hit) => hit.result),

@@ -1,6 +1,6 @@
 import { safeUrl } from '../../urls/safe-url'
 
-/** Spec §5: an icon is an image when it is a URL an image may load (safeUrl); otherwise text (an emoji). */
+/** docs/behaviour.md §5: an icon is an image when it is a URL an image may load (safeUrl); otherwise text (an emoji). */
 export function isImageIcon(icon: string): boolean {
   return safeUrl(icon, 'image') !== null
 }

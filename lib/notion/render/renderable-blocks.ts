@@ -38,7 +38,7 @@ const MAX_DEPTH = 64
 
 /**
  * The block table with every child that cannot render taken out of its parent's content, each
- * logged once in one line: a missing block (spec §8: 'missing block'), an unsupported type, an
+ * logged once in one line: a missing block (docs/behaviour.md §8: 'missing block'), an unsupported type, an
  * external object from an unsupported domain. Only what is drawn from `rootId` down is walked, so a
  * sub-page's unloaded content is not reported. The renderer then meets only blocks it can draw,
  * and a broken child never costs the page around it.

@@ -3,7 +3,7 @@ const EMBED_HOSTS = ['youtube.com', 'youtu.be', 'youtube-nocookie.com', 'vimeo.c
 
 const YOUTUBE_HOSTS = new Set(['youtu.be', 'youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com'])
 
-/** A YouTube video id is exactly this long (spec §5). */
+/** A YouTube video id is exactly this long (docs/behaviour.md §5). */
 export const YOUTUBE_ID_LENGTH = 11
 
 /** The video id of a YouTube link, or null when it is not one or the id is not 11 characters. */
@@ -25,7 +25,7 @@ export function youtubeId(url: string): string | null {
 export type VideoPlayer = { kind: 'embed'; src: string } | { kind: 'native'; src: string }
 
 /**
- * How a video is played (spec §5): a page from a known host embeds (YouTube through its 11-character
+ * How a video is played (docs/behaviour.md §5): a page from a known host embeds (YouTube through its 11-character
  * id), any other source goes to the browser's own player.
  */
 export function videoPlayer(url: string): VideoPlayer {

@@ -1,7 +1,7 @@
 import { DEFAULT_CONFIG } from '@/lib/config'
 import { galleryColumns } from '@/lib/notion/render/gallery-columns'
 
-describe('galleryColumns (spec §2)', () => {
+describe('galleryColumns (docs/behaviour.md §2)', () => {
   const { GALLERY_COLUMNS, GALLERY_COLUMNS_MAX } = DEFAULT_CONFIG
   it.each([
     [0, 8], [499, 8], [500, 20], [799, 20], [800, 30], [1279, 30], [1280, 40], [1599, 40], [1600, 48], [1919, 48], [1920, 72], [3840, 72]

@@ -49,7 +49,7 @@ describe('notionImageUrl', () => {
   })
 })
 
-describe('isImageIcon (spec §5)', () => {
+describe('isImageIcon (docs/behaviour.md §5)', () => {
   it('shows URLs, data URLs and site paths as images', () => {
     expect(isImageIcon('https://x.com/i.png')).toBe(true)
     expect(isImageIcon('data:image/svg+xml;base64,AA')).toBe(true)

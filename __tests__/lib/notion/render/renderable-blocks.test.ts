@@ -6,7 +6,7 @@ function table(blocks: Array<Record<string, unknown>>): ExtendedRecordMap['block
   return Object.fromEntries(blocks.map((value) => [value.id as string, { role: 'reader', value }])) as ExtendedRecordMap['block']
 }
 
-describe('renderableBlocks (spec §8)', () => {
+describe('renderableBlocks (docs/behaviour.md §8)', () => {
   const source = table([
     { id: 'root', type: 'transclusion_container', content: ['text', 'gone', 'odd', 'gh', 'jira', 'list'] },
     { id: 'text', type: 'text' },

@@ -1,6 +1,6 @@
 import { videoPlayer, youtubeId } from '@/lib/notion/render/video-embed'
 
-describe('youtubeId (spec §5)', () => {
+describe('youtubeId (docs/behaviour.md §5)', () => {
   it.each([
     ['https://www.youtube.com/watch?v=aqz-KE-bpKQ', 'aqz-KE-bpKQ'],
     ['https://youtu.be/aqz-KE-bpKQ', 'aqz-KE-bpKQ'],
@@ -19,7 +19,7 @@ describe('youtubeId (spec §5)', () => {
   })
 })
 
-describe('videoPlayer (spec §5)', () => {
+describe('videoPlayer (docs/behaviour.md §5)', () => {
   it('embeds YouTube through its id', () => {
     expect(videoPlayer('https://youtu.be/aqz-KE-bpKQ')).toEqual({ kind: 'embed', src: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ' })
   })
