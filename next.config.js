@@ -110,7 +110,7 @@ module.exports = (phase) => {
     reactStrictMode: true,
     poweredByHeader: false,
     // What keeps a cold build of a thousand posts within the bench's budgets (90 s, 1 GiB, 110 MiB;
-    // README, Performance). `npm test` and `npm run typecheck` check the types; a deploy rebuilding
+    // docs/performance.md). `npm test` and `npm run typecheck` check the types; a deploy rebuilding
     // for new content checked the same unchanged code again, 30 s of a 2-core build.
     typescript: { ignoreBuildErrors: true },
     experimental: {
