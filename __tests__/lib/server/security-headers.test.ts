@@ -68,7 +68,7 @@ describe('the policy', () => {
   }
 
   it('the full policy (report-only) lets every comment system and script host the code names load, frame and connect', () => {
-    const hosts = hostsNamedIn(['components/comments', 'lib/ui/external-scripts.ts', 'conf/comment.ts', 'conf/analytics.ts'])
+    const hosts = hostsNamedIn(['components/comments', 'components/external/external-scripts.ts', 'conf/comment.ts', 'conf/analytics.ts'])
     expect(hosts.length).toBeGreaterThan(5)
     expect(hosts).toEqual(expect.arrayContaining(['https://utteranc.es', 'https://cusdis.com', 'https://cdn.jsdelivr.net']))
     for (const host of [...hosts, 'https://giscus.app', 'https://www.youtube-nocookie.com', 'https://player.bilibili.com']) {
@@ -92,7 +92,7 @@ describe('the policy', () => {
 
 describe('embed frames', () => {
   it('every iframe the site draws itself is sandboxed', () => {
-    const files = ['components/marketing/VideoDialog.tsx', 'components/VideoEpisodes.tsx', 'components/PostLeadMedia.tsx', 'components/GameFrame.tsx']
+    const files = ['components/marketing/VideoDialog.tsx', 'components/media/VideoEpisodes.tsx', 'components/media/PostLeadMedia.tsx', 'components/media/GameFrame.tsx']
     for (const file of files) {
       const source = readFileSync(path.resolve(file), 'utf8')
       const frames = source.match(/<iframe\b[\s\S]*?\/>/g) ?? []

@@ -1,7 +1,7 @@
 /** Issue 37, finding 7: a feed is rendered once per revalidation period, not on every request. */
 import type { GetServerSidePropsContext } from 'next'
 import { renderFeed } from '@/lib/feed/build-feed'
-import { feedServerSideProps } from '@/lib/static-props/feed-route'
+import { feedServerSideProps } from '@/themes/site.server'
 
 jest.mock('@/lib/feed/build-feed', () => {
   const actual = jest.requireActual('@/lib/feed/build-feed')
