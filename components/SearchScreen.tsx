@@ -44,7 +44,7 @@ export function SearchScreen({ keyword, categories, tags, results, icons = {}, c
             <CategoryList categories={categories} className={classNames.categories} chipClassName={classNames.category} />
           </SidebarCard>
           <SidebarCard title={t.COMMON.TAGS} icon={icons.tags} className={classNames.card} titleClassName={classNames.heading}>
-            <TagList tags={tags} className={classNames.tags} chipClassName={classNames.tag} />
+            <TagList tags={tags} classNames={{ root: classNames.tags, chip: classNames.tag }} />
           </SidebarCard>
         </>
       )}

@@ -97,7 +97,7 @@ function Category({ className, icon }: { className?: string; icon?: ReactNode })
 function Tags({ show = true, classNames = {} }: { show?: boolean; classNames?: Slots<'root' | 'chip'> }) {
   const { post } = usePostScreen()
   if (!show || post.tagItems.length === 0) return null
-  return <StaticTagList tags={post.tagItems} className={classNames.root} chipClassName={classNames.chip} />
+  return <StaticTagList tags={post.tagItems} classNames={classNames} />
 }
 
 /**
@@ -120,14 +120,14 @@ function SiteMark({ className }: { className?: string }) {
 function Copyright({ show = true, classNames = {} }: { show?: boolean; classNames?: Slots<'root' | 'link'> }) {
   const { post, isPost } = usePostScreen()
   if (!isPost || !show) return null
-  return <StaticPostCopyright post={post} className={classNames.root} linkClassName={classNames.link} />
+  return <StaticPostCopyright post={post} classNames={classNames} />
 }
 
 /** The previous and next posts, on a post of type Post when the theme's setting (`show`) is on. */
 function Neighbours({ show = true, variant, classNames = {} }: { show?: boolean; variant?: 'cards' | 'links'; classNames?: Slots<'root' | 'link'> }) {
   const { prev, next, isPost } = usePostScreen()
   if (!isPost || !show) return null
-  return <StaticPostNav prev={prev} next={next} variant={variant} className={classNames.root} linkClassName={classNames.link} />
+  return <StaticPostNav prev={prev} next={next} variant={variant} classNames={classNames} />
 }
 
 /**
@@ -198,7 +198,7 @@ function TocDrawer(props: Omit<TocDrawerButtonProps, 'toc'>) {
 function NextCard({ show = true, classNames = {} }: { show?: boolean; classNames?: Slots<'root' | 'label'> }) {
   const { next, isPost } = usePostScreen()
   if (!isPost || !show) return null
-  return <NextPostCard next={next} className={classNames.root} labelClassName={classNames.label} />
+  return <NextPostCard next={next} classNames={classNames} />
 }
 
 /**

@@ -126,7 +126,7 @@ export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCatego
 export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
   return (
     <div className={PANEL}>
-      <TagIndexScreen tags={tags} headingClassName={RULED} chipClassName={TAG_CHIP} />
+      <TagIndexScreen tags={tags} headingClassName={RULED} classNames={{ chip: TAG_CHIP }} />
     </div>
   )
 }

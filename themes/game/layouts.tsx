@@ -110,7 +110,7 @@ export const LayoutCategoryIndex = ({ categories }: Screens['LayoutCategoryIndex
 /** Tags as white rounded chips with their counts, grey on hover. */
 export const LayoutTagIndex = ({ tags }: Screens['LayoutTagIndex']) => (
   <IndexScreen title={(t) => t.COMMON.TAGS}>
-    <TagList tags={tags} showCount className="flex flex-wrap gap-3" chipClassName="rounded-xl px-3 py-2 text-sm shadow-md hover:bg-gray-200 dark:hover:bg-neutral-700" />
+    <TagList tags={tags} showCount classNames={{ root: 'flex flex-wrap gap-3', chip: 'rounded-xl px-3 py-2 text-sm shadow-md hover:bg-gray-200 dark:hover:bg-neutral-700' }} />
   </IndexScreen>
 )
 

@@ -40,7 +40,7 @@ export function SidebarMore() {
         linkClassName={`line-clamp-2 text-sm font-semibold ${HOVER_ACCENT}`}
       />
       <div className={`${CARD} p-4`}>
-        <StaticTagList tags={site.tags.slice(0, 60)} chipClassName="rounded-md px-2 py-0.5 text-xs" />
+        <StaticTagList tags={site.tags.slice(0, 60)} classNames={{ chip: 'rounded-md px-2 py-0.5 text-xs' }} />
         <hr className="my-4 border-dashed border-gray-300 dark:border-neutral-600" />
         <SiteStats titleClassName="sr-only" rowClassName="flex justify-between gap-4 py-0.5 text-gray-700 dark:text-gray-300" />
       </div>

@@ -59,7 +59,7 @@ export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['L
           </section>
           <section className={cx(CARD, 'p-6')}>
             <h2 className="mb-4 text-3xl font-extrabold">{t.COMMON.TAGS}</h2>
-            <StaticTagList tags={site.tags} chipClassName="rounded-lg px-3 py-1" />
+            <StaticTagList tags={site.tags} classNames={{ chip: 'rounded-lg px-3 py-1' }} />
           </section>
         </>
       )}
@@ -103,7 +103,7 @@ export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
   return (
     <div className="py-4">
       <h1 className={HEADING}>{t.COMMON.TAGS}</h1>
-      <StaticTagList tags={tags} showCount className="justify-center gap-4" chipClassName="rounded-xl px-4 py-2 text-2xl font-semibold transition hover:scale-110 motion-reduce:transition-none" />
+      <StaticTagList tags={tags} showCount classNames={{ root: 'justify-center gap-4', chip: 'rounded-xl px-4 py-2 text-2xl font-semibold transition hover:scale-110 motion-reduce:transition-none' }} />
     </div>
   )
 }

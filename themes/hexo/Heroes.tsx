@@ -72,7 +72,7 @@ export function ArticleHero({ post }: { post: PostDetail }) {
         )}
         <PageViews />
       </p>
-      <TagList tags={post.tagItems} chipClassName="rounded-full px-2.5 py-0.5 text-xs" />
+      <TagList tags={post.tagItems} classNames={{ chip: 'rounded-full px-2.5 py-0.5 text-xs' }} />
     </Hero>
   )
 }

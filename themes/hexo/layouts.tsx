@@ -60,7 +60,7 @@ export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['L
             <CategoryList categories={site.categories} variant="rows" chipClassName={FOLDER_ROW} />
           </SidebarCard>
           <SidebarCard title={t.COMMON.TAGS} icon={<TagIcon className="size-5 text-indigo-500" />} className={CARD} titleClassName={TITLE}>
-            <TagList tags={site.tags} chipClassName="rounded-md px-2.5 py-1 text-sm" />
+            <TagList tags={site.tags} classNames={{ chip: 'rounded-md px-2.5 py-1 text-sm' }} />
           </SidebarCard>
         </>
       )}
@@ -109,7 +109,7 @@ export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
         <TagIcon className="size-5 text-indigo-500" />
         {t.COMMON.TAGS}
       </h1>
-      <TagList tags={tags} showCount chipClassName="rounded-md px-2.5 py-1 text-sm" />
+      <TagList tags={tags} showCount classNames={{ chip: 'rounded-md px-2.5 py-1 text-sm' }} />
     </div>
   )
 }

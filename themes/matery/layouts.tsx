@@ -47,7 +47,7 @@ export function LayoutPostList({ posts, paging, category, tag, site }: LayoutPro
             currentClassName="bg-indigo-700 text-white"
           />
         )}
-        {tag && <TagList tags={site.tags} className="justify-center" chipClassName={PILL} />}
+        {tag && <TagList tags={site.tags} classNames={{ root: 'justify-center', chip: PILL }} />}
       </div>
       <PostGrid posts={posts} paging={paging} />
     </>
@@ -104,7 +104,7 @@ export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCatego
 export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
   return (
     <div className={cx(CARD, 'text-center')}>
-      <TagIndexScreen tags={tags} headingClassName={cx(CARD_TITLE, 'justify-center before:content-["🏷"]')} className="justify-center" chipClassName={PILL} />
+      <TagIndexScreen tags={tags} headingClassName={cx(CARD_TITLE, 'justify-center before:content-["🏷"]')} classNames={{ root: 'justify-center', chip: PILL }} />
     </div>
   )
 }

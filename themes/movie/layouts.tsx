@@ -100,6 +100,6 @@ export const { LayoutArchive, LayoutCategoryIndex, LayoutTagIndex, LayoutSignIn,
     linkClassName: 'hover:text-green-700 dark:hover:text-green-400'
   },
   categories: { variant: 'rows', className: 'text-2xl', chipClassName: 'hover:text-green-700 dark:hover:text-green-400' },
-  tags: { className: 'flex flex-wrap gap-4', chipClassName: 'rounded px-3 py-1 text-2xl transition-transform hover:scale-110 motion-reduce:transition-none' },
+  tags: { classNames: { chip: 'rounded px-3 py-1 text-2xl transition-transform hover:scale-110 motion-reduce:transition-none', root: 'flex flex-wrap gap-4' } },
   forms: { className: 'py-12' }
 })

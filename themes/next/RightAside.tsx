@@ -55,7 +55,7 @@ export function RightAside() {
         )}
         {next.NEXT_RIGHT_TAG_LIST && site.tags.length > 0 && (
           <MoreCard title={t.COMMON.TAGS} href="/tag">
-            <StaticTagList tags={site.tags.slice(0, config.PREVIEW_TAG_COUNT)} chipClassName="rounded-sm px-2 py-0.5 text-xs" />
+            <StaticTagList tags={site.tags.slice(0, config.PREVIEW_TAG_COUNT)} classNames={{ chip: 'rounded-sm px-2 py-0.5 text-xs' }} />
           </MoreCard>
         )}
         <RecentComments className={PANEL} titleClassName={TITLE} />

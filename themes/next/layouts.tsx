@@ -37,7 +37,7 @@ const screens = listScreens({
     linkClassName: 'hover:text-[#4e80ee]'
   },
   categories: { variant: 'rows', chipClassName: 'hover:bg-gray-100 dark:hover:bg-gray-800' },
-  tags: { chipClassName: 'rounded-sm px-2.5 py-1 text-sm' },
+  tags: { classNames: { chip: 'rounded-sm px-2.5 py-1 text-sm' } },
   forms: { className: PAGE_PANEL }
 })
 

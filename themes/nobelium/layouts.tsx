@@ -18,7 +18,7 @@ const screens = listScreens({
   search: { hiddenHeading: true, inputClassName: `${BOX} pl-9 pr-9`, overviewClassName: 'mt-10', overviewHeadingClassName: SMALL_CAPS },
   archive: { titleClassName: SMALL_CAPS, itemClassName: 'flex items-baseline gap-4 py-1', linkClassName: 'text-black hover:underline dark:text-gray-100' },
   categories: { variant: 'rows', chipClassName: 'text-black hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-900' },
-  tags: { chipClassName: 'px-3 py-1 text-sm' },
+  tags: { classNames: { chip: 'px-3 py-1 text-sm' } },
   notFound: { className: 'py-24 text-center', titleClassName: 'mb-6 text-2xl font-bold text-black dark:text-gray-100' },
   forms: { className: 'py-12' }
 })

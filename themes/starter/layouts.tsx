@@ -135,7 +135,7 @@ export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
   const { t } = useGlobal()
   return (
     <Screen title={t.COMMON.TAGS}>
-      <TagIndexScreen tags={tags} headingClassName={HEADING} className="mx-auto flex max-w-3xl flex-wrap gap-3" chipClassName="rounded-md px-4 py-2 text-sm font-medium" />
+      <TagIndexScreen tags={tags} headingClassName={HEADING} classNames={{ root: 'mx-auto flex max-w-3xl flex-wrap gap-3', chip: 'rounded-md px-4 py-2 text-sm font-medium' }} />
     </Screen>
   )
 }
