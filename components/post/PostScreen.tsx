@@ -137,18 +137,7 @@ function Neighbours({ show = true, variant, classNames = {} }: { show?: boolean;
 function Recommended({ show = true, variant, classNames = {} }: { show?: boolean; variant?: 'list' | 'tiles'; classNames?: Slots<'root' | 'title' | 'list' | 'tile' | 'link'> }) {
   const { recommendations, site, isPost } = usePostScreen()
   if (!isPost || !show) return null
-  return (
-    <StaticRecommendedPosts
-      posts={recommendations}
-      variant={variant}
-      fallbackCover={site.siteInfo.pageCover}
-      className={classNames.root}
-      titleClassName={classNames.title}
-      listClassName={classNames.list}
-      tileClassName={classNames.tile}
-      linkClassName={classNames.link}
-    />
-  )
+  return <StaticRecommendedPosts posts={recommendations} variant={variant} fallbackCover={site.siteInfo.pageCover} classNames={classNames} />
 }
 
 /**
@@ -185,7 +174,7 @@ function PostComments({ className }: { className?: string }) {
 function Toc({ lazy = false, classNames = {} }: { lazy?: boolean; classNames?: Slots<'root' | 'list' | 'item' | 'active'> }) {
   const { post } = usePostScreen()
   const Contents = lazy ? LazyTableOfContents : TableOfContents
-  return <Contents toc={post.toc} className={classNames.root} listClassName={classNames.list} itemClassName={classNames.item} activeClassName={classNames.active} />
+  return <Contents toc={post.toc} classNames={classNames} />
 }
 
 /** A button that opens the contents in a drawer, on a post with no password. */

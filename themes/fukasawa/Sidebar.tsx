@@ -107,10 +107,7 @@ export function Sidebar({ post, collapsed, layout, tag, category }: { post: Post
           <div className="sticky top-0 -mx-8 -mb-8 mt-auto bg-white px-8 py-6 dark:bg-[#101414]">
             <LazyTableOfContents
               toc={post.toc}
-              className="text-sm"
-              listClassName="max-h-[50vh] overflow-y-auto"
-              itemClassName="py-0.5 text-gray-700 hover:text-blue-600 dark:text-gray-300 dark:hover:text-blue-400"
-              activeClassName="font-semibold text-black dark:text-white"
+              classNames={{ root: 'text-sm', list: 'max-h-[50vh] overflow-y-auto', item: 'py-0.5 text-gray-700 hover:text-blue-600 dark:text-gray-300 dark:hover:text-blue-400', active: 'font-semibold text-black dark:text-white' }}
             />
           </div>
         )}

@@ -30,7 +30,7 @@ export function LayoutSlug(props: SlugPageProps) {
         <PostScreen.Neighbours classNames={{ root: 'mt-12 border-t border-gray-200 pt-6 text-sm dark:border-gray-800', link: 'flex flex-col gap-1 text-black hover:underline dark:text-gray-100' }} />
         <PostScreen.Recommended classNames={{ root: 'mt-10', title: 'mb-3 text-sm font-medium uppercase tracking-wider text-gray-600 dark:text-gray-400', list: 'flex flex-col gap-1.5', link: 'text-black hover:underline dark:text-gray-100' }} />
         <PostScreen.Comments className="mt-12" />
-        <BackHomeAndTop className="mt-12 flex justify-between text-sm text-gray-600 dark:text-gray-400" linkClassName="hover:text-black dark:hover:text-white" />
+        <BackHomeAndTop classNames={{ root: 'mt-12 flex justify-between text-sm text-gray-600 dark:text-gray-400', link: 'hover:text-black dark:hover:text-white' }} />
       </article>
     </PostScreen>
   )
