@@ -16,14 +16,11 @@ export function LatestPosts({ showThumbnail = true, className, titleClassName, l
   const { site, t } = useGlobal()
   if (site.latestPosts.length === 0) return null
   return (
-    <SidebarCard title={t.KIT.LATEST_POSTS} className={className} titleClassName={titleClassName}>
+    <SidebarCard title={t.KIT.LATEST_POSTS} classNames={{ root: className, title: titleClassName }}>
       <PostLinkList
         posts={site.latestPosts}
         showThumbnail={showThumbnail}
-        className={listClassName}
-        itemClassName={itemClassName ?? (showThumbnail ? 'flex items-center gap-3' : undefined)}
-        linkClassName={linkClassName}
-        dateClassName="text-xs tabular-nums text-gray-600 dark:text-gray-400"
+        classNames={{ root: listClassName, item: itemClassName ?? (showThumbnail ? 'flex items-center gap-3' : undefined), link: linkClassName, date: 'text-xs tabular-nums text-gray-600 dark:text-gray-400' }}
       />
     </SidebarCard>
   )

@@ -24,9 +24,9 @@ export function RecommendedPosts({ posts, variant = 'list', fallbackCover = '', 
   const { t } = useGlobal()
   if (posts.length === 0) return null
   return (
-    <SidebarCard title={t.COMMON.RECOMMEND_POSTS} className={className} titleClassName={titleClassName}>
+    <SidebarCard title={t.COMMON.RECOMMEND_POSTS} classNames={{ root: className, title: titleClassName }}>
       {variant === 'list' ? (
-        <PostLinkList posts={posts} className={listClassName} linkClassName={linkClassName} />
+        <PostLinkList posts={posts} classNames={{ root: listClassName, link: linkClassName }} />
       ) : (
         <ul className={cx('grid grid-cols-2 gap-3 md:grid-cols-3', listClassName)}>
           {posts.map((post) => (

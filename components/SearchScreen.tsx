@@ -40,10 +40,10 @@ export function SearchScreen({ keyword, categories, tags, results, icons = {}, c
         results
       ) : (
         <>
-          <SidebarCard title={t.COMMON.CATEGORIES} icon={icons.categories} className={classNames.card} titleClassName={classNames.heading}>
+          <SidebarCard title={t.COMMON.CATEGORIES} icon={icons.categories} classNames={{ root: classNames.card, title: classNames.heading }}>
             <CategoryList categories={categories} className={classNames.categories} chipClassName={classNames.category} />
           </SidebarCard>
-          <SidebarCard title={t.COMMON.TAGS} icon={icons.tags} className={classNames.card} titleClassName={classNames.heading}>
+          <SidebarCard title={t.COMMON.TAGS} icon={icons.tags} classNames={{ root: classNames.card, title: classNames.heading }}>
             <TagList tags={tags} classNames={{ root: classNames.tags, chip: classNames.tag }} />
           </SidebarCard>
         </>

@@ -155,7 +155,7 @@ function Related({ show = true, List, classNames = {} }: { show?: boolean; List?
       <h2 id={headingId} className={classNames.heading}>
         {t.COMMON.RECOMMEND_POSTS}
       </h2>
-      {List ? <List posts={recommendations} /> : <PostLinkList posts={recommendations} className={classNames.list} itemClassName={classNames.item} linkClassName={classNames.link} />}
+      {List ? <List posts={recommendations} /> : <PostLinkList posts={recommendations} classNames={{ root: classNames.list, item: classNames.item, link: classNames.link }} />}
     </>
   )
   return (

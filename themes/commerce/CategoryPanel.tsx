@@ -15,8 +15,7 @@ export function CategoryPanel({ current = null, className }: { current?: string 
   return (
     <SidebarCard
       title={commerce.COMMERCE_TEXT_CENTER_CATEGORY_TITLE}
-      className={cx('hidden w-72 shrink-0 self-start border border-gray-200 bg-white p-6 md:block dark:border-gray-800 dark:bg-[#101414]', className)}
-      titleClassName={cx(RULED, 'text-lg')}
+      classNames={{ root: cx('hidden w-72 shrink-0 self-start border border-gray-200 bg-white p-6 md:block dark:border-gray-800 dark:bg-[#101414]', className), title: cx(RULED, 'text-lg') }}
     >
       <StaticCategoryList
         categories={site.categories}

@@ -120,7 +120,7 @@ export function Layout404(_props: LayoutPropsMap['Layout404']) {
       </NotFound>
       {site.latestPosts.length > 0 && (
         <section aria-label={t.KIT.LATEST_POSTS}>
-          <PostLinkList posts={site.latestPosts} showThumbnail className="grid gap-4 sm:grid-cols-2" itemClassName={cx(CARD, 'flex items-center gap-3 overflow-hidden p-3')} linkClassName={`line-clamp-2 font-bold ${HOVER_ACCENT}`} thumbnailClassName="h-20 w-32 shrink-0 rounded-lg object-cover" />
+          <PostLinkList posts={site.latestPosts} showThumbnail classNames={{ root: 'grid gap-4 sm:grid-cols-2', item: cx(CARD, 'flex items-center gap-3 overflow-hidden p-3'), link: `line-clamp-2 font-bold ${HOVER_ACCENT}`, thumbnail: 'h-20 w-32 shrink-0 rounded-lg object-cover' }} />
         </section>
       )}
     </div>

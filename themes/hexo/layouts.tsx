@@ -56,10 +56,10 @@ export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['L
         <PostList posts={posts} paging={paging} keyword={keyword} />
       ) : (
         <>
-          <SidebarCard title={t.COMMON.CATEGORIES} icon={<FolderIcon className="size-5 text-indigo-500" />} className={CARD} titleClassName={TITLE}>
+          <SidebarCard title={t.COMMON.CATEGORIES} icon={<FolderIcon className="size-5 text-indigo-500" />} classNames={{ root: CARD, title: TITLE }}>
             <CategoryList categories={site.categories} variant="rows" chipClassName={FOLDER_ROW} />
           </SidebarCard>
-          <SidebarCard title={t.COMMON.TAGS} icon={<TagIcon className="size-5 text-indigo-500" />} className={CARD} titleClassName={TITLE}>
+          <SidebarCard title={t.COMMON.TAGS} icon={<TagIcon className="size-5 text-indigo-500" />} classNames={{ root: CARD, title: TITLE }}>
             <TagList tags={site.tags} classNames={{ chip: 'rounded-md px-2.5 py-1 text-sm' }} />
           </SidebarCard>
         </>

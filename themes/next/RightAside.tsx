@@ -17,8 +17,7 @@ function MoreCard({ title, href, children }: { title: string; href: string; chil
   return (
     <SidebarCard
       title={title}
-      className={PANEL}
-      titleClassName={TITLE}
+      classNames={{ root: PANEL, title: TITLE }}
       action={
         <SiteLink href={href} className={MORE}>
           {t.KIT.MORE_LINK} »
