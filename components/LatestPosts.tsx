@@ -1,18 +1,17 @@
 import { useGlobal } from '@/lib/global/context'
 import { PostLinkList } from './PostLinkList'
 import { SidebarCard } from './SidebarCard'
+import type { Slots } from './slots'
 
 export interface LatestPostsProps {
   showThumbnail?: boolean
-  className?: string
-  titleClassName?: string
-  listClassName?: string
-  itemClassName?: string
-  linkClassName?: string
+  /** `root`: the card; `title`: its heading; `list`, `item`, `link`: the list of posts, each row, each title. */
+  classNames?: Slots<'root' | 'title' | 'list' | 'item' | 'link'>
 }
 
 /** The latest-posts card of a sidebar: the newest posts (LATEST_POST_COUNT), with covers or as titles. */
-export function LatestPosts({ showThumbnail = true, className, titleClassName, listClassName, itemClassName, linkClassName }: LatestPostsProps) {
+export function LatestPosts({ showThumbnail = true, classNames = {} }: LatestPostsProps) {
+  const { root: className, title: titleClassName, list: listClassName, item: itemClassName, link: linkClassName } = classNames
   const { site, t } = useGlobal()
   if (site.latestPosts.length === 0) return null
   return (

@@ -41,7 +41,7 @@ export function SearchScreen({ keyword, categories, tags, results, icons = {}, c
       ) : (
         <>
           <SidebarCard title={t.COMMON.CATEGORIES} icon={icons.categories} classNames={{ root: classNames.card, title: classNames.heading }}>
-            <CategoryList categories={categories} className={classNames.categories} chipClassName={classNames.category} />
+            <CategoryList categories={categories} classNames={{ root: classNames.categories, chip: classNames.category }} />
           </SidebarCard>
           <SidebarCard title={t.COMMON.TAGS} icon={icons.tags} classNames={{ root: classNames.card, title: classNames.heading }}>
             <TagList tags={tags} classNames={{ root: classNames.tags, chip: classNames.tag }} />

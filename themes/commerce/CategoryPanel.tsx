@@ -21,9 +21,7 @@ export function CategoryPanel({ current = null, className }: { current?: string 
         categories={site.categories}
         showCount={false}
         current={current}
-        className="flex flex-col gap-0.5"
-        chipClassName="block py-1.5 text-gray-700 hover:text-[#D2232A] dark:text-gray-300 dark:hover:text-red-400"
-        currentClassName="!text-[#D2232A] font-semibold dark:!text-red-400"
+        classNames={{ root: 'flex flex-col gap-0.5', chip: 'block py-1.5 text-gray-700 hover:text-[#D2232A] dark:text-gray-300 dark:hover:text-red-400', current: '!text-[#D2232A] font-semibold dark:!text-red-400' }}
       />
     </SidebarCard>
   )

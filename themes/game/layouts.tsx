@@ -103,7 +103,7 @@ function IndexScreen({ title, children }: { title: (t: Dictionary) => string; ch
 /** Categories as white rounded pills with their counts. */
 export const LayoutCategoryIndex = ({ categories }: Screens['LayoutCategoryIndex']) => (
   <IndexScreen title={(t) => t.COMMON.CATEGORIES}>
-    <CategoryList categories={categories} chipClassName="rounded-full bg-white px-4 py-2 font-semibold shadow-md hover:bg-green-700 hover:text-white dark:bg-[#101414]" />
+    <CategoryList categories={categories} classNames={{ chip: 'rounded-full bg-white px-4 py-2 font-semibold shadow-md hover:bg-green-700 hover:text-white dark:bg-[#101414]' }} />
   </IndexScreen>
 )
 

@@ -27,7 +27,7 @@ export function RightColumn({ post, home }: { post: PostDetail | null; home: boo
           />
         )}
         {home && <StaticInfoCard avatarSize={120} showCounts={false} classNames={{ name: 'text-base font-semibold hover:underline' }} />}
-        <Announcement className="rounded-lg border border-gray-200 p-4 dark:border-neutral-800" />
+        <Announcement classNames={{ root: 'rounded-lg border border-gray-200 p-4 dark:border-neutral-800' }} />
       </div>
     </aside>
   )

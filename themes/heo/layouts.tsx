@@ -55,7 +55,7 @@ export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['L
         <>
           <section className={cx(CARD, 'p-6')}>
             <h2 className="mb-4 text-3xl font-extrabold">{t.COMMON.CATEGORIES}</h2>
-            <StaticCategoryList categories={site.categories} chipClassName="rounded-lg border border-gray-200 px-3 py-1 hover:bg-indigo-600 hover:text-white dark:border-neutral-700 dark:hover:bg-yellow-600 dark:hover:text-black" />
+            <StaticCategoryList categories={site.categories} classNames={{ chip: 'rounded-lg border border-gray-200 px-3 py-1 hover:bg-indigo-600 hover:text-white dark:border-neutral-700 dark:hover:bg-yellow-600 dark:hover:text-black' }} />
           </section>
           <section className={cx(CARD, 'p-6')}>
             <h2 className="mb-4 text-3xl font-extrabold">{t.COMMON.TAGS}</h2>
@@ -93,7 +93,7 @@ export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCatego
   return (
     <div className="py-4">
       <h1 className={HEADING}>{t.COMMON.CATEGORIES}</h1>
-      <StaticCategoryList categories={categories} className="justify-center gap-4" chipClassName={BIG_PILL} />
+      <StaticCategoryList categories={categories} classNames={{ root: 'justify-center gap-4', chip: BIG_PILL }} />
     </div>
   )
 }

@@ -57,7 +57,7 @@ export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['L
       ) : (
         <>
           <SidebarCard title={t.COMMON.CATEGORIES} icon={<FolderIcon className="size-5 text-indigo-500" />} classNames={{ root: CARD, title: TITLE }}>
-            <CategoryList categories={site.categories} variant="rows" chipClassName={FOLDER_ROW} />
+            <CategoryList categories={site.categories} variant="rows" classNames={{ chip: FOLDER_ROW }} />
           </SidebarCard>
           <SidebarCard title={t.COMMON.TAGS} icon={<TagIcon className="size-5 text-indigo-500" />} classNames={{ root: CARD, title: TITLE }}>
             <TagList tags={site.tags} classNames={{ chip: 'rounded-md px-2.5 py-1 text-sm' }} />
@@ -96,7 +96,7 @@ export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCatego
         <FolderIcon className="size-5 text-indigo-500" />
         {t.COMMON.CATEGORIES}
       </h1>
-      <CategoryList categories={categories} variant="rows" chipClassName={FOLDER_ROW} />
+      <CategoryList categories={categories} variant="rows" classNames={{ chip: FOLDER_ROW }} />
     </div>
   )
 }

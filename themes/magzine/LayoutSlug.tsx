@@ -53,10 +53,10 @@ export function LayoutSlug(props: SlugPageProps) {
               </span>
               <PageViews />
             </div>
-            <StaticLatestPosts showThumbnail={false} titleClassName="mb-3 text-lg font-bold" listClassName="flex flex-col gap-3" linkClassName="font-semibold underline-offset-4 hover:underline" />
+            <StaticLatestPosts showThumbnail={false} classNames={{ title: 'mb-3 text-lg font-bold', list: 'flex flex-col gap-3', link: 'font-semibold underline-offset-4 hover:underline' }} />
             <div>
               <p className="mb-3 text-lg font-bold">{t.COMMON.CATEGORIES}</p>
-              <StaticCategoryList categories={site.categories} variant="rows" chipClassName="px-0 py-1 underline-offset-4 hover:underline" />
+              <StaticCategoryList categories={site.categories} variant="rows" classNames={{ chip: 'px-0 py-1 underline-offset-4 hover:underline' }} />
             </div>
           </aside>
         </div>

@@ -76,7 +76,7 @@ export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
                 />
               )}
             </PostScreen.IfPost>
-            <Announcement className={CARD} titleClassName="mb-3 flex items-center gap-2 font-semibold before:content-['📢']" />
+            <Announcement classNames={{ root: CARD, title: "mb-3 flex items-center gap-2 font-semibold before:content-['📢']" }} />
           </div>
           {!post.fullWidth && (
             <aside className="mt-36 hidden w-72 shrink-0 xl:block">

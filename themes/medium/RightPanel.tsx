@@ -24,7 +24,7 @@ export function RightPanel({ post }: { post: PostDetail | null }) {
         <SearchInput />
         {post && <LazyTableOfContents toc={post.toc} classNames={{ list: 'max-h-[50vh] overflow-y-auto' }} />}
         <StaticInfoCard />
-        <Announcement className="text-sm" darkMode={medium.MEDIUM_RIGHT_PANEL_DARK || undefined} />
+        <Announcement classNames={{ root: 'text-sm' }} darkMode={medium.MEDIUM_RIGHT_PANEL_DARK || undefined} />
       </div>
     </aside>
   )

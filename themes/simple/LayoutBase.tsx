@@ -26,7 +26,7 @@ function Sidebar({ post }: { post: PostDetail | null }) {
             classNames={{ root: 'text-sm', list: 'max-h-[60vh] overflow-y-auto', item: 'py-1 text-gray-700 hover:text-[#dd3333] dark:text-gray-300', active: 'font-semibold text-[#276077] dark:text-white' }}
           />
         )}
-        <Announcement className="text-sm text-gray-700 dark:text-gray-300" titleClassName="mb-3 font-semibold text-black dark:text-gray-100" />
+        <Announcement classNames={{ root: 'text-sm text-gray-700 dark:text-gray-300', title: 'mb-3 font-semibold text-black dark:text-gray-100' }} />
       </div>
     </aside>
   )
