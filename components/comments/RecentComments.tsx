@@ -22,7 +22,7 @@ export function RecentComments({ className, titleClassName, listClassName }: Rec
   const source = recentCommentSource(config)
   if (!source) return null
   return (
-    <SidebarCard title={t.KIT.RECENT_COMMENTS} className={className} titleClassName={titleClassName}>
+    <SidebarCard title={t.KIT.RECENT_COMMENTS} classNames={{ root: className, title: titleClassName }}>
       <div ref={ref}>{seen && <RecentCommentsList source={source} className={listClassName} />}</div>
     </SidebarCard>
   )

@@ -28,7 +28,7 @@ function Months({ groups, heading, titleClassName, listClassName, itemClassName,
       <Heading id={`archive-${group.title}`} className={titleClassName}>
         {group.title}
       </Heading>
-      <PostLinkList posts={group.posts} className={listClassName} itemClassName={itemClassName} linkClassName={linkClassName} />
+      <PostLinkList posts={group.posts} classNames={{ root: listClassName, item: itemClassName, link: linkClassName }} />
     </section>
   ))
 }

@@ -2,6 +2,7 @@ import type { CategoryItem } from '@/lib/site/types'
 import { cx } from '@/components/cx'
 import { CategoryChip } from './CategoryChip'
 import { FolderIcon } from '../site/Icons'
+import type { Slots } from '../slots'
 
 export interface CategoryListProps {
   categories: readonly CategoryItem[]
@@ -12,9 +13,8 @@ export interface CategoryListProps {
   current?: string | null
   /** At most this many (a sidebar preview); all by default. */
   limit?: number
-  className?: string
-  chipClassName?: string
-  currentClassName?: string
+  /** `root`: the list; `chip`: each category; `current`: added to the current one. */
+  classNames?: Slots<'root' | 'chip' | 'current'>
 }
 
 /** Categories with post counts: chips, or folder rows with the current category marked. */
@@ -24,10 +24,9 @@ export function CategoryList({
   variant = 'chips',
   current = null,
   limit,
-  className,
-  chipClassName,
-  currentClassName = 'font-semibold'
+  classNames = {}
 }: CategoryListProps) {
+  const { root: className, chip: chipClassName, current: currentClassName = 'font-semibold' } = classNames
   if (categories.length === 0) return null
   const shown = limit === undefined ? categories : categories.slice(0, limit)
   const rows = variant === 'rows'

@@ -3,7 +3,7 @@ import type { CategoryItem, TagItem } from '@/lib/site/types'
 import { useGlobal } from '@/components/site/context'
 import { ArchiveList, type ArchiveListProps } from './ArchiveList'
 import { CategoryList, type CategoryListProps } from './CategoryList'
-import { TagList } from './TagList'
+import { TagList, type TagListProps } from './TagList'
 
 /**
  * The three index screens every theme has, each its heading (h1, in the visitor's language) and its
@@ -43,12 +43,12 @@ export function CategoryIndexScreen({ categories, headingClassName, ...list }: {
 }
 
 /** All tags as chips in their Notion colours, with their counts. */
-export function TagIndexScreen({ tags, headingClassName, className, chipClassName }: { tags: readonly TagItem[]; headingClassName?: string; className?: string; chipClassName?: string }) {
+export function TagIndexScreen({ tags, headingClassName, classNames }: { tags: readonly TagItem[]; headingClassName?: string } & Pick<TagListProps, 'classNames'>) {
   const { t } = useGlobal()
   return (
     <>
       <h1 className={headingClassName}>{t.COMMON.TAGS}</h1>
-      <TagList tags={tags} showCount className={className} chipClassName={chipClassName} />
+      <TagList tags={tags} showCount classNames={classNames} />
     </>
   )
 }

@@ -109,7 +109,7 @@ export function PostCard({
       case 'summary':
         return <PostExcerpt key={name} summary={post.summary} keyword={keyword} lines={summaryLines} className={classNames.summary} />
       case 'tags':
-        return post.tagItems.length > 0 ? <TagList key={name} tags={post.tagItems} className={classNames.tags} chipClassName={classNames.tag} /> : null
+        return post.tagItems.length > 0 ? <TagList key={name} tags={post.tagItems} classNames={{ root: classNames.tags, chip: classNames.tag }} /> : null
       case 'readMore':
         return (
           <SiteLink key={name} href={post.href} aria-label={`${t.KIT.READ_MORE}: ${title}`} className={classNames.readMore}>

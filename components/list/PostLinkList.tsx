@@ -2,30 +2,26 @@ import type { PostLink } from '@/lib/site/types'
 import { cx } from '@/components/cx'
 import { PostCover } from '../media/PostCover'
 import { SiteLink } from '../nav/SiteLink'
+import type { Slots } from '../slots'
 
 export interface PostLinkListProps {
   posts: readonly PostLink[]
-  className?: string
-  itemClassName?: string
-  linkClassName?: string
   showDate?: boolean
   /** A small cover before each title (latest-posts cards). */
   showThumbnail?: boolean
-  thumbnailClassName?: string
-  dateClassName?: string
+  /** `root`: the list; `item`: each row; `link`: each title; `thumbnail`: the small cover; `date`: the date. */
+  classNames?: Slots<'root' | 'item' | 'link' | 'thumbnail' | 'date'>
 }
 
 /** Posts as a list of dated title links: archives, recommendations, latest posts. */
-export function PostLinkList({
-  posts,
-  className = 'flex flex-col gap-2',
-  itemClassName = 'flex items-baseline gap-3',
-  linkClassName = 'hover:underline',
-  showDate = true,
-  showThumbnail = false,
-  thumbnailClassName = 'h-12 w-16 rounded object-cover',
-  dateClassName = 'shrink-0 text-sm tabular-nums text-gray-600 dark:text-gray-400'
-}: PostLinkListProps) {
+export function PostLinkList({ posts, showDate = true, showThumbnail = false, classNames = {} }: PostLinkListProps) {
+  const {
+    root: className = 'flex flex-col gap-2',
+    item: itemClassName = 'flex items-baseline gap-3',
+    link: linkClassName = 'hover:underline',
+    thumbnail: thumbnailClassName = 'h-12 w-16 rounded object-cover',
+    date: dateClassName = 'shrink-0 text-sm tabular-nums text-gray-600 dark:text-gray-400'
+  } = classNames
   if (posts.length === 0) return null
   return (
     <ul className={className}>

@@ -133,7 +133,7 @@ export function NotionPage({ recordMap, posts = NO_POSTS, className, darkMode, s
         {(showHeader || isSubPage) && (
           <NotionPageHeader recordMap={recordMap} pageId={pageId} crumbs={crumbs} mapPageUrl={mapPageUrl} mapImageUrl={mapImageUrl} withTitle={showHeader} />
         )}
-        {showHeader && toc && <TableOfContents toc={toc} className="notion-page-view-toc mb-6 w-full" />}
+        {showHeader && toc && <TableOfContents toc={toc} classNames={{ root: 'notion-page-view-toc mb-6 w-full' }} />}
         <TweetRefs.Provider value={tweets}>
           <NotionRenderer
             recordMap={body}

@@ -6,7 +6,7 @@ import { SiteLink } from '../nav/SiteLink'
 import { useTransitionPhase } from '../hooks/use-transition-phase'
 
 /** The card NextPostCard shows, in a chunk fetched when the reader first nears the end of a post. */
-export function NextPostCardLink({ next, shown, className, labelClassName }: Required<Omit<NextPostCardProps, 'thresholdPx' | 'next'>> & { next: NonNullable<NextPostCardProps['next']>; shown: boolean }) {
+export function NextPostCardLink({ next, shown, className, labelClassName }: { next: NonNullable<NextPostCardProps['next']>; shown: boolean; className: string; labelClassName: string }) {
   const { t } = useGlobal()
   // Mounted as the reader arrives: it starts hidden and slides in on the next frames.
   const visible = useTransitionPhase(shown, 300, { appear: true }) === 'visible'

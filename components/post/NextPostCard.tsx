@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { PostLink } from '@/lib/site/types'
 import { isNearBottom } from '@/components/list/is-near-bottom'
 import { lazyPart } from '../loading/lazy-part'
+import type { Slots } from '../slots'
 import { useScrollValue } from '../hooks/use-scroll-y'
 
 const Card = lazyPart(() => import('./NextPostCard.lazy').then((m) => m.NextPostCardLink))
@@ -10,9 +11,8 @@ export interface NextPostCardProps {
   next: PostLink | null
   /** How near the page's end (px) the card slides in: about when the comments come into view. */
   thresholdPx?: number
-  /** The card's place and look; it slides up and fades in. */
-  className?: string
-  labelClassName?: string
+  /** `root`: the card's place and look (it slides up and fades in); `label`: "Read next". */
+  classNames?: Slots<'root' | 'label'>
 }
 
 const near = (threshold: number) => () =>
@@ -23,12 +23,11 @@ const near = (threshold: number) => () =>
  * article and leaves when they scroll back up; out of view it cannot be focused (inert). Nothing of
  * it is drawn or loaded before the reader first gets there.
  */
-export function NextPostCard({
-  next,
-  thresholdPx = 800,
-  className = 'fixed bottom-6 right-6 z-20 w-72 rounded-xl border border-gray-200 bg-white p-4 shadow-xl dark:border-gray-700 dark:bg-neutral-900',
-  labelClassName = 'text-xs font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-400'
-}: NextPostCardProps) {
+export function NextPostCard({ next, thresholdPx = 800, classNames = {} }: NextPostCardProps) {
+  const {
+    root: className = 'fixed bottom-6 right-6 z-20 w-72 rounded-xl border border-gray-200 bg-white p-4 shadow-xl dark:border-gray-700 dark:bg-neutral-900',
+    label: labelClassName = 'text-xs font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-400'
+  } = classNames
   const shown = useScrollValue(near(thresholdPx), false)
   const [reached, setReached] = useState(false)
   if (shown && !reached) setReached(true)

@@ -4,24 +4,24 @@ import { absoluteUrl } from '@/lib/seo/absolute-url'
 import type { PostSummary } from '@/lib/site/types'
 import { cx } from '@/components/cx'
 import { SiteLink } from '../nav/SiteLink'
+import type { Slots } from '../slots'
 
 export interface PostCopyrightProps {
   post: Pick<PostSummary, 'href' | 'title'>
-  className?: string
-  labelClassName?: string
-  linkClassName?: string
+  /** `root`: the box; `label`: "Author", "Link"; `link`: the author, the address and the licence. */
+  classNames?: Slots<'root' | 'label' | 'link'>
 }
 
 /**
  * The copyright block under a post: its author (linking to /about), its permanent address, and the
  * licence sentence naming POST_COPYRIGHT_LICENSE (linked when POST_COPYRIGHT_LICENSE_URL is set).
  */
-export function PostCopyright({
-  post,
-  className = 'rounded-md border-l-4 border-gray-300 bg-gray-50 p-4 text-sm dark:border-gray-600 dark:bg-neutral-900',
-  labelClassName = 'font-semibold',
-  linkClassName = 'break-all underline-offset-2 hover:underline'
-}: PostCopyrightProps) {
+export function PostCopyright({ post, classNames = {} }: PostCopyrightProps) {
+  const {
+    root: className = 'rounded-md border-l-4 border-gray-300 bg-gray-50 p-4 text-sm dark:border-gray-600 dark:bg-neutral-900',
+    label: labelClassName = 'font-semibold',
+    link: linkClassName = 'break-all underline-offset-2 hover:underline'
+  } = classNames
   const { t, config, siteLocale } = useGlobal()
   const permalink = absoluteUrl(config.LINK, localeSitePath(siteLocale, post.href)) || post.href
   const [before = '', after = ''] = t.KIT.COPYRIGHT_NOTICE.split('{license}')

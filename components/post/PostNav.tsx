@@ -1,6 +1,7 @@
 import { useGlobal } from '@/components/site/context'
 import type { PostLink } from '@/lib/site/types'
 import { cx } from '@/components/cx'
+import type { Slots } from '../slots'
 import { ChevronLeftIcon, ChevronRightIcon } from '../site/Icons'
 import { SiteLink } from '../nav/SiteLink'
 
@@ -12,20 +13,18 @@ export interface PostNavProps {
    * at either end, each with an angle (the label read to screen readers only).
    */
   variant?: 'cards' | 'links'
-  className?: string
-  linkClassName?: string
+  /** `root`: the nav; `link`: each of the two links. */
+  classNames?: Slots<'root' | 'link'>
 }
 
 /** Links to the previous and next posts; nothing when there are neither. */
-export function PostNav({
-  prev,
-  next,
-  variant = 'cards',
-  className,
-  linkClassName = variant === 'cards'
-    ? 'flex flex-col gap-1 rounded-md border border-gray-200 p-3 hover:border-gray-400 dark:border-gray-700 dark:hover:border-gray-500'
-    : 'flex min-w-0 items-center gap-1 hover:underline'
-}: PostNavProps) {
+export function PostNav({ prev, next, variant = 'cards', classNames = {} }: PostNavProps) {
+  const {
+    root: className,
+    link: linkClassName = variant === 'cards'
+      ? 'flex flex-col gap-1 rounded-md border border-gray-200 p-3 hover:border-gray-400 dark:border-gray-700 dark:hover:border-gray-500'
+      : 'flex min-w-0 items-center gap-1 hover:underline'
+  } = classNames
   const { t } = useGlobal()
   if (!prev && !next) return null
   const label = `${t.COMMON.PREV_POST} / ${t.COMMON.NEXT_POST}`

@@ -5,6 +5,7 @@ import { PostCover } from '../media/PostCover'
 import { PostLinkList } from '../list/PostLinkList'
 import { SidebarCard } from '../widgets/SidebarCard'
 import { SiteLink } from '../nav/SiteLink'
+import type { Slots } from '../slots'
 
 export interface RecommendedPostsProps {
   /** The page's recommendations (posts sharing the category or tags, POST_RECOMMEND_COUNT of them). */
@@ -13,31 +14,19 @@ export interface RecommendedPostsProps {
   variant?: 'list' | 'tiles'
   /** A cover for tiles whose post has none. */
   fallbackCover?: string
-  className?: string
-  titleClassName?: string
-  /** The grid of tiles, or the list. */
-  listClassName?: string
-  tileClassName?: string
-  linkClassName?: string
+  /** `root`: the card; `title`: its heading; `list`: the grid of tiles, or the list; `tile`: each tile; `link`: each title of the list. */
+  classNames?: Slots<'root' | 'title' | 'list' | 'tile' | 'link'>
 }
 
 /** "Recommended" under a post; nothing when there are none. */
-export function RecommendedPosts({
-  posts,
-  variant = 'list',
-  fallbackCover = '',
-  className,
-  titleClassName,
-  listClassName,
-  tileClassName = 'relative block h-40 overflow-hidden rounded-lg bg-gray-800',
-  linkClassName
-}: RecommendedPostsProps) {
+export function RecommendedPosts({ posts, variant = 'list', fallbackCover = '', classNames = {} }: RecommendedPostsProps) {
+  const { root: className, title: titleClassName, list: listClassName, tile: tileClassName = 'relative block h-40 overflow-hidden rounded-lg bg-gray-800', link: linkClassName } = classNames
   const { t } = useGlobal()
   if (posts.length === 0) return null
   return (
-    <SidebarCard title={t.COMMON.RECOMMEND_POSTS} className={className} titleClassName={titleClassName}>
+    <SidebarCard title={t.COMMON.RECOMMEND_POSTS} classNames={{ root: className, title: titleClassName }}>
       {variant === 'list' ? (
-        <PostLinkList posts={posts} className={listClassName} linkClassName={linkClassName} />
+        <PostLinkList posts={posts} classNames={{ root: listClassName, link: linkClassName }} />
       ) : (
         <ul className={cx('grid grid-cols-2 gap-3 md:grid-cols-3', listClassName)}>
           {posts.map((post) => (

@@ -4,15 +4,16 @@ import type { TocItem } from '@/lib/site/types'
 import { cx } from '@/components/cx'
 import { headingAnchorId } from '@/components/post/heading-anchor-id'
 import throttle from 'lodash.throttle'
+import type { Slots } from '../slots'
 import { useActiveHeading } from './use-active-heading'
 
 export interface TableOfContentsProps {
   toc: readonly TocItem[]
-  className?: string
-  /** Classes of the scrolling list; give it a max height to scroll long contents. */
-  listClassName?: string
-  itemClassName?: string
-  activeClassName?: string
+  /**
+   * `root`: the nav; `list`: the scrolling list (give it a max height to scroll long contents);
+   * `item`: each heading's link; `active`: added to the heading being read.
+   */
+  classNames?: Slots<'root' | 'list' | 'item' | 'active'>
   /** Shown above the list; defaults to the localized "Contents". */
   title?: string | null
   /** Called after a heading is picked, e.g. to close a drawer. */
@@ -26,15 +27,13 @@ const INDENT_PX = 12
  * A post's table of contents with the section being read highlighted. Shown only from
  * TOC_MIN_ITEMS headings (docs/behaviour.md §2: 3); fewer headings need no map.
  */
-export function TableOfContents({
-  toc,
-  className,
-  listClassName = 'max-h-[60vh] overflow-y-auto',
-  itemClassName = 'block truncate py-1 text-sm text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-white',
-  activeClassName = 'font-semibold text-gray-900 dark:text-white',
-  title,
-  onNavigate
-}: TableOfContentsProps) {
+export function TableOfContents({ toc, classNames = {}, title, onNavigate }: TableOfContentsProps) {
+  const {
+    root: className,
+    list: listClassName = 'max-h-[60vh] overflow-y-auto',
+    item: itemClassName = 'block truncate py-1 text-sm text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-white',
+    active: activeClassName = 'font-semibold text-gray-900 dark:text-white'
+  } = classNames
   const { t, config } = useGlobal()
   const visible = toc.length >= config.TOC_MIN_ITEMS
   const active = useActiveHeading(visible ? toc.map((item) => item.id) : [], config.TOC_ACTIVE_HEADING_OFFSET, config.SCROLL_SPY_THROTTLE_MS)

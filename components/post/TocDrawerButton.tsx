@@ -32,7 +32,7 @@ export function TocDrawerButton({ toc, className, iconClassName = 'mx-auto h-5 w
       drawerClassName={drawerClassName}
       onPreload={() => void LazyTableOfContents.preload()}
     >
-      {(close) => <LazyTableOfContents toc={toc} onNavigate={close} listClassName={listClassName} />}
+      {(close) => <LazyTableOfContents toc={toc} onNavigate={close} classNames={{ list: listClassName }} />}
     </DrawerButton>
   )
 }

@@ -27,7 +27,7 @@ export function SearchDrawerButton({ className, iconClassName = 'h-5 w-5', showL
         <div className="flex flex-col gap-6 pt-8">
           <SearchInput autoFocus />
           <SidebarCard title={t.COMMON.CATEGORIES}>
-            <CategoryList categories={site.categories} variant="rows" limit={config.PREVIEW_CATEGORY_COUNT} chipClassName="hover:bg-gray-100 dark:hover:bg-gray-800" />
+            <CategoryList categories={site.categories} variant="rows" limit={config.PREVIEW_CATEGORY_COUNT} classNames={{ chip: 'hover:bg-gray-100 dark:hover:bg-gray-800' }} />
           </SidebarCard>
           <SidebarCard title={t.COMMON.TAGS}>
             <TagList tags={site.tags.slice(0, config.PREVIEW_TAG_COUNT)} />

@@ -40,11 +40,11 @@ export function SearchScreen({ keyword, categories, tags, results, icons = {}, c
         results
       ) : (
         <>
-          <SidebarCard title={t.COMMON.CATEGORIES} icon={icons.categories} className={classNames.card} titleClassName={classNames.heading}>
-            <CategoryList categories={categories} className={classNames.categories} chipClassName={classNames.category} />
+          <SidebarCard title={t.COMMON.CATEGORIES} icon={icons.categories} classNames={{ root: classNames.card, title: classNames.heading }}>
+            <CategoryList categories={categories} classNames={{ root: classNames.categories, chip: classNames.category }} />
           </SidebarCard>
-          <SidebarCard title={t.COMMON.TAGS} icon={icons.tags} className={classNames.card} titleClassName={classNames.heading}>
-            <TagList tags={tags} className={classNames.tags} chipClassName={classNames.tag} />
+          <SidebarCard title={t.COMMON.TAGS} icon={icons.tags} classNames={{ root: classNames.card, title: classNames.heading }}>
+            <TagList tags={tags} classNames={{ root: classNames.tags, chip: classNames.tag }} />
           </SidebarCard>
         </>
       )}

@@ -4,6 +4,7 @@ import type { ExtendedRecordMap } from 'notion-types'
 import { simpleBlocks } from '@/lib/notion/render/simple-blocks'
 import { staticPart } from '../loading/static-part'
 import { useInView } from '../hooks/use-in-view'
+import type { Slots } from '../slots'
 
 // The Notion renderer is the heaviest part of a page: lists and sidebars must not pay for it up
 // front, so the announcement fetches it once it is actually on screen.
@@ -13,8 +14,8 @@ const NotionPage = dynamic(() => import('../notion/NotionPage').then((m) => m.No
 const StaticSimpleNotice = staticPart('notice', () => import('./SimpleNotice').then((m) => m.SimpleNotice))
 
 export interface AnnouncementProps {
-  className?: string
-  titleClassName?: string
+  /** `root`: the notice's box; `title`: its heading. */
+  classNames?: Slots<'root' | 'title'>
   /** Force Notion's dark colors, for a panel that is always dark. */
   darkMode?: boolean
   /** The heading: the localized "Announcement" by default (a theme may show the notice's own title). */
@@ -25,7 +26,8 @@ export interface AnnouncementProps {
  * The site's Notice post. A notice of plain text, headings and lists is drawn as HTML on the server;
  * anything richer loads the Notion renderer once the notice is on screen. Nothing when there is none.
  */
-export function Announcement({ className, titleClassName = 'mb-2 font-semibold', darkMode, title }: AnnouncementProps) {
+export function Announcement({ classNames = {}, darkMode, title }: AnnouncementProps) {
+  const { root: className, title: titleClassName = 'mb-2 font-semibold' } = classNames
   const { site, t } = useGlobal()
   const notice = site.notice
   if (!notice?.recordMap) return null

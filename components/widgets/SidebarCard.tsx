@@ -1,18 +1,20 @@
 import { type ReactNode, useId } from 'react'
+import type { Slots } from '../slots'
 
 export interface SidebarCardProps {
   title?: ReactNode
   /** An icon drawn before the title. */
   icon?: ReactNode
-  className?: string
-  titleClassName?: string
+  /** `root`: the card; `title`: its heading. */
+  classNames?: Slots<'root' | 'title'>
   /** A link beside the title ("More"), e.g. to the full index. */
   action?: ReactNode
   children: ReactNode
 }
 
 /** A titled card of a sidebar or widget column; the title names the region for screen readers. */
-export function SidebarCard({ title, icon, className, titleClassName = 'mb-3 flex items-center gap-2 font-semibold', action, children }: SidebarCardProps) {
+export function SidebarCard({ title, icon, classNames = {}, action, children }: SidebarCardProps) {
+  const { root: className, title: titleClassName = 'mb-3 flex items-center gap-2 font-semibold' } = classNames
   const id = useId()
   return (
     <section aria-labelledby={title ? id : undefined} className={className}>

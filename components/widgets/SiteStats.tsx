@@ -32,7 +32,7 @@ export function SiteStats({ className, titleClassName, rowClassName = 'flex just
       : [])
   ]
   return (
-    <SidebarCard title={t.KIT.SITE_STATS} className={className} titleClassName={titleClassName}>
+    <SidebarCard title={t.KIT.SITE_STATS} classNames={{ root: className, title: titleClassName }}>
       <dl className="text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className={cx(rowClassName)}>

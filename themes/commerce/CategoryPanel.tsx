@@ -15,16 +15,13 @@ export function CategoryPanel({ current = null, className }: { current?: string 
   return (
     <SidebarCard
       title={commerce.COMMERCE_TEXT_CENTER_CATEGORY_TITLE}
-      className={cx('hidden w-72 shrink-0 self-start border border-gray-200 bg-white p-6 md:block dark:border-gray-800 dark:bg-[#101414]', className)}
-      titleClassName={cx(RULED, 'text-lg')}
+      classNames={{ root: cx('hidden w-72 shrink-0 self-start border border-gray-200 bg-white p-6 md:block dark:border-gray-800 dark:bg-[#101414]', className), title: cx(RULED, 'text-lg') }}
     >
       <StaticCategoryList
         categories={site.categories}
         showCount={false}
         current={current}
-        className="flex flex-col gap-0.5"
-        chipClassName="block py-1.5 text-gray-700 hover:text-[#D2232A] dark:text-gray-300 dark:hover:text-red-400"
-        currentClassName="!text-[#D2232A] font-semibold dark:!text-red-400"
+        classNames={{ root: 'flex flex-col gap-0.5', chip: 'block py-1.5 text-gray-700 hover:text-[#D2232A] dark:text-gray-300 dark:hover:text-red-400', current: '!text-[#D2232A] font-semibold dark:!text-red-400' }}
       />
     </SidebarCard>
   )

@@ -1,15 +1,8 @@
-import { CategoryChip } from '@/components/list/CategoryChip'
-import { Comments } from '@/components/comments/Comments'
 import { CoverPlaceholder } from '@/components/media/CoverPlaceholder'
 import { InquiryLink } from '@/components/widgets/InquiryLink'
 import { PageViews } from '@/components/widgets/PageViews'
-import { PostBody } from '@/components/post/PostBody'
+import { PostScreen } from '@/components/post/PostScreen'
 import { PostCover } from '@/components/media/PostCover'
-import { PostMeta } from '@/components/post/PostMeta'
-import { PostRedirect404 } from '@/components/post/PostRedirect404'
-import { ShareBar } from '@/components/share/ShareBar'
-import { StaticPostNav, StaticRecommendedPosts, StaticTagList } from '@/components/loading/static-parts'
-import { useGlobal } from '@/components/site/context'
 import type { LayoutPropsMap } from '@/lib/site/page-props'
 import { cx } from '@/components/cx'
 import { RED_HOVER } from './styles'
@@ -21,63 +14,51 @@ import { useCommerceConfig } from './use-commerce-config'
  * its name, summary and details (with an enquiry by e-mail), a thick red rule, the Notion body,
  * related products as picture tiles and the neighbouring products as plain links.
  */
-export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPropsMap['LayoutSlug']) {
-  const { t } = useGlobal()
+export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
+  const { post, site } = props
   const commerce = useCommerceConfig()
-  const isPost = post.type === 'Post'
-  const category = post.category[0]
-  const title = post.title || t.COMMON.UNTITLED
   const picture = post.pageCover || site.siteInfo.pageCover
-  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
   return (
-    <article className="flex flex-1 flex-col">
-      <header className="relative isolate flex h-96 flex-col items-center justify-center gap-5 overflow-hidden bg-black px-4 text-center text-white">
-        {post.pageCover && <img src={post.pageCover} alt="" fetchPriority="high" decoding="async" className="absolute inset-0 -z-20 h-full w-full object-cover" />}
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/70" />
-        {category && <CategoryChip name={category} className="border border-white px-3 py-1 text-sm hover:bg-white hover:text-black" />}
-        <h1 className="max-w-4xl text-3xl font-bold leading-tight md:text-5xl">{title}</h1>
-      </header>
-      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col px-3 py-8 sm:px-6 lg:px-8 lg:py-12">
-        <div className="flex flex-col gap-8 border border-gray-200 bg-white px-4 py-8 transition-shadow md:px-10 lg:hover:shadow-xl dark:border-gray-800 dark:bg-[#101414] motion-reduce:transition-none">
-          {isPost && (
-            <div className="grid gap-8 md:grid-cols-2">
-              <div className="aspect-square overflow-hidden border border-gray-200 bg-gray-100 dark:border-gray-800 dark:bg-gray-900">
-                {picture ? <PostCover src={picture} priority className="h-full w-full object-cover" /> : <CoverPlaceholder seed={title} icon={post.pageIcon} className="h-full w-full" />}
-              </div>
-              <div className="flex flex-col gap-5">
-                <h2 className="text-2xl font-bold md:text-3xl">{title}</h2>
-                {post.summary && <p className="text-lg leading-relaxed text-gray-700 dark:text-gray-300">{post.summary}</p>}
-                <PostMeta post={post} showAuthor showLastEdited className="text-gray-600 dark:text-gray-400 [&_a]:hover:text-[#D2232A] dark:[&_a]:hover:text-red-400" />
-                <div className="flex flex-wrap items-center gap-3">
-                  <StaticTagList tags={post.tagItems} chipClassName="px-2 py-0.5 text-xs hover:!bg-[#D2232A] hover:!text-white hover:!opacity-100" />
-                  <PageViews className="text-sm text-gray-600 dark:text-gray-400" />
+    <PostScreen page={props}>
+      {({ title }) => (
+        <article className="flex flex-1 flex-col">
+          <header className="relative isolate flex h-96 flex-col items-center justify-center gap-5 overflow-hidden bg-black px-4 text-center text-white">
+            {post.pageCover && <img src={post.pageCover} alt="" fetchPriority="high" decoding="async" className="absolute inset-0 -z-20 h-full w-full object-cover" />}
+            <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/70" />
+            <PostScreen.Category className="border border-white px-3 py-1 text-sm hover:bg-white hover:text-black" />
+            <PostScreen.Title className="max-w-4xl text-3xl font-bold leading-tight md:text-5xl" />
+          </header>
+          <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col px-3 py-8 sm:px-6 lg:px-8 lg:py-12">
+            <div className="flex flex-col gap-8 border border-gray-200 bg-white px-4 py-8 transition-shadow md:px-10 lg:hover:shadow-xl dark:border-gray-800 dark:bg-[#101414] motion-reduce:transition-none">
+              <PostScreen.IfPost>
+                <div className="grid gap-8 md:grid-cols-2">
+                  <div className="aspect-square overflow-hidden border border-gray-200 bg-gray-100 dark:border-gray-800 dark:bg-gray-900">
+                    {picture ? <PostCover src={picture} priority className="h-full w-full object-cover" /> : <CoverPlaceholder seed={title} icon={post.pageIcon} className="h-full w-full" />}
+                  </div>
+                  <div className="flex flex-col gap-5">
+                    <h2 className="text-2xl font-bold md:text-3xl">{title}</h2>
+                    {post.summary && <p className="text-lg leading-relaxed text-gray-700 dark:text-gray-300">{post.summary}</p>}
+                    <PostScreen.Meta className="text-gray-600 dark:text-gray-400 [&_a]:hover:text-[#D2232A] dark:[&_a]:hover:text-red-400" />
+                    <div className="flex flex-wrap items-center gap-3">
+                      <PostScreen.Tags classNames={{ chip: 'px-2 py-0.5 text-xs hover:!bg-[#D2232A] hover:!text-white hover:!opacity-100' }} />
+                      <PageViews className="text-sm text-gray-600 dark:text-gray-400" />
+                    </div>
+                    {commerce.COMMERCE_PRODUCT_INQUIRY && (
+                      <InquiryLink subject={title} className="mt-auto inline-flex w-fit items-center gap-2 bg-[#D2232A] px-6 py-3 font-semibold text-white hover:bg-red-700" iconClassName="size-5" />
+                    )}
+                  </div>
                 </div>
-                {commerce.COMMERCE_PRODUCT_INQUIRY && (
-                  <InquiryLink subject={title} className="mt-auto inline-flex w-fit items-center gap-2 bg-[#D2232A] px-6 py-3 font-semibold text-white hover:bg-red-700" iconClassName="size-5" />
-                )}
-              </div>
+              </PostScreen.IfPost>
+              <hr className="border-t-2 border-[#D2232A]" />
+              <PostScreen.Body />
+              <PostScreen.Share />
+              <PostScreen.Recommended variant="tiles" classNames={{ title: 'mb-4 border-b-2 border-[#D2232A] pb-2 text-lg font-bold', list: 'md:grid-cols-4', tile: 'relative block aspect-square overflow-hidden bg-gray-800' }} />
+              <PostScreen.Neighbours variant="links" classNames={{ root: 'border-t border-gray-200 pt-6 dark:border-gray-700', link: cx('flex min-w-0 items-center gap-1', RED_HOVER) }} />
+              <PostScreen.Comments />
             </div>
-          )}
-          <hr className="border-t-2 border-[#D2232A]" />
-          <PostBody post={post} linkedPosts={linkedPosts} />
-          <ShareBar post={post} />
-          {isPost && (
-            <>
-              <StaticRecommendedPosts
-                posts={recommendations}
-                variant="tiles"
-                fallbackCover={site.siteInfo.pageCover}
-                titleClassName="mb-4 border-b-2 border-[#D2232A] pb-2 text-lg font-bold"
-                listClassName="md:grid-cols-4"
-                tileClassName="relative block aspect-square overflow-hidden bg-gray-800"
-              />
-              <StaticPostNav prev={prev} next={next} variant="links" className="border-t border-gray-200 pt-6 dark:border-gray-700" linkClassName={cx('flex min-w-0 items-center gap-1', RED_HOVER)} />
-            </>
-          )}
-          <Comments post={post} />
-          <PostRedirect404 />
-        </div>
-      </div>
-    </article>
+          </div>
+        </article>
+      )}
+    </PostScreen>
   )
 }

@@ -35,8 +35,7 @@ export function LayoutIndex({ posts, paging, site }: LayoutPropsMap['LayoutIndex
       {site.notice && (
         <Announcement
           title={site.notice.title}
-          className="border-t border-gray-200 pt-10 text-justify dark:border-gray-800 [&_.notion]:text-2xl [&_p]:text-2xl [&_p]:leading-relaxed"
-          titleClassName="mb-6 text-center text-3xl font-bold md:text-4xl"
+          classNames={{ root: 'border-t border-gray-200 pt-10 text-justify dark:border-gray-800 [&_.notion]:text-2xl [&_p]:text-2xl [&_p]:leading-relaxed', title: 'mb-6 text-center text-3xl font-bold md:text-4xl' }}
         />
       )}
     </div>
@@ -118,7 +117,7 @@ export function LayoutArchive({ archive, paging }: LayoutPropsMap['LayoutArchive
 export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCategoryIndex']) {
   return (
     <div className={PANEL}>
-      <CategoryIndexScreen categories={categories} variant="rows" headingClassName={RULED} chipClassName="hover:text-[#D2232A] dark:hover:text-red-400" />
+      <CategoryIndexScreen categories={categories} variant="rows" headingClassName={RULED} classNames={{ chip: 'hover:text-[#D2232A] dark:hover:text-red-400' }} />
     </div>
   )
 }
@@ -126,7 +125,7 @@ export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCatego
 export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
   return (
     <div className={PANEL}>
-      <TagIndexScreen tags={tags} headingClassName={RULED} chipClassName={TAG_CHIP} />
+      <TagIndexScreen tags={tags} headingClassName={RULED} classNames={{ chip: TAG_CHIP }} />
     </div>
   )
 }

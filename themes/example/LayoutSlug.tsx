@@ -1,41 +1,30 @@
-import { Comments } from '@/components/comments/Comments'
 import { PageViews } from '@/components/widgets/PageViews'
-import { PostBody } from '@/components/post/PostBody'
-import { PostLinkList } from '@/components/list/PostLinkList'
-import { PostMeta } from '@/components/post/PostMeta'
-import { PostRedirect404 } from '@/components/post/PostRedirect404'
-import { ShareBar } from '@/components/share/ShareBar'
-import { TableOfContents } from '@/components/post/TableOfContents'
-import { StaticPostNav, StaticTagList } from '@/components/loading/static-parts'
-import { useGlobal } from '@/components/site/context'
+import { PostScreen } from '@/components/post/PostScreen'
 import type { LayoutPropsMap } from '@/lib/site/page-props'
 
-/** A post: PostBody renders the Notion blocks, or the password form while the post is locked. */
-export function LayoutSlug({ post, prev, next, recommendations }: LayoutPropsMap['LayoutSlug']) {
-  const { t } = useGlobal()
-  const isPost = post.type === 'Post'
+/**
+ * A post, from the post page kit: PostScreen decides which parts a post shows (neighbours and
+ * recommendations only for type Post, the share bar only with ENABLE_SHARE, comments unless
+ * hidden) and sends the visitor to /404 if the article never appears; the theme gives the markup.
+ */
+export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
   return (
-    <article className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold">{post.title}</h1>
-      <PostMeta post={post} showAuthor showLastEdited showCategory />
-      <PageViews className="text-sm text-gray-600 dark:text-gray-400" />
-      {/* TableOfContents hides itself under TOC_MIN_ITEMS headings and highlights the one in view. */}
-      <TableOfContents toc={post.toc} className="fixed right-6 top-24 hidden w-56 2xl:block" />
-      <PostBody post={post} linkedPosts={recommendations} />
-      {/* Shows itself only with ENABLE_SHARE on a post of type Post. */}
-      <ShareBar post={post} />
-      <StaticTagList tags={post.tagItems} />
-      {isPost && <StaticPostNav prev={prev} next={next} />}
-      {isPost && recommendations.length > 0 && (
-        <section>
-          <h2 className="mb-2 font-semibold">{t.COMMON.RECOMMEND_POSTS}</h2>
-          <PostLinkList posts={recommendations} />
-        </section>
-      )}
-      {/* Loads the configured comment systems once scrolled into view; hidden for bots and `comment: Hide`. */}
-      <Comments post={post} />
-      {/* Sends the visitor to /404 if the article never appears. */}
-      <PostRedirect404 />
-    </article>
+    <PostScreen page={props}>
+      <article className="flex flex-col gap-6">
+        <PostScreen.Title className="text-3xl font-bold" />
+        <PostScreen.Meta showCategory />
+        <PageViews className="text-sm text-gray-600 dark:text-gray-400" />
+        {/* The contents hide under TOC_MIN_ITEMS headings and highlight the one in view. */}
+        <PostScreen.Toc classNames={{ root: 'fixed right-6 top-24 hidden w-56 2xl:block' }} />
+        {/* The Notion blocks, or the password form while the post is locked. */}
+        <PostScreen.Body />
+        <PostScreen.Share />
+        <PostScreen.Tags />
+        <PostScreen.Neighbours />
+        <PostScreen.Related classNames={{ heading: 'mb-2 font-semibold' }} />
+        {/* Loads the configured comment systems once scrolled into view. */}
+        <PostScreen.Comments />
+      </article>
+    </PostScreen>
   )
 }

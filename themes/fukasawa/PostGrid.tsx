@@ -62,7 +62,7 @@ export function PostGrid({ posts, paging, keyword }: { posts: readonly PostSumma
             ) : (
               <span />
             )}
-            <TagList tags={post.tagItems} className="gap-1" chipClassName="px-1.5 py-0.5 text-xs" />
+            <TagList tags={post.tagItems} classNames={{ root: 'gap-1', chip: 'px-1.5 py-0.5 text-xs' }} />
           </div>
         </PostCard>
       )}

@@ -72,7 +72,7 @@ export function Sidebar({ post, collapsed, layout, tag, category }: { post: Post
           />
         </nav>
         <SearchInput inputClassName={SEARCH_BOX} />
-        <Announcement className="text-sm text-gray-700 dark:text-gray-300" titleClassName={GROUP_TITLE} />
+        <Announcement classNames={{ root: 'text-sm text-gray-700 dark:text-gray-300', title: GROUP_TITLE }} />
         {layout !== 'LayoutTagIndex' && layout !== 'LayoutSearch' && site.tags.length > 0 && (
           <section aria-label={t.COMMON.TAGS}>
             <h2 className={GROUP_TITLE}>{t.COMMON.TAGS}</h2>
@@ -93,8 +93,7 @@ export function Sidebar({ post, collapsed, layout, tag, category }: { post: Post
               categories={site.categories}
               variant="rows"
               current={category}
-              chipClassName="text-sm text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-800"
-              currentClassName="!bg-gray-700 !text-white"
+              classNames={{ chip: 'text-sm text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-800', current: '!bg-gray-700 !text-white' }}
             />
           </section>
         )}
@@ -107,10 +106,7 @@ export function Sidebar({ post, collapsed, layout, tag, category }: { post: Post
           <div className="sticky top-0 -mx-8 -mb-8 mt-auto bg-white px-8 py-6 dark:bg-[#101414]">
             <LazyTableOfContents
               toc={post.toc}
-              className="text-sm"
-              listClassName="max-h-[50vh] overflow-y-auto"
-              itemClassName="py-0.5 text-gray-700 hover:text-blue-600 dark:text-gray-300 dark:hover:text-blue-400"
-              activeClassName="font-semibold text-black dark:text-white"
+              classNames={{ root: 'text-sm', list: 'max-h-[50vh] overflow-y-auto', item: 'py-0.5 text-gray-700 hover:text-blue-600 dark:text-gray-300 dark:hover:text-blue-400', active: 'font-semibold text-black dark:text-white' }}
             />
           </div>
         )}

@@ -27,8 +27,8 @@ const screens = listScreens({
     itemClassName: 'flex items-baseline gap-4 border-l-2 border-gray-200 py-1 pl-4 transition-[border-color,padding] hover:border-gray-900 hover:pl-5 motion-reduce:transition-none dark:border-neutral-700 dark:hover:border-gray-300',
     linkClassName: 'text-gray-900 hover:text-blue-600 dark:text-gray-100 dark:hover:text-blue-400'
   },
-  categories: { variant: 'rows', chipClassName: 'text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-800' },
-  tags: { chipClassName: 'px-2.5 py-1 text-sm' },
+  categories: { variant: 'rows', classNames: { chip: 'text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-800' } },
+  tags: { classNames: { chip: 'px-2.5 py-1 text-sm' } },
   notFound: { className: 'py-32 text-center', titleClassName: 'mb-6 text-3xl font-bold text-gray-900 dark:text-gray-100' },
   forms: { className: 'bg-white px-6 py-12 shadow-sm dark:bg-[#101414]' }
 })

@@ -92,7 +92,7 @@ function Guide() {
     <section aria-label={t.PLAY.GAMES} className={`${CARD} flex flex-col gap-4 p-5`}>
       <div className="flex items-start gap-3">
         <ListIcon className="mt-1 size-5 shrink-0 text-gray-600 dark:text-gray-400" aria-hidden="true" />
-        <CategoryList categories={site.categories} chipClassName="rounded-full bg-gray-100 px-3 py-1 text-sm font-bold hover:bg-green-700 hover:text-white dark:bg-neutral-800 dark:hover:bg-green-700" currentClassName="bg-green-700! text-white" />
+        <CategoryList categories={site.categories} classNames={{ chip: 'rounded-full bg-gray-100 px-3 py-1 text-sm font-bold hover:bg-green-700 hover:text-white dark:bg-neutral-800 dark:hover:bg-green-700', current: 'bg-green-700! text-white' }} />
       </div>
       <hr className="border-gray-200 dark:border-neutral-700" />
       <div className="flex items-start gap-3">
@@ -107,7 +107,7 @@ function Guide() {
           ))}
         </ul>
       </div>
-      <Announcement className="text-sm" />
+      <Announcement classNames={{ root: 'text-sm' }} />
     </section>
   )
 }

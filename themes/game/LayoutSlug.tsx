@@ -1,20 +1,13 @@
 import { Info } from 'lucide-react'
-import { CategoryChip } from '@/components/list/CategoryChip'
-import { Comments } from '@/components/comments/Comments'
 import { GameFrame } from '@/components/media/GameFrame'
 import { ChevronLeftIcon } from '@/components/site/Icons'
 import { PageViews } from '@/components/widgets/PageViews'
-import { PostBody } from '@/components/post/PostBody'
+import { PostScreen } from '@/components/post/PostScreen'
 import { PostLeadMedia } from '@/components/media/PostLeadMedia'
-import { PostMeta } from '@/components/post/PostMeta'
-import { PostRedirect404 } from '@/components/post/PostRedirect404'
 import { RememberPlayed } from '@/components/widgets/RecentlyPlayed'
-import { ShareBar } from '@/components/share/ShareBar'
 import { SiteLink } from '@/components/nav/SiteLink'
-import { StaticPostNav, StaticRecommendedPosts, StaticTagList } from '@/components/loading/static-parts'
 import { useGlobal } from '@/components/site/context'
 import type { SlugPageProps } from '@/lib/site/page-props'
-import { linkedPosts } from '@/lib/site/linked-posts'
 import { postMedia } from '@/lib/site/post-ext'
 
 /**
@@ -23,52 +16,45 @@ import { postMedia } from '@/lib/site/post-ext'
  * neighbours, comments); a strip of related games. On phones a small dark tab docked at the left edge leads home
  * or down to the description.
  */
-export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPageProps) {
+export function LayoutSlug(props: SlugPageProps) {
+  const { post, site } = props
   const { t } = useGlobal()
   const media = postMedia(post.ext)
-  const isPost = post.type === 'Post'
   const cover = post.pageCoverThumbnail || post.pageCover
   return (
-    <article className="flex flex-col gap-4">
-      {media.game && !post.lock ? (
-        <>
-          <GameFrame src={media.game} title={post.title} cover={cover} offerSourcePage={media.newWindow} className="relative h-[calc(100svh-1.5rem)] w-full overflow-hidden rounded-xl bg-black md:h-[calc(100vh-8rem)]" />
-          <RememberPlayed game={{ href: post.href, title: post.title, cover }} />
-        </>
-      ) : (
-        !post.lock && <PostLeadMedia post={post} fallbackCover={site.siteInfo.pageCover} className="aspect-video w-full overflow-hidden rounded-xl bg-black shadow-md" />
-      )}
-      <div id="game-info" className="flex min-w-0 scroll-mt-4 flex-col gap-4 rounded-2xl [--fg-color-3:#6b6a66] [&_.notion-collection]:max-w-full! [&_.notion-table]:max-w-full! bg-white p-5 shadow-md md:p-8 dark:bg-[#101414]">
-        {post.category[0] && <CategoryChip name={post.category[0]} className="self-start text-sm font-bold text-green-700 hover:underline dark:text-green-400" />}
-        <h1 className="break-words text-3xl font-bold">{post.title || t.COMMON.UNTITLED}</h1>
-        <PostMeta post={post} showAuthor showLastEdited />
-        {post.tagItems.length > 0 && <StaticTagList tags={post.tagItems} />}
-        <PageViews className="text-sm text-gray-600 dark:text-gray-400" />
-        <PostBody post={post} linkedPosts={linkedPosts({ site, recommendations, prev, next })} />
-        <ShareBar post={post} />
-        {isPost && <StaticPostNav prev={prev} next={next} />}
-        <Comments post={post} />
-      </div>
-      {isPost && (
-        <StaticRecommendedPosts
-          className="rounded-2xl bg-white p-4 shadow-md dark:bg-[#101414]"
-          posts={recommendations}
-          tileClassName="relative block size-24 shrink-0 overflow-hidden rounded-lg bg-gray-800 text-xs"
-          variant="tiles"
-          listClassName="flex! gap-3 overflow-x-auto pb-2"
-          titleClassName="mb-2 text-lg font-bold"
-          fallbackCover={site.siteInfo.pageCover}
-        />
-      )}
-      <nav aria-label={t.NAV.MENU} className="fixed left-0 top-1/3 z-30 flex flex-col gap-1 rounded-r-xl bg-[#202030] p-1 text-white shadow-lg md:hidden">
-        <SiteLink href="/" aria-label={t.NAV.HOME} className="rounded-lg p-2 hover:bg-white/15">
-          <ChevronLeftIcon className="size-5" />
-        </SiteLink>
-        <a href="#game-info" aria-label={t.PLAY.GAME_INFO} className="rounded-lg p-2 hover:bg-white/15">
-          <Info className="size-5" aria-hidden="true" />
-        </a>
-      </nav>
-      <PostRedirect404 />
-    </article>
+    <PostScreen page={props}>
+      <article className="flex flex-col gap-4">
+        <PostScreen.IfOpen>
+          {media.game ? (
+            <>
+              <GameFrame src={media.game} title={post.title} cover={cover} offerSourcePage={media.newWindow} className="relative h-[calc(100svh-1.5rem)] w-full overflow-hidden rounded-xl bg-black md:h-[calc(100vh-8rem)]" />
+              <RememberPlayed game={{ href: post.href, title: post.title, cover }} />
+            </>
+          ) : (
+            <PostLeadMedia post={post} fallbackCover={site.siteInfo.pageCover} className="aspect-video w-full overflow-hidden rounded-xl bg-black shadow-md" />
+          )}
+        </PostScreen.IfOpen>
+        <div id="game-info" className="flex min-w-0 scroll-mt-4 flex-col gap-4 rounded-2xl [--fg-color-3:#6b6a66] [&_.notion-collection]:max-w-full! [&_.notion-table]:max-w-full! bg-white p-5 shadow-md md:p-8 dark:bg-[#101414]">
+          <PostScreen.Category className="self-start text-sm font-bold text-green-700 hover:underline dark:text-green-400" />
+          <PostScreen.Title className="break-words text-3xl font-bold" />
+          <PostScreen.Meta />
+          <PostScreen.Tags />
+          <PageViews className="text-sm text-gray-600 dark:text-gray-400" />
+          <PostScreen.Body />
+          <PostScreen.Share />
+          <PostScreen.Neighbours />
+          <PostScreen.Comments />
+        </div>
+        <PostScreen.Recommended variant="tiles" classNames={{ root: 'rounded-2xl bg-white p-4 shadow-md dark:bg-[#101414]', title: 'mb-2 text-lg font-bold', list: 'flex! gap-3 overflow-x-auto pb-2', tile: 'relative block size-24 shrink-0 overflow-hidden rounded-lg bg-gray-800 text-xs' }} />
+        <nav aria-label={t.NAV.MENU} className="fixed left-0 top-1/3 z-30 flex flex-col gap-1 rounded-r-xl bg-[#202030] p-1 text-white shadow-lg md:hidden">
+          <SiteLink href="/" aria-label={t.NAV.HOME} className="rounded-lg p-2 hover:bg-white/15">
+            <ChevronLeftIcon className="size-5" />
+          </SiteLink>
+          <a href="#game-info" aria-label={t.PLAY.GAME_INFO} className="rounded-lg p-2 hover:bg-white/15">
+            <Info className="size-5" aria-hidden="true" />
+          </a>
+        </nav>
+      </article>
+    </PostScreen>
   )
 }

@@ -103,14 +103,14 @@ function IndexScreen({ title, children }: { title: (t: Dictionary) => string; ch
 /** Categories as white rounded pills with their counts. */
 export const LayoutCategoryIndex = ({ categories }: Screens['LayoutCategoryIndex']) => (
   <IndexScreen title={(t) => t.COMMON.CATEGORIES}>
-    <CategoryList categories={categories} chipClassName="rounded-full bg-white px-4 py-2 font-semibold shadow-md hover:bg-green-700 hover:text-white dark:bg-[#101414]" />
+    <CategoryList categories={categories} classNames={{ chip: 'rounded-full bg-white px-4 py-2 font-semibold shadow-md hover:bg-green-700 hover:text-white dark:bg-[#101414]' }} />
   </IndexScreen>
 )
 
 /** Tags as white rounded chips with their counts, grey on hover. */
 export const LayoutTagIndex = ({ tags }: Screens['LayoutTagIndex']) => (
   <IndexScreen title={(t) => t.COMMON.TAGS}>
-    <TagList tags={tags} showCount className="flex flex-wrap gap-3" chipClassName="rounded-xl px-3 py-2 text-sm shadow-md hover:bg-gray-200 dark:hover:bg-neutral-700" />
+    <TagList tags={tags} showCount classNames={{ root: 'flex flex-wrap gap-3', chip: 'rounded-xl px-3 py-2 text-sm shadow-md hover:bg-gray-200 dark:hover:bg-neutral-700' }} />
   </IndexScreen>
 )
 

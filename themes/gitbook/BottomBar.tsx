@@ -32,7 +32,7 @@ export function BottomBar({ toc, filter }: { toc: TocItem[]; filter: string }) {
       </Tab>
       {hasToc && (
         <Tab label={t.COMMON.TABLE_OF_CONTENTS} icon={<ListOrdered aria-hidden="true" className="h-5 w-5" />} corner="left-auto right-3" onPreload={() => void LazyTableOfContents.preload()}>
-          {(close) => <LazyTableOfContents toc={toc} onNavigate={close} listClassName="flex flex-col" />}
+          {(close) => <LazyTableOfContents toc={toc} onNavigate={close} classNames={{ list: 'flex flex-col' }} />}
         </Tab>
       )}
     </nav>

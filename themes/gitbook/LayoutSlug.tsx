@@ -1,14 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { CategoryChip } from '@/components/list/CategoryChip'
-import { Comments } from '@/components/comments/Comments'
 import { PageViews } from '@/components/widgets/PageViews'
-import { PostBody } from '@/components/post/PostBody'
-import { PostLinkList } from '@/components/list/PostLinkList'
-import { PostMeta } from '@/components/post/PostMeta'
-import { PostRedirect404 } from '@/components/post/PostRedirect404'
-import { ShareBar } from '@/components/share/ShareBar'
+import { PostScreen } from '@/components/post/PostScreen'
 import { SiteLink } from '@/components/nav/SiteLink'
-import { StaticTagList } from '@/components/loading/static-parts'
 import { useGlobal } from '@/components/site/context'
 import type { SlugPageProps } from '@/lib/site/page-props'
 import type { PostLink } from '@/lib/site/types'
@@ -35,46 +28,36 @@ function Neighbour({ post, rel, label }: { post: PostLink; rel: 'prev' | 'next';
  * the category chip and tag chips, then for posts two boxes to the previous and next document,
  * related documents and the comments.
  */
-export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPageProps) {
+export function LayoutSlug(props: SlugPageProps) {
+  const { post, prev, next } = props
   const { t } = useGlobal()
-  const isPost = post.type === 'Post'
-  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
-  const category = post.category[0]
   return (
-    <article className="flex flex-col gap-6">
-      <header className="flex flex-col gap-3 pt-2">
-        <h1 className="text-3xl font-bold leading-tight">{post.title || t.COMMON.UNTITLED}</h1>
-        <PostMeta post={post} showAuthor showLastEdited className="text-sm text-gray-600 dark:text-gray-400" />
-        <PageViews className="text-sm text-gray-600 dark:text-gray-400" />
-      </header>
-      <PostBody post={post} linkedPosts={linkedPosts} />
-      <ShareBar post={post} />
-      {(category || post.tagItems.length > 0) && (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          {category ? (
-            <CategoryChip name={category} className="rounded-md border border-gray-200 px-2 py-1 text-sm hover:border-gray-400 dark:border-neutral-700" />
-          ) : (
-            <span />
+    <PostScreen page={props}>
+      <article className="flex flex-col gap-6">
+        <header className="flex flex-col gap-3 pt-2">
+          <PostScreen.Title className="text-3xl font-bold leading-tight" />
+          <PostScreen.Meta className="text-sm text-gray-600 dark:text-gray-400" />
+          <PageViews className="text-sm text-gray-600 dark:text-gray-400" />
+        </header>
+        <PostScreen.Body />
+        <PostScreen.Share />
+        {(post.category[0] || post.tagItems.length > 0) && (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            {post.category[0] ? <PostScreen.Category className="rounded-md border border-gray-200 px-2 py-1 text-sm hover:border-gray-400 dark:border-neutral-700" /> : <span />}
+            <PostScreen.Tags classNames={{ root: 'justify-end' }} />
+          </div>
+        )}
+        <PostScreen.IfPost>
+          {(prev || next) && (
+            <nav aria-label={`${t.COMMON.PREV_POST} / ${t.COMMON.NEXT_POST}`} className="flex flex-col gap-3 sm:flex-row">
+              {prev && <Neighbour post={prev} rel="prev" label={t.COMMON.PREV_POST} />}
+              {next && <Neighbour post={next} rel="next" label={t.COMMON.NEXT_POST} />}
+            </nav>
           )}
-          <StaticTagList tags={post.tagItems} className="justify-end" />
-        </div>
-      )}
-      {isPost && (prev || next) && (
-        <nav aria-label={`${t.COMMON.PREV_POST} / ${t.COMMON.NEXT_POST}`} className="flex flex-col gap-3 sm:flex-row">
-          {prev && <Neighbour post={prev} rel="prev" label={t.COMMON.PREV_POST} />}
-          {next && <Neighbour post={next} rel="next" label={t.COMMON.NEXT_POST} />}
-        </nav>
-      )}
-      {isPost && recommendations.length > 0 && (
-        <section aria-labelledby="gitbook-related" className="border-t border-gray-200 pt-6 dark:border-neutral-800">
-          <h2 id="gitbook-related" className="mb-3 font-semibold">
-            {t.COMMON.RECOMMEND_POSTS}
-          </h2>
-          <PostLinkList posts={recommendations} linkClassName="hover:text-green-700 dark:hover:text-yellow-500" />
-        </section>
-      )}
-      <Comments post={post} className="border-t border-gray-200 pt-6 dark:border-neutral-800" />
-      <PostRedirect404 />
-    </article>
+        </PostScreen.IfPost>
+        <PostScreen.Related classNames={{ root: 'border-t border-gray-200 pt-6 dark:border-neutral-800', heading: 'mb-3 font-semibold', link: 'hover:text-green-700 dark:hover:text-yellow-500' }} />
+        <PostScreen.Comments className="border-t border-gray-200 pt-6 dark:border-neutral-800" />
+      </article>
+    </PostScreen>
   )
 }

@@ -23,13 +23,11 @@ export function RightColumn({ post, home }: { post: PostDetail | null; home: boo
         {post && !post.lock && (
           <LazyTableOfContents
             toc={post.toc}
-            listClassName="border-l border-gray-200 dark:border-neutral-800"
-            itemClassName="block border-l-2 border-transparent py-1 pl-3 -ml-px text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-white"
-            activeClassName="!border-green-600 font-semibold !text-gray-900 dark:!border-yellow-500 dark:!text-white"
+            classNames={{ list: 'border-l border-gray-200 dark:border-neutral-800', item: 'block border-l-2 border-transparent py-1 pl-3 -ml-px text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-white', active: '!border-green-600 font-semibold !text-gray-900 dark:!border-yellow-500 dark:!text-white' }}
           />
         )}
         {home && <StaticInfoCard avatarSize={120} showCounts={false} classNames={{ name: 'text-base font-semibold hover:underline' }} />}
-        <Announcement className="rounded-lg border border-gray-200 p-4 dark:border-neutral-800" />
+        <Announcement classNames={{ root: 'rounded-lg border border-gray-200 p-4 dark:border-neutral-800' }} />
       </div>
     </aside>
   )

@@ -92,8 +92,8 @@ export const { LayoutSearch, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex,
   headingClassName: HEADING,
   search: { className: 'mb-6' },
   archive: { countClassName: '-mt-4 mb-6 text-sm text-gray-600 dark:text-gray-400' },
-  categories: { variant: 'rows', chipClassName: 'rounded-md px-3 py-2 hover:bg-gray-50 dark:hover:bg-neutral-900' },
-  tags: { chipClassName: 'rounded-md px-2 py-1 text-sm' },
+  categories: { variant: 'rows', classNames: { chip: 'rounded-md px-3 py-2 hover:bg-gray-50 dark:hover:bg-neutral-900' } },
+  tags: { classNames: { chip: 'rounded-md px-2 py-1 text-sm' } },
   notFound: { className: 'flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center', titleClassName: 'text-3xl font-bold' },
   forms: { className: 'py-12' }
 })

@@ -1,14 +1,8 @@
-import { Comments } from '@/components/comments/Comments'
-import { NextPostCard } from '@/components/post/NextPostCard'
 import { PageViews } from '@/components/widgets/PageViews'
-import { PostBody } from '@/components/post/PostBody'
+import { PostScreen } from '@/components/post/PostScreen'
 import { PostCover } from '@/components/media/PostCover'
-import { PostRedirect404 } from '@/components/post/PostRedirect404'
 import { ReadingTime } from '@/components/post/ReadingTime'
-import { ShareBar } from '@/components/share/ShareBar'
 import { SiteLink } from '@/components/nav/SiteLink'
-import { TocDrawerButton } from '@/components/post/TocDrawerButton'
-import { StaticPostCopyright, StaticPostNav, StaticRecommendedPosts } from '@/components/loading/static-parts'
 import { useGlobal } from '@/components/site/context'
 import type { LayoutPropsMap } from '@/lib/site/page-props'
 import type { PostDetail } from '@/lib/site/types'
@@ -71,7 +65,7 @@ function ArticleHeader({ post }: { post: PostDetail }) {
             </SiteLink>
           ))}
         </p>
-        <h1 className="max-w-4xl text-3xl font-bold leading-tight md:text-5xl">{post.title || t.COMMON.UNTITLED}</h1>
+        <PostScreen.Title className="max-w-4xl text-3xl font-bold leading-tight md:text-5xl" />
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <SiteLink href="/about" className="font-semibold hover:underline">
             {config.AUTHOR}
@@ -101,63 +95,27 @@ function ArticleHeader({ post }: { post: PostDetail }) {
  * related posts as image tiles and the comments. On wider screens a "next post" card slides in at
  * the end of the article; on narrower ones a round button opens the contents.
  */
-export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPropsMap['LayoutSlug']) {
+export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
+  const { post } = props
   const heo = useHeoConfig()
-  const isPost = post.type === 'Post'
-  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
   return (
-    <article className="flex flex-1 flex-col">
-      <ArticleHeader post={post} />
-      <div className={cx(INNER, 'flex gap-4 pb-12 pt-4', heo.HEO_HERO_BODY_REVERSE && 'flex-row-reverse')}>
-        <div className={cx('flex min-w-0 flex-1 flex-col gap-8 rounded-2xl border border-gray-200 bg-white px-4 py-8 transition-shadow lg:px-10 lg:hover:shadow-xl dark:border-neutral-700 dark:bg-[#1e1e1e]', !post.fullWidth && 'max-w-5xl')}>
-          <PostBody post={post} linkedPosts={linkedPosts} />
-          {isPost && heo.HEO_ARTICLE_ADJACENT && (
-            <StaticPostNav
-              prev={prev}
-              next={next}
-              className="grid gap-3 md:hidden"
-              linkClassName="flex flex-col gap-1 rounded-xl border border-gray-200 p-4 text-lg font-bold hover:border-indigo-600 dark:border-neutral-700 dark:hover:border-yellow-600"
-            />
-          )}
-          <ShareBar post={post} />
-          {isPost && heo.HEO_ARTICLE_COPYRIGHT && (
-            <StaticPostCopyright
-              post={post}
-              className="rounded-lg border-l-2 border-indigo-600 bg-gray-100 p-4 text-sm dark:border-yellow-600 dark:bg-[#21232a]"
-              linkClassName="break-all text-indigo-700 underline underline-offset-4 hover:text-indigo-900 dark:text-yellow-500 dark:hover:text-yellow-300"
-            />
-          )}
-          {isPost && heo.HEO_ARTICLE_RECOMMEND && (
-            <StaticRecommendedPosts
-              posts={recommendations}
-              variant="tiles"
-              fallbackCover={site.siteInfo.pageCover}
-              titleClassName="mb-3 text-xl font-extrabold"
-              listClassName="grid grid-cols-2 gap-3 lg:grid-cols-3"
-              tileClassName="group relative block h-40 overflow-hidden rounded-2xl bg-gray-800 [&_img]:transition [&_img]:duration-500 hover:[&_img]:scale-110 hover:[&_img]:brightness-75"
-            />
-          )}
-          <Comments post={post} />
-          <PostRedirect404 />
+    <PostScreen page={props}>
+      <article className="flex flex-1 flex-col">
+        <ArticleHeader post={post} />
+        <div className={cx(INNER, 'flex gap-4 pb-12 pt-4', heo.HEO_HERO_BODY_REVERSE && 'flex-row-reverse')}>
+          <div className={cx('flex min-w-0 flex-1 flex-col gap-8 rounded-2xl border border-gray-200 bg-white px-4 py-8 transition-shadow lg:px-10 lg:hover:shadow-xl dark:border-neutral-700 dark:bg-[#1e1e1e]', !post.fullWidth && 'max-w-5xl')}>
+            <PostScreen.Body />
+            <PostScreen.Neighbours show={heo.HEO_ARTICLE_ADJACENT} classNames={{ root: 'grid gap-3 md:hidden', link: 'flex flex-col gap-1 rounded-xl border border-gray-200 p-4 text-lg font-bold hover:border-indigo-600 dark:border-neutral-700 dark:hover:border-yellow-600' }} />
+            <PostScreen.Share />
+            <PostScreen.Copyright show={heo.HEO_ARTICLE_COPYRIGHT} classNames={{ root: 'rounded-lg border-l-2 border-indigo-600 bg-gray-100 p-4 text-sm dark:border-yellow-600 dark:bg-[#21232a]', link: 'break-all text-indigo-700 underline underline-offset-4 hover:text-indigo-900 dark:text-yellow-500 dark:hover:text-yellow-300' }} />
+            <PostScreen.Recommended show={heo.HEO_ARTICLE_RECOMMEND} variant="tiles" classNames={{ title: 'mb-3 text-xl font-extrabold', list: 'grid grid-cols-2 gap-3 lg:grid-cols-3', tile: 'group relative block h-40 overflow-hidden rounded-2xl bg-gray-800 [&_img]:transition [&_img]:duration-500 hover:[&_img]:scale-110 hover:[&_img]:brightness-75' }} />
+            <PostScreen.Comments />
+          </div>
+          {!post.fullWidth && <Sidebar post={post} />}
         </div>
-        {!post.fullWidth && <Sidebar post={post} />}
-      </div>
-      {isPost && heo.HEO_ARTICLE_ADJACENT && (
-        <NextPostCard
-          next={next}
-          className="fixed bottom-6 right-6 z-20 hidden h-28 w-72 rounded-xl border border-gray-200 bg-white p-4 shadow-xl hover:border-indigo-600 md:flex dark:border-neutral-700 dark:bg-[#1e1e1e] dark:hover:border-yellow-600"
-          labelClassName="text-xs font-semibold text-gray-600 dark:text-gray-400"
-        />
-      )}
-      {!post.lock && (
-        <TocDrawerButton
-          toc={post.toc}
-          side="right"
-          className="fixed bottom-20 right-4 z-20 flex h-11 w-11 items-center justify-center rounded-full border border-gray-200 bg-white shadow-lg xl:hidden dark:border-neutral-700 dark:bg-[#1e1e1e]"
-          iconClassName="size-5"
-          drawerClassName="bg-white p-5 text-gray-900 dark:bg-[#1e1e1e] dark:text-gray-100"
-        />
-      )}
-    </article>
+        <PostScreen.NextCard show={heo.HEO_ARTICLE_ADJACENT} classNames={{ root: 'fixed bottom-6 right-6 z-20 hidden h-28 w-72 rounded-xl border border-gray-200 bg-white p-4 shadow-xl hover:border-indigo-600 md:flex dark:border-neutral-700 dark:bg-[#1e1e1e] dark:hover:border-yellow-600', label: 'text-xs font-semibold text-gray-600 dark:text-gray-400' }} />
+        <PostScreen.TocDrawer side="right" className="fixed bottom-20 right-4 z-20 flex h-11 w-11 items-center justify-center rounded-full border border-gray-200 bg-white shadow-lg xl:hidden dark:border-neutral-700 dark:bg-[#1e1e1e]" iconClassName="size-5" drawerClassName="bg-white p-5 text-gray-900 dark:bg-[#1e1e1e] dark:text-gray-100" />
+      </article>
+    </PostScreen>
   )
 }

@@ -27,7 +27,7 @@ export function MenuDrawer() {
       </nav>
       <section aria-label={t.COMMON.TAGS}>
         <h2 className="mb-3 text-sm font-bold text-gray-600 dark:text-gray-300">{t.COMMON.TAGS}</h2>
-        <StaticTagList tags={site.tags} showCount chipClassName="rounded-lg px-2 py-1 text-sm" />
+        <StaticTagList tags={site.tags} showCount classNames={{ chip: 'rounded-lg px-2 py-1 text-sm' }} />
       </section>
     </div>
   )

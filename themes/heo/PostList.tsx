@@ -24,9 +24,7 @@ export function CategoryBar({ current = null, bare = false }: { current?: string
           categories={site.categories}
           current={current}
           showCount={false}
-          className="!flex-nowrap gap-1"
-          chipClassName={PILL}
-          currentClassName="bg-indigo-600 text-white dark:bg-yellow-600 dark:text-black"
+          classNames={{ root: '!flex-nowrap gap-1', chip: PILL, current: 'bg-indigo-600 text-white dark:bg-yellow-600 dark:text-black' }}
         />
       </div>
       <SiteLink href="/category" className="shrink-0 text-sm font-extrabold hover:text-indigo-600 dark:hover:text-yellow-500">

@@ -38,7 +38,7 @@ function AuthorCard({ post }: { post: PostDetail | null }) {
       <SiteLink href="/about" className="mt-6 block text-3xl font-extrabold hover:underline">
         {config.AUTHOR}
       </SiteLink>
-      <Announcement className="mt-3 text-sm [&_*]:!text-inherit" titleClassName="sr-only" />
+      <Announcement classNames={{ root: 'mt-3 text-sm [&_*]:!text-inherit', title: 'sr-only' }} />
       <div className="mt-4 flex items-center gap-2">
         <SiteLink href={heo.HEO_INFO_CARD_URL1} aria-label={t.KIT.ABOUT_ME} title={t.KIT.ABOUT_ME} className={PILL}>
           <User className="size-5" />

@@ -33,14 +33,10 @@ export function SidebarMore() {
     <>
       {heo.HEO_SOCIAL_CARD && <FlipCard />}
       <StaticLatestPosts
-        className={`${CARD} p-4`}
-        titleClassName="mb-3 font-bold"
-        listClassName="flex flex-col gap-3"
-        itemClassName="flex items-center gap-3 [&_img]:h-14 [&_img]:w-20 [&_img]:rounded-lg [&_img]:object-cover"
-        linkClassName={`line-clamp-2 text-sm font-semibold ${HOVER_ACCENT}`}
+        classNames={{ root: `${CARD} p-4`, title: 'mb-3 font-bold', list: 'flex flex-col gap-3', item: 'flex items-center gap-3 [&_img]:h-14 [&_img]:w-20 [&_img]:rounded-lg [&_img]:object-cover', link: `line-clamp-2 text-sm font-semibold ${HOVER_ACCENT}` }}
       />
       <div className={`${CARD} p-4`}>
-        <StaticTagList tags={site.tags.slice(0, 60)} chipClassName="rounded-md px-2 py-0.5 text-xs" />
+        <StaticTagList tags={site.tags.slice(0, 60)} classNames={{ chip: 'rounded-md px-2 py-0.5 text-xs' }} />
         <hr className="my-4 border-dashed border-gray-300 dark:border-neutral-600" />
         <SiteStats titleClassName="sr-only" rowClassName="flex justify-between gap-4 py-0.5 text-gray-700 dark:text-gray-300" />
       </div>

@@ -55,11 +55,11 @@ export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['L
         <>
           <section className={cx(CARD, 'p-6')}>
             <h2 className="mb-4 text-3xl font-extrabold">{t.COMMON.CATEGORIES}</h2>
-            <StaticCategoryList categories={site.categories} chipClassName="rounded-lg border border-gray-200 px-3 py-1 hover:bg-indigo-600 hover:text-white dark:border-neutral-700 dark:hover:bg-yellow-600 dark:hover:text-black" />
+            <StaticCategoryList categories={site.categories} classNames={{ chip: 'rounded-lg border border-gray-200 px-3 py-1 hover:bg-indigo-600 hover:text-white dark:border-neutral-700 dark:hover:bg-yellow-600 dark:hover:text-black' }} />
           </section>
           <section className={cx(CARD, 'p-6')}>
             <h2 className="mb-4 text-3xl font-extrabold">{t.COMMON.TAGS}</h2>
-            <StaticTagList tags={site.tags} chipClassName="rounded-lg px-3 py-1" />
+            <StaticTagList tags={site.tags} classNames={{ chip: 'rounded-lg px-3 py-1' }} />
           </section>
         </>
       )}
@@ -93,7 +93,7 @@ export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCatego
   return (
     <div className="py-4">
       <h1 className={HEADING}>{t.COMMON.CATEGORIES}</h1>
-      <StaticCategoryList categories={categories} className="justify-center gap-4" chipClassName={BIG_PILL} />
+      <StaticCategoryList categories={categories} classNames={{ root: 'justify-center gap-4', chip: BIG_PILL }} />
     </div>
   )
 }
@@ -103,7 +103,7 @@ export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
   return (
     <div className="py-4">
       <h1 className={HEADING}>{t.COMMON.TAGS}</h1>
-      <StaticTagList tags={tags} showCount className="justify-center gap-4" chipClassName="rounded-xl px-4 py-2 text-2xl font-semibold transition hover:scale-110 motion-reduce:transition-none" />
+      <StaticTagList tags={tags} showCount classNames={{ root: 'justify-center gap-4', chip: 'rounded-xl px-4 py-2 text-2xl font-semibold transition hover:scale-110 motion-reduce:transition-none' }} />
     </div>
   )
 }
@@ -120,7 +120,7 @@ export function Layout404(_props: LayoutPropsMap['Layout404']) {
       </NotFound>
       {site.latestPosts.length > 0 && (
         <section aria-label={t.KIT.LATEST_POSTS}>
-          <PostLinkList posts={site.latestPosts} showThumbnail className="grid gap-4 sm:grid-cols-2" itemClassName={cx(CARD, 'flex items-center gap-3 overflow-hidden p-3')} linkClassName={`line-clamp-2 font-bold ${HOVER_ACCENT}`} thumbnailClassName="h-20 w-32 shrink-0 rounded-lg object-cover" />
+          <PostLinkList posts={site.latestPosts} showThumbnail classNames={{ root: 'grid gap-4 sm:grid-cols-2', item: cx(CARD, 'flex items-center gap-3 overflow-hidden p-3'), link: `line-clamp-2 font-bold ${HOVER_ACCENT}`, thumbnail: 'h-20 w-32 shrink-0 rounded-lg object-cover' }} />
         </section>
       )}
     </div>

@@ -31,8 +31,7 @@ export function HomeHero() {
         <CategoryList
           categories={site.categories}
           showCount={false}
-          className="mt-4 max-h-72 max-w-3xl justify-center gap-3 overflow-y-auto p-1"
-          chipClassName="h-20 w-36 justify-center rounded-xl border-2 border-white bg-white/15 px-2 text-lg font-semibold text-white transition hover:scale-105 hover:bg-white hover:text-black sm:w-40 motion-reduce:transition-none"
+          classNames={{ root: 'mt-4 max-h-72 max-w-3xl justify-center gap-3 overflow-y-auto p-1', chip: 'h-20 w-36 justify-center rounded-xl border-2 border-white bg-white/15 px-2 text-lg font-semibold text-white transition hover:scale-105 hover:bg-white hover:text-black sm:w-40 motion-reduce:transition-none' }}
         />
       )}
     </Hero>
@@ -72,7 +71,7 @@ export function ArticleHero({ post }: { post: PostDetail }) {
         )}
         <PageViews />
       </p>
-      <TagList tags={post.tagItems} chipClassName="rounded-full px-2.5 py-0.5 text-xs" />
+      <TagList tags={post.tagItems} classNames={{ chip: 'rounded-full px-2.5 py-0.5 text-xs' }} />
     </Hero>
   )
 }

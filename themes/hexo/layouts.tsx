@@ -56,11 +56,11 @@ export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['L
         <PostList posts={posts} paging={paging} keyword={keyword} />
       ) : (
         <>
-          <SidebarCard title={t.COMMON.CATEGORIES} icon={<FolderIcon className="size-5 text-indigo-500" />} className={CARD} titleClassName={TITLE}>
-            <CategoryList categories={site.categories} variant="rows" chipClassName={FOLDER_ROW} />
+          <SidebarCard title={t.COMMON.CATEGORIES} icon={<FolderIcon className="size-5 text-indigo-500" />} classNames={{ root: CARD, title: TITLE }}>
+            <CategoryList categories={site.categories} variant="rows" classNames={{ chip: FOLDER_ROW }} />
           </SidebarCard>
-          <SidebarCard title={t.COMMON.TAGS} icon={<TagIcon className="size-5 text-indigo-500" />} className={CARD} titleClassName={TITLE}>
-            <TagList tags={site.tags} chipClassName="rounded-md px-2.5 py-1 text-sm" />
+          <SidebarCard title={t.COMMON.TAGS} icon={<TagIcon className="size-5 text-indigo-500" />} classNames={{ root: CARD, title: TITLE }}>
+            <TagList tags={site.tags} classNames={{ chip: 'rounded-md px-2.5 py-1 text-sm' }} />
           </SidebarCard>
         </>
       )}
@@ -96,7 +96,7 @@ export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCatego
         <FolderIcon className="size-5 text-indigo-500" />
         {t.COMMON.CATEGORIES}
       </h1>
-      <CategoryList categories={categories} variant="rows" chipClassName={FOLDER_ROW} />
+      <CategoryList categories={categories} variant="rows" classNames={{ chip: FOLDER_ROW }} />
     </div>
   )
 }
@@ -109,7 +109,7 @@ export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
         <TagIcon className="size-5 text-indigo-500" />
         {t.COMMON.TAGS}
       </h1>
-      <TagList tags={tags} showCount chipClassName="rounded-md px-2.5 py-1 text-sm" />
+      <TagList tags={tags} showCount classNames={{ chip: 'rounded-md px-2.5 py-1 text-sm' }} />
     </div>
   )
 }

@@ -80,8 +80,8 @@ export const { LayoutSearch, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex,
     itemClassName: 'flex items-baseline gap-4 border-l-2 border-gray-200 py-1.5 pl-4 transition-colors hover:border-blue-600 dark:border-gray-800 dark:hover:border-blue-400',
     linkClassName: 'font-medium text-gray-800 hover:text-blue-700 dark:text-gray-200 dark:hover:text-blue-300'
   },
-  categories: { variant: 'rows', chipClassName: cx(CARD, 'flex items-center justify-between font-semibold text-gray-900 hover:border-blue-600 hover:text-blue-700 dark:text-gray-100 dark:hover:border-blue-400 dark:hover:text-blue-300') },
-  tags: { className: 'flex flex-wrap gap-3', chipClassName: 'rounded-full px-4 py-1.5 text-sm font-medium' },
+  categories: { variant: 'rows', classNames: { chip: cx(CARD, 'flex items-center justify-between font-semibold text-gray-900 hover:border-blue-600 hover:text-blue-700 dark:text-gray-100 dark:hover:border-blue-400 dark:hover:text-blue-300') } },
+  tags: { classNames: { chip: 'rounded-full px-4 py-1.5 text-sm font-medium', root: 'flex flex-wrap gap-3' } },
   notFound: {
     className: 'flex flex-col items-center gap-4 py-10 text-center',
     titleClassName: 'text-3xl font-extrabold',

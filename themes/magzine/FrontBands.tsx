@@ -34,7 +34,7 @@ export function FrontBands({ latest, bands, recommended }: FrontBandsProps) {
         </Band>
       ))}
       <RecommendedBand posts={recommended} />
-      <Announcement className="bg-[#7BE986] px-4 py-16 text-center text-black dark:bg-[#101414] dark:text-white" titleClassName="mb-4 text-3xl font-extrabold" />
+      <Announcement classNames={{ root: 'bg-[#7BE986] px-4 py-16 text-center text-black dark:bg-[#101414] dark:text-white', title: 'mb-4 text-3xl font-extrabold' }} />
     </>
   )
 }

@@ -1,16 +1,7 @@
-import { CategoryChip } from '@/components/list/CategoryChip'
-import { Comments } from '@/components/comments/Comments'
-import { LazyTableOfContents } from '@/components/loading/lazy-parts'
-import { NextPostCard } from '@/components/post/NextPostCard'
 import { PageViews } from '@/components/widgets/PageViews'
-import { PostBody } from '@/components/post/PostBody'
+import { PostScreen } from '@/components/post/PostScreen'
 import { PostCover } from '@/components/media/PostCover'
-import { PostLinkList } from '@/components/list/PostLinkList'
-import { PostMeta } from '@/components/post/PostMeta'
-import { PostRedirect404 } from '@/components/post/PostRedirect404'
-import { ShareBar } from '@/components/share/ShareBar'
-import { TocDrawerButton } from '@/components/post/TocDrawerButton'
-import { StaticCategoryList, StaticLatestPosts, StaticPostNav, StaticTagList } from '@/components/loading/static-parts'
+import { StaticCategoryList, StaticLatestPosts } from '@/components/loading/static-parts'
 import { useGlobal } from '@/components/site/context'
 import type { SlugPageProps } from '@/lib/site/page-props'
 import { PromoBox } from './PromoBox'
@@ -21,25 +12,22 @@ import { CREAM, INNER, useMagzineConfig } from './use-magzine-config'
  * on wide screens: the contents, the article over three, and a side column (dates and views, latest
  * posts, categories); the floating "read next" card; after it the black banner and related posts.
  */
-export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPageProps) {
+export function LayoutSlug(props: SlugPageProps) {
+  const { post, site } = props
   const { t } = useGlobal()
   const magzine = useMagzineConfig()
-  const isPost = post.type === 'Post'
-  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
   const cover = post.pageCover || post.pageCoverThumbnail
   return (
-    <>
+    <PostScreen page={props}>
       <article>
         <header className={`${INNER} flex flex-col items-center gap-4 py-10 text-center`}>
           <div className="flex flex-wrap justify-center gap-2">
-            {magzine.MAGZINE_POST_DETAIL_CATEGORY && post.category[0] && (
-              <CategoryChip name={post.category[0]} className="rounded-full bg-black px-3 py-1 text-xs font-bold text-white dark:bg-amber-400 dark:text-black" />
-            )}
-            {magzine.MAGZINE_POST_DETAIL_TAG && <StaticTagList tags={post.tagItems} chipClassName="rounded-full px-2.5 py-1 text-xs" />}
+            {magzine.MAGZINE_POST_DETAIL_CATEGORY && <PostScreen.Category className="rounded-full bg-black px-3 py-1 text-xs font-bold text-white dark:bg-amber-400 dark:text-black" />}
+            <PostScreen.Tags show={magzine.MAGZINE_POST_DETAIL_TAG} classNames={{ chip: 'rounded-full px-2.5 py-1 text-xs' }} />
           </div>
-          <h1 className="max-w-4xl text-4xl font-extrabold leading-tight">{post.title || t.COMMON.UNTITLED}</h1>
+          <PostScreen.Title className="max-w-4xl text-4xl font-extrabold leading-tight" />
           {post.summary && <p className="max-w-3xl text-xl text-gray-700 dark:text-gray-300">{post.summary}</p>}
-          <PostMeta post={post} showAuthor showLastEdited className="justify-center text-sm text-gray-600 dark:text-gray-400" />
+          <PostScreen.Meta className="justify-center text-sm text-gray-600 dark:text-gray-400" />
         </header>
         {cover && (
           <div className={`${INNER} mb-10`}>
@@ -48,13 +36,15 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
         )}
         <div className={`${INNER} grid gap-10 pb-12 lg:grid-cols-5 [&_.notion-collection]:!max-w-full [&_.notion-table]:!w-full [&_.notion-table]:!max-w-full`}>
           <aside aria-label={t.COMMON.TABLE_OF_CONTENTS} className="hidden lg:block">
-            {!post.lock && <LazyTableOfContents toc={post.toc} className="sticky top-20" activeClassName="font-bold text-black underline dark:text-white" />}
+            <PostScreen.IfOpen>
+              <PostScreen.Toc lazy classNames={{ root: 'sticky top-20', active: 'font-bold text-black underline dark:text-white' }} />
+            </PostScreen.IfOpen>
           </aside>
           <div className="flex min-w-0 flex-col gap-8 lg:col-span-3">
-            <PostBody post={post} linkedPosts={linkedPosts} />
-            <ShareBar post={post} />
-            {isPost && <StaticPostNav prev={prev} next={next} className="grid-cols-1 sm:grid-cols-1" linkClassName="flex flex-col gap-1 border-t-2 border-black pt-3 hover:underline dark:border-white" />}
-            <Comments post={post} />
+            <PostScreen.Body />
+            <PostScreen.Share />
+            <PostScreen.Neighbours classNames={{ root: 'grid-cols-1 sm:grid-cols-1', link: 'flex flex-col gap-1 border-t-2 border-black pt-3 hover:underline dark:border-white' }} />
+            <PostScreen.Comments />
           </div>
           <aside aria-label={t.KIT.LATEST_POSTS} className="flex flex-col gap-8 text-sm">
             <div className="flex flex-col gap-1 text-gray-600 dark:text-gray-400">
@@ -63,10 +53,10 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
               </span>
               <PageViews />
             </div>
-            <StaticLatestPosts showThumbnail={false} titleClassName="mb-3 text-lg font-bold" listClassName="flex flex-col gap-3" linkClassName="font-semibold underline-offset-4 hover:underline" />
+            <StaticLatestPosts showThumbnail={false} classNames={{ title: 'mb-3 text-lg font-bold', list: 'flex flex-col gap-3', link: 'font-semibold underline-offset-4 hover:underline' }} />
             <div>
               <p className="mb-3 text-lg font-bold">{t.COMMON.CATEGORIES}</p>
-              <StaticCategoryList categories={site.categories} variant="rows" chipClassName="px-0 py-1 underline-offset-4 hover:underline" />
+              <StaticCategoryList categories={site.categories} variant="rows" classNames={{ chip: 'px-0 py-1 underline-offset-4 hover:underline' }} />
             </div>
           </aside>
         </div>
@@ -77,21 +67,9 @@ export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPage
           <PromoBox />
         </section>
       )}
-      {isPost && recommendations.length > 0 && (
-        <section aria-labelledby="magzine-related" className={`${CREAM} py-12`}>
-          <div className={INNER}>
-            <h2 id="magzine-related" className="mb-6 text-2xl font-bold">
-              {t.COMMON.RECOMMEND_POSTS}
-            </h2>
-            <PostLinkList posts={recommendations} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" itemClassName="flex flex-col gap-1 border-t-2 border-black pt-3 dark:border-white" linkClassName="text-lg font-semibold underline-offset-4 hover:underline" />
-          </div>
-        </section>
-      )}
-      {isPost && <NextPostCard next={next} className="fixed bottom-6 right-6 z-20 hidden w-72 bg-white p-4 shadow-2xl ring-1 ring-black/10 md:flex dark:bg-[#101414] dark:ring-white/20" />}
-      {!post.lock && (
-        <TocDrawerButton toc={post.toc} side="right" className="fixed right-0 top-1/2 z-20 bg-black p-2.5 text-white lg:hidden dark:bg-amber-400 dark:text-black" iconClassName="h-5 w-5" />
-      )}
-      <PostRedirect404 />
-    </>
+      <PostScreen.Related classNames={{ root: `${CREAM} py-12`, inner: INNER, heading: 'mb-6 text-2xl font-bold', list: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4', item: 'flex flex-col gap-1 border-t-2 border-black pt-3 dark:border-white', link: 'text-lg font-semibold underline-offset-4 hover:underline' }} />
+      <PostScreen.NextCard classNames={{ root: 'fixed bottom-6 right-6 z-20 hidden w-72 bg-white p-4 shadow-2xl ring-1 ring-black/10 md:flex dark:bg-[#101414] dark:ring-white/20' }} />
+      <PostScreen.TocDrawer side="right" className="fixed right-0 top-1/2 z-20 bg-black p-2.5 text-white lg:hidden dark:bg-amber-400 dark:text-black" iconClassName="h-5 w-5" />
+    </PostScreen>
   )
 }

@@ -118,7 +118,7 @@ export const { LayoutSearch, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex,
   framed: ['search', 'archive', 'categories', 'tags'],
   search: { className: 'mb-10 max-w-2xl', inputClassName: 'w-full border-b-2 border-black bg-transparent py-2 pl-9 pr-9 text-lg focus:outline-none dark:border-white' },
   archive: { countClassName: '-mt-6 mb-8 text-gray-600 dark:text-gray-400' },
-  categories: { variant: 'rows', className: 'max-w-xl', chipClassName: 'border-b border-gray-200 px-2 py-3 font-semibold underline-offset-4 hover:underline dark:border-neutral-800' },
-  tags: { chipClassName: 'rounded-full px-3 py-1 text-sm' },
+  categories: { variant: 'rows', classNames: { root: 'max-w-xl', chip: 'border-b border-gray-200 px-2 py-3 font-semibold underline-offset-4 hover:underline dark:border-neutral-800' } },
+  tags: { classNames: { chip: 'rounded-full px-3 py-1 text-sm' } },
   forms: { className: `${INNER} py-12` }
 })

@@ -1,16 +1,11 @@
 import { AdjacentPostCards } from '@/components/post/AdjacentPostCards'
 import { Announcement } from '@/components/widgets/Announcement'
-import { CategoryChip } from '@/components/list/CategoryChip'
-import { Comments } from '@/components/comments/Comments'
 import { CalendarIcon, ClockIcon, FolderIcon } from '@/components/site/Icons'
 import { PageViews } from '@/components/widgets/PageViews'
-import { PostBody } from '@/components/post/PostBody'
-import { PostRedirect404 } from '@/components/post/PostRedirect404'
+import { PostScreen } from '@/components/post/PostScreen'
 import { ReadingTime } from '@/components/post/ReadingTime'
-import { ShareBar } from '@/components/share/ShareBar'
 import { SiteLink } from '@/components/nav/SiteLink'
 import { TocCard } from '@/components/post/TocCard'
-import { StaticPostCopyright, StaticRecommendedPosts, StaticTagList } from '@/components/loading/static-parts'
 import { useGlobal } from '@/components/site/context'
 import type { LayoutPropsMap } from '@/lib/site/page-props'
 import { cx } from '@/components/cx'
@@ -23,94 +18,85 @@ import { useMateryConfig } from './use-matery-config'
  * copyright box, comments), with the contents floating in their own column beside it on wide
  * screens. Under the card: related posts, the neighbours as two picture cards, the announcement.
  */
-export function LayoutSlug({ post, prev, next, recommendations, site }: LayoutPropsMap['LayoutSlug']) {
+export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
+  const { post, prev, next, site } = props
   const { t, config } = useGlobal()
   const matery = useMateryConfig()
-  const isPost = post.type === 'Post'
-  const category = post.category[0]
   const cover = post.pageCover || site.siteInfo.pageCover
-  const linkedPosts = [...site.latestPosts, ...recommendations, ...(prev ? [prev] : []), ...(next ? [next] : [])]
   return (
-    <article className="flex flex-1 flex-col">
-      <header className="relative isolate flex h-96 items-center justify-center overflow-hidden bg-black px-4 pb-24 pt-16 text-center text-white">
-        {cover && <img src={cover} alt="" fetchPriority="high" decoding="async" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30" />}
-        <h1 className="max-w-4xl text-3xl font-bold leading-tight [text-shadow:0_2px_8px_rgb(0_0_0/0.5)] motion-safe:animate-[fade-up_0.8s_ease-out] md:text-5xl">{post.title || t.COMMON.UNTITLED}</h1>
-      </header>
-      <div className="relative mx-auto -mt-32 flex w-full max-w-6xl justify-center gap-6 px-3 pb-12 sm:px-5">
-        <div className={cx('flex min-w-0 flex-1 flex-col gap-8', post.fullWidth ? 'max-w-6xl' : 'max-w-4xl')}>
-          <div className="flex flex-col gap-6 rounded-xl bg-white px-4 py-8 shadow-lg md:px-10 lg:border lg:border-gray-200 dark:bg-[#101414] dark:lg:border-gray-800">
-            {isPost && (
-              <div className="flex flex-col gap-4 motion-safe:animate-[fade-up_0.8s_ease-out]">
-                <div className="flex flex-wrap items-center justify-between gap-3">
-                  <StaticTagList tags={post.tagItems} chipClassName={PILL} />
-                  {category && <CategoryChip name={category} icon={<FolderIcon className="size-4" />} className="text-sm text-gray-600 hover:text-indigo-700 dark:text-gray-400 dark:hover:text-indigo-300" />}
-                </div>
-                <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600 dark:text-gray-400">
-                  <SiteLink href="/about" className="font-medium hover:text-indigo-700 dark:hover:text-indigo-300">
-                    {config.AUTHOR}
-                  </SiteLink>
-                  <span className="inline-flex items-center gap-1.5">
-                    <CalendarIcon className="size-4" />
-                    <span className="sr-only">{t.COMMON.PUBLISHED_ON}</span>
-                    <time dateTime={post.date.start_date}>{post.publishDay}</time>
-                  </span>
-                  {post.lastEditedDay && (
+    <PostScreen page={props}>
+      <article className="flex flex-1 flex-col">
+        <header className="relative isolate flex h-96 items-center justify-center overflow-hidden bg-black px-4 pb-24 pt-16 text-center text-white">
+          {cover && <img src={cover} alt="" fetchPriority="high" decoding="async" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30" />}
+          <PostScreen.Title className="max-w-4xl text-3xl font-bold leading-tight [text-shadow:0_2px_8px_rgb(0_0_0/0.5)] motion-safe:animate-[fade-up_0.8s_ease-out] md:text-5xl" />
+        </header>
+        <div className="relative mx-auto -mt-32 flex w-full max-w-6xl justify-center gap-6 px-3 pb-12 sm:px-5">
+          <div className={cx('flex min-w-0 flex-1 flex-col gap-8', post.fullWidth ? 'max-w-6xl' : 'max-w-4xl')}>
+            <div className="flex flex-col gap-6 rounded-xl bg-white px-4 py-8 shadow-lg md:px-10 lg:border lg:border-gray-200 dark:bg-[#101414] dark:lg:border-gray-800">
+              <PostScreen.IfPost>
+                <div className="flex flex-col gap-4 motion-safe:animate-[fade-up_0.8s_ease-out]">
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <PostScreen.Tags classNames={{ chip: PILL }} />
+                    <PostScreen.Category icon={<FolderIcon className="size-4" />} className="text-sm text-gray-600 hover:text-indigo-700 dark:text-gray-400 dark:hover:text-indigo-300" />
+                  </div>
+                  <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600 dark:text-gray-400">
+                    <SiteLink href="/about" className="font-medium hover:text-indigo-700 dark:hover:text-indigo-300">
+                      {config.AUTHOR}
+                    </SiteLink>
                     <span className="inline-flex items-center gap-1.5">
-                      <ClockIcon className="size-4" />
-                      {t.COMMON.LAST_EDITED} <time>{post.lastEditedDay}</time>
+                      <CalendarIcon className="size-4" />
+                      <span className="sr-only">{t.COMMON.PUBLISHED_ON}</span>
+                      <time dateTime={post.date.start_date}>{post.publishDay}</time>
                     </span>
-                  )}
-                  <PageViews />
-                  <ReadingTime wordCount={post.wordCount} />
-                </p>
-                <hr className="border-gray-200 dark:border-gray-700" />
-              </div>
-            )}
-            <PostBody post={post} linkedPosts={linkedPosts} />
-            <ShareBar post={post} />
-            {isPost && matery.MATERY_ARTICLE_COPYRIGHT && (
-              <StaticPostCopyright
-                post={post}
-                className="rounded-lg border-l-4 border-indigo-700 bg-indigo-50 p-4 text-sm dark:border-indigo-400 dark:bg-black"
-                linkClassName="break-all text-indigo-700 underline underline-offset-4 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200"
-              />
-            )}
-            <Comments post={post} className="border-t border-dashed border-gray-300 pt-6 dark:border-gray-700" />
+                    {post.lastEditedDay && (
+                      <span className="inline-flex items-center gap-1.5">
+                        <ClockIcon className="size-4" />
+                        {t.COMMON.LAST_EDITED} <time>{post.lastEditedDay}</time>
+                      </span>
+                    )}
+                    <PageViews />
+                    <ReadingTime wordCount={post.wordCount} />
+                  </p>
+                  <hr className="border-gray-200 dark:border-gray-700" />
+                </div>
+              </PostScreen.IfPost>
+              <PostScreen.Body />
+              <PostScreen.Share />
+              <PostScreen.Copyright show={matery.MATERY_ARTICLE_COPYRIGHT} classNames={{ root: 'rounded-lg border-l-4 border-indigo-700 bg-indigo-50 p-4 text-sm dark:border-indigo-400 dark:bg-black', link: 'break-all text-indigo-700 underline underline-offset-4 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200' }} />
+              <PostScreen.Comments className="border-t border-dashed border-gray-300 pt-6 dark:border-gray-700" />
+            </div>
+            <PostScreen.Recommended show={matery.MATERY_ARTICLE_RECOMMEND} variant="tiles" classNames={{ root: CARD, title: 'mb-4 text-lg font-semibold', tile: 'relative block h-36 overflow-hidden rounded-lg bg-gray-800' }} />
+            <PostScreen.IfPost>
+              {matery.MATERY_ARTICLE_ADJACENT && (
+                <AdjacentPostCards
+                  prev={prev}
+                  next={next}
+                  fallbackCover={site.siteInfo.pageCover}
+                  classNames={{ card: 'min-h-48 rounded-xl shadow-md transition-shadow hover:shadow-xl', cover: 'transition duration-500 group-hover:scale-110 motion-reduce:transition-none', title: 'text-xl font-medium' }}
+                />
+              )}
+            </PostScreen.IfPost>
+            <Announcement classNames={{ root: CARD, title: "mb-3 flex items-center gap-2 font-semibold before:content-['📢']" }} />
           </div>
-          {isPost && matery.MATERY_ARTICLE_RECOMMEND && (
-            <StaticRecommendedPosts
-              posts={recommendations}
-              variant="tiles"
-              fallbackCover={site.siteInfo.pageCover}
-              className={CARD}
-              titleClassName="mb-4 text-lg font-semibold"
-              tileClassName="relative block h-36 overflow-hidden rounded-lg bg-gray-800"
-            />
+          {!post.fullWidth && (
+            <aside className="mt-36 hidden w-72 shrink-0 xl:block">
+              <TocCard
+                toc={post.toc}
+                classNames={{
+                  root: cx(CARD, 'sticky top-24 motion-safe:animate-[fade-down_0.8s_ease-out]'),
+                  title: 'text-indigo-700 dark:text-indigo-300',
+                  progress: 'h-1 w-full rounded-full bg-gray-200 dark:bg-gray-700',
+                  bar: 'rounded-full bg-indigo-700 dark:bg-indigo-400',
+                  percent: 'text-xs tabular-nums text-gray-600 dark:text-gray-300',
+                  list: 'max-h-[60vh] overflow-y-auto',
+                  item: 'block truncate border-l-2 border-transparent py-1 pl-2 text-sm text-gray-600 hover:text-indigo-700 dark:text-gray-300 dark:hover:text-indigo-300',
+                  active: 'border-indigo-700 font-semibold text-indigo-700 dark:border-indigo-300 dark:text-indigo-300'
+                }}
+              />
+            </aside>
           )}
-          {isPost && matery.MATERY_ARTICLE_ADJACENT && (
-            <AdjacentPostCards prev={prev} next={next} fallbackCover={site.siteInfo.pageCover} classNames={{ card: 'min-h-48 rounded-xl shadow-md transition-shadow hover:shadow-xl', cover: 'transition duration-500 group-hover:scale-110 motion-reduce:transition-none', title: 'text-xl font-medium' }} />
-          )}
-          <Announcement className={CARD} titleClassName="mb-3 flex items-center gap-2 font-semibold before:content-['📢']" />
-          <PostRedirect404 />
         </div>
-        {!post.fullWidth && (
-          <aside className="mt-36 hidden w-72 shrink-0 xl:block">
-            <TocCard
-              toc={post.toc}
-              classNames={{
-                root: cx(CARD, 'sticky top-24 motion-safe:animate-[fade-down_0.8s_ease-out]'),
-                title: 'text-indigo-700 dark:text-indigo-300',
-                progress: 'h-1 w-full rounded-full bg-gray-200 dark:bg-gray-700',
-                bar: 'rounded-full bg-indigo-700 dark:bg-indigo-400',
-                percent: 'text-xs tabular-nums text-gray-600 dark:text-gray-300',
-                list: 'max-h-[60vh] overflow-y-auto',
-                item: 'block truncate border-l-2 border-transparent py-1 pl-2 text-sm text-gray-600 hover:text-indigo-700 dark:text-gray-300 dark:hover:text-indigo-300',
-                active: 'border-indigo-700 font-semibold text-indigo-700 dark:border-indigo-300 dark:text-indigo-300'
-              }}
-            />
-          </aside>
-        )}
-      </div>
-    </article>
+      </article>
+    </PostScreen>
   )
 }

@@ -23,7 +23,7 @@ export function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
   return (
     <>
       {!matery.MATERY_HOME_BANNER_ENABLE && <h1 className="sr-only">{config.TITLE}</h1>}
-      <Announcement className={cx(CARD, 'mb-6')} titleClassName="mb-3 flex items-center gap-2 font-semibold before:content-['📢']" />
+      <Announcement classNames={{ root: cx(CARD, 'mb-6'), title: "mb-3 flex items-center gap-2 font-semibold before:content-['📢']" }} />
       <PostGrid posts={posts} paging={paging} />
     </>
   )
@@ -42,12 +42,10 @@ export function LayoutPostList({ posts, paging, category, tag, site }: LayoutPro
           <CategoryList
             categories={site.categories}
             current={category}
-            className="flex-row flex-wrap justify-center gap-2"
-            chipClassName={FOLDER}
-            currentClassName="bg-indigo-700 text-white"
+            classNames={{ root: 'flex-row flex-wrap justify-center gap-2', chip: FOLDER, current: 'bg-indigo-700 text-white' }}
           />
         )}
-        {tag && <TagList tags={site.tags} className="justify-center" chipClassName={PILL} />}
+        {tag && <TagList tags={site.tags} classNames={{ root: 'justify-center', chip: PILL }} />}
       </div>
       <PostGrid posts={posts} paging={paging} />
     </>
@@ -96,7 +94,7 @@ export function LayoutArchive({ archive, paging }: LayoutPropsMap['LayoutArchive
 export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCategoryIndex']) {
   return (
     <div className={cx(CARD, 'text-center')}>
-      <CategoryIndexScreen categories={categories} headingClassName={cx(CARD_TITLE, 'justify-center')} className="flex-row flex-wrap justify-center gap-3" chipClassName={FOLDER} />
+      <CategoryIndexScreen categories={categories} headingClassName={cx(CARD_TITLE, 'justify-center')} classNames={{ root: 'flex-row flex-wrap justify-center gap-3', chip: FOLDER }} />
     </div>
   )
 }
@@ -104,7 +102,7 @@ export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCatego
 export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
   return (
     <div className={cx(CARD, 'text-center')}>
-      <TagIndexScreen tags={tags} headingClassName={cx(CARD_TITLE, 'justify-center before:content-["🏷"]')} className="justify-center" chipClassName={PILL} />
+      <TagIndexScreen tags={tags} headingClassName={cx(CARD_TITLE, 'justify-center before:content-["🏷"]')} classNames={{ root: 'justify-center', chip: PILL }} />
     </div>
   )
 }

@@ -22,9 +22,9 @@ export function RightPanel({ post }: { post: PostDetail | null }) {
     >
       <div className="sticky top-0 flex max-h-screen flex-col gap-8 overflow-y-auto p-6">
         <SearchInput />
-        {post && <LazyTableOfContents toc={post.toc} listClassName="max-h-[50vh] overflow-y-auto" />}
+        {post && <LazyTableOfContents toc={post.toc} classNames={{ list: 'max-h-[50vh] overflow-y-auto' }} />}
         <StaticInfoCard />
-        <Announcement className="text-sm" darkMode={medium.MEDIUM_RIGHT_PANEL_DARK || undefined} />
+        <Announcement classNames={{ root: 'text-sm' }} darkMode={medium.MEDIUM_RIGHT_PANEL_DARK || undefined} />
       </div>
     </aside>
   )

@@ -6,8 +6,8 @@ export const { LayoutIndex, LayoutPostList, LayoutSearch, LayoutArchive, LayoutC
   headingClassName: 'mb-8 text-3xl font-bold',
   search: { className: 'mb-8' },
   archive: { countClassName: '-mt-6 mb-8 text-gray-600 dark:text-gray-400' },
-  categories: { chipClassName: 'rounded-md border border-gray-300 px-3 py-1.5 hover:border-gray-500 dark:border-gray-600' },
-  tags: { chipClassName: 'rounded-md px-3 py-1.5 text-sm' },
+  categories: { classNames: { chip: 'rounded-md border border-gray-300 px-3 py-1.5 hover:border-gray-500 dark:border-gray-600' } },
+  tags: { classNames: { chip: 'rounded-md px-3 py-1.5 text-sm' } },
   notFound: { className: 'flex flex-col items-center gap-6 py-24 text-center', titleClassName: 'mb-8 text-3xl font-bold' },
   forms: { className: 'py-12' }
 })

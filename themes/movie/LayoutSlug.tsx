@@ -1,16 +1,10 @@
-import { Comments } from '@/components/comments/Comments'
 import { PageViews } from '@/components/widgets/PageViews'
-import { PostBody } from '@/components/post/PostBody'
+import { PostScreen } from '@/components/post/PostScreen'
 import { PostLeadMedia } from '@/components/media/PostLeadMedia'
-import { PostMeta } from '@/components/post/PostMeta'
-import { PostRedirect404 } from '@/components/post/PostRedirect404'
-import { ShareBar } from '@/components/share/ShareBar'
 import { SiteLink } from '@/components/nav/SiteLink'
 import { VideoEpisodes } from '@/components/media/VideoEpisodes'
-import { StaticPostNav, StaticRecommendedPosts } from '@/components/loading/static-parts'
 import { useGlobal } from '@/components/site/context'
 import type { SlugPageProps } from '@/lib/site/page-props'
-import { linkedPosts } from '@/lib/site/linked-posts'
 import { categoryHref, tagHref } from '@/lib/urls/taxonomy-href'
 import { useMovieConfig } from './use-movie-config'
 
@@ -20,63 +14,59 @@ import { useMovieConfig } from './use-movie-config'
  * video or its cover; the body; the neighbours; a row of poster tiles of related posts; share bar
  * and comments. The column is 1024px, 70% of the screen on the widest.
  */
-export function LayoutSlug({ post, prev, next, recommendations, site }: SlugPageProps) {
+export function LayoutSlug(props: SlugPageProps) {
+  const { post } = props
   const { t } = useGlobal()
   const movie = useMovieConfig()
   const category = post.category[0]
-  const isPost = post.type === 'Post'
-  const lead = movie.MOVIE_POST_LEAD_MEDIA && !post.lock && <PostLeadMedia post={post} className="aspect-video w-full overflow-hidden bg-neutral-900 shadow-xl" />
+  const lead = movie.MOVIE_POST_LEAD_MEDIA && (
+    <PostScreen.IfOpen>
+      <PostLeadMedia post={post} className="aspect-video w-full overflow-hidden bg-neutral-900 shadow-xl" />
+    </PostScreen.IfOpen>
+  )
   return (
-    <article className="mx-auto flex w-full max-w-5xl flex-col gap-8 2xl:max-w-[70vw]">
-      <header className="flex flex-col items-center gap-4 py-10 text-center">
-        <h1 className="break-words text-3xl font-semibold leading-tight md:text-5xl">{post.title || t.COMMON.UNTITLED}</h1>
-        <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-neutral-600 dark:text-neutral-300">
-          <PostMeta post={post} showAuthor showLastEdited className="justify-center text-neutral-600 dark:text-neutral-300" />
-          {category && (
-            <SiteLink href={categoryHref(category)} className="font-medium text-green-700 hover:underline dark:text-green-400">
-              {category}
-            </SiteLink>
-          )}
-          {post.tags.length > 0 && (
-            <span className="flex flex-wrap items-center gap-x-2">
-              {t.COMMON.TAGS} :
-              {post.tags.map((tag) => (
-                <SiteLink key={tag} href={tagHref(tag)} className="text-yellow-700 hover:underline dark:text-yellow-400">
-                  #{tag}
-                </SiteLink>
-              ))}
-            </span>
-          )}
-          <PageViews />
-        </div>
-      </header>
-      {movie.MOVIE_VIDEO_COMBINE ? (
-        <VideoEpisodes
-          post={post}
-          forceList={movie.MOVIE_VIDEO_COMBINE_SHOW_PAGE_FORCE}
-          className="flex flex-col gap-2 bg-neutral-100 p-3 shadow-xl dark:bg-neutral-800"
-          itemClassName="w-full px-3 py-1.5 text-left text-sm hover:bg-neutral-200 dark:hover:bg-neutral-700"
-          currentClassName="font-semibold text-green-700 dark:text-green-400"
-          fallback={lead}
-        />
-      ) : (
-        lead
-      )}
-      <PostBody post={post} linkedPosts={linkedPosts({ site, recommendations, prev, next })} />
-      {isPost && <StaticPostNav prev={prev} next={next} />}
-      {isPost && movie.MOVIE_ARTICLE_RECOMMEND && (
-        <StaticRecommendedPosts
-          posts={recommendations}
-          variant="tiles"
-          fallbackCover={site.siteInfo.pageCover}
-          titleClassName="mb-4 text-2xl font-semibold"
-          listClassName="flex! snap-x gap-4 overflow-x-auto pb-3"
-          tileClassName="relative block h-60 w-48 shrink-0 snap-start overflow-hidden rounded-lg bg-neutral-800"
-        />
-      )}
-      <ShareBar post={post} />
-      <Comments post={post} className="border-t border-neutral-200 pt-6 dark:border-neutral-700" />
-      <PostRedirect404 />
-    </article>
+    <PostScreen page={props}>
+      <article className="mx-auto flex w-full max-w-5xl flex-col gap-8 2xl:max-w-[70vw]">
+        <header className="flex flex-col items-center gap-4 py-10 text-center">
+          <PostScreen.Title className="break-words text-3xl font-semibold leading-tight md:text-5xl" />
+          <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-neutral-600 dark:text-neutral-300">
+            <PostScreen.Meta className="justify-center text-neutral-600 dark:text-neutral-300" />
+            {category && (
+              <SiteLink href={categoryHref(category)} className="font-medium text-green-700 hover:underline dark:text-green-400">
+                {category}
+              </SiteLink>
+            )}
+            {post.tags.length > 0 && (
+              <span className="flex flex-wrap items-center gap-x-2">
+                {t.COMMON.TAGS} :
+                {post.tags.map((tag) => (
+                  <SiteLink key={tag} href={tagHref(tag)} className="text-yellow-700 hover:underline dark:text-yellow-400">
+                    #{tag}
+                  </SiteLink>
+                ))}
+              </span>
+            )}
+            <PageViews />
+          </div>
+        </header>
+        {movie.MOVIE_VIDEO_COMBINE ? (
+          <VideoEpisodes
+            post={post}
+            forceList={movie.MOVIE_VIDEO_COMBINE_SHOW_PAGE_FORCE}
+            className="flex flex-col gap-2 bg-neutral-100 p-3 shadow-xl dark:bg-neutral-800"
+            itemClassName="w-full px-3 py-1.5 text-left text-sm hover:bg-neutral-200 dark:hover:bg-neutral-700"
+            currentClassName="font-semibold text-green-700 dark:text-green-400"
+            fallback={lead}
+          />
+        ) : (
+          lead
+        )}
+        <PostScreen.Body />
+        <PostScreen.Neighbours />
+        <PostScreen.Recommended show={movie.MOVIE_ARTICLE_RECOMMEND} variant="tiles" classNames={{ title: 'mb-4 text-2xl font-semibold', list: 'flex! snap-x gap-4 overflow-x-auto pb-3', tile: 'relative block h-60 w-48 shrink-0 snap-start overflow-hidden rounded-lg bg-neutral-800' }} />
+        <PostScreen.Share />
+        <PostScreen.Comments className="border-t border-neutral-200 pt-6 dark:border-neutral-700" />
+      </article>
+    </PostScreen>
   )
 }

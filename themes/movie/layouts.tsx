@@ -70,7 +70,7 @@ export function Layout404({ site }: Screens['Layout404']) {
       <NotFound className="flex flex-col gap-3 border-b border-neutral-300 pb-6 dark:border-neutral-600" titleClassName="text-4xl font-bold" />
       <SearchInput className="max-w-xl" />
       <div className="grid gap-10 md:grid-cols-3">
-        <LatestPosts showThumbnail={false} titleClassName="mb-3 text-xl font-semibold" />
+        <LatestPosts showThumbnail={false} classNames={{ title: 'mb-3 text-xl font-semibold' }} />
         <section aria-labelledby="movie-404-categories">
           <h2 id="movie-404-categories" className="mb-3 text-xl font-semibold">
             {t.COMMON.CATEGORIES}
@@ -99,7 +99,7 @@ export const { LayoutArchive, LayoutCategoryIndex, LayoutTagIndex, LayoutSignIn,
     itemClassName: 'flex flex-wrap items-baseline gap-x-3 border-l-2 border-neutral-300 py-1.5 pl-4 transition-[border-color,padding] hover:border-green-600 hover:pl-6 motion-reduce:transition-none dark:border-neutral-600 dark:hover:border-green-400',
     linkClassName: 'hover:text-green-700 dark:hover:text-green-400'
   },
-  categories: { variant: 'rows', className: 'text-2xl', chipClassName: 'hover:text-green-700 dark:hover:text-green-400' },
-  tags: { className: 'flex flex-wrap gap-4', chipClassName: 'rounded px-3 py-1 text-2xl transition-transform hover:scale-110 motion-reduce:transition-none' },
+  categories: { variant: 'rows', classNames: { root: 'text-2xl', chip: 'hover:text-green-700 dark:hover:text-green-400' } },
+  tags: { classNames: { chip: 'rounded px-3 py-1 text-2xl transition-transform hover:scale-110 motion-reduce:transition-none', root: 'flex flex-wrap gap-4' } },
   forms: { className: 'py-12' }
 })

@@ -55,7 +55,7 @@ export function LayoutIndex({ posts, paging, sitePosts }: LayoutPropsMap['Layout
   return (
     <>
       <h1 className="sr-only">{config.TITLE}</h1>
-      <Announcement className={`${PANEL} mb-8`} />
+      <Announcement classNames={{ root: `${PANEL} mb-8` }} />
       <Directory posts={whole ? all : posts} />
       {!whole && <Pagination paging={paging} className="mt-8 flex justify-between text-sm" linkClassName={PAGE_LINK} />}
     </>
@@ -79,8 +79,8 @@ export const { LayoutSearch, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex,
   Frame: Panel,
   search: { className: 'mb-8 max-w-xl', inputClassName: 'w-full rounded-full border border-gray-200 bg-white py-2 pl-9 pr-9 text-sm dark:border-neutral-700 dark:bg-neutral-800' },
   archive: { countClassName: '-mt-4 mb-6 text-gray-600 dark:text-neutral-400' },
-  categories: { variant: 'rows', chipClassName: 'rounded-lg px-3 py-2 text-sm hover:bg-gray-50 dark:hover:bg-neutral-700' },
-  tags: { chipClassName: 'rounded-full px-3 py-1 text-xs' },
+  categories: { variant: 'rows', classNames: { chip: 'rounded-lg px-3 py-2 text-sm hover:bg-gray-50 dark:hover:bg-neutral-700' } },
+  tags: { classNames: { chip: 'rounded-full px-3 py-1 text-xs' } },
   notFound: { className: `${PANEL} flex flex-col items-center gap-4 py-24 text-center`, titleClassName: 'text-2xl font-bold' },
   forms: { className: 'py-12' }
 })

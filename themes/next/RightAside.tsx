@@ -17,8 +17,7 @@ function MoreCard({ title, href, children }: { title: string; href: string; chil
   return (
     <SidebarCard
       title={title}
-      className={PANEL}
-      titleClassName={TITLE}
+      classNames={{ root: PANEL, title: TITLE }}
       action={
         <SiteLink href={href} className={MORE}>
           {t.KIT.MORE_LINK} »
@@ -37,25 +36,21 @@ export function RightAside() {
   return (
     <aside className="hidden w-60 shrink-0 xl:block">
       <div className="sticky top-4 -mx-2 flex max-h-[calc(100vh-2rem)] flex-col gap-4 overflow-y-auto px-2 pb-4 [scrollbar-width:thin]">
-        <Announcement className={PANEL} titleClassName={TITLE} />
+        <Announcement classNames={{ root: PANEL, title: TITLE }} />
         {next.NEXT_RIGHT_LATEST_POSTS && (
           <StaticLatestPosts
             showThumbnail={false}
-            className={PANEL}
-            titleClassName={TITLE}
-            listClassName="flex flex-col gap-2 text-sm"
-            itemClassName="flex flex-col-reverse"
-            linkClassName="hover:text-[#4e80ee] hover:underline"
+            classNames={{ root: PANEL, title: TITLE, list: 'flex flex-col gap-2 text-sm', item: 'flex flex-col-reverse', link: 'hover:text-[#4e80ee] hover:underline' }}
           />
         )}
         {next.NEXT_RIGHT_CATEGORY_LIST && site.categories.length > 0 && (
           <MoreCard title={t.COMMON.CATEGORIES} href="/category">
-            <StaticCategoryList categories={site.categories} variant="rows" limit={config.PREVIEW_CATEGORY_COUNT} chipClassName="text-sm hover:bg-gray-100 dark:hover:bg-gray-800" />
+            <StaticCategoryList categories={site.categories} variant="rows" limit={config.PREVIEW_CATEGORY_COUNT} classNames={{ chip: 'text-sm hover:bg-gray-100 dark:hover:bg-gray-800' }} />
           </MoreCard>
         )}
         {next.NEXT_RIGHT_TAG_LIST && site.tags.length > 0 && (
           <MoreCard title={t.COMMON.TAGS} href="/tag">
-            <StaticTagList tags={site.tags.slice(0, config.PREVIEW_TAG_COUNT)} chipClassName="rounded-sm px-2 py-0.5 text-xs" />
+            <StaticTagList tags={site.tags.slice(0, config.PREVIEW_TAG_COUNT)} classNames={{ chip: 'rounded-sm px-2 py-0.5 text-xs' }} />
           </MoreCard>
         )}
         <RecentComments className={PANEL} titleClassName={TITLE} />

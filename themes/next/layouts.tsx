@@ -24,7 +24,7 @@ const screens = listScreens({
   Frame: Panel,
   framed: ['search', 'archive', 'categories', 'tags'],
   // The right column carries the announcement on wide screens.
-  homeIntro: <Announcement className={`${PANEL} mb-4 xl:hidden`} titleClassName="mb-2 font-semibold" />,
+  homeIntro: <Announcement classNames={{ root: `${PANEL} mb-4 xl:hidden`, title: 'mb-2 font-semibold' }} />,
   search: { className: 'mb-8', overviewHeadingClassName: 'mb-3 font-serif text-lg' },
   archive: {
     countClassName: '-mt-4 mb-6 text-sm text-gray-600 dark:text-gray-400',
@@ -36,8 +36,8 @@ const screens = listScreens({
       'flex items-baseline gap-3 border-l-2 border-gray-300 py-1 pl-3 transition-all hover:border-gray-800 hover:pl-4 dark:border-gray-700 dark:hover:border-gray-200 motion-reduce:transition-none',
     linkClassName: 'hover:text-[#4e80ee]'
   },
-  categories: { variant: 'rows', chipClassName: 'hover:bg-gray-100 dark:hover:bg-gray-800' },
-  tags: { chipClassName: 'rounded-sm px-2.5 py-1 text-sm' },
+  categories: { variant: 'rows', classNames: { chip: 'hover:bg-gray-100 dark:hover:bg-gray-800' } },
+  tags: { classNames: { chip: 'rounded-sm px-2.5 py-1 text-sm' } },
   forms: { className: PAGE_PANEL }
 })
 

@@ -14,11 +14,11 @@ const SMALL_CAPS = 'mb-3 text-sm font-medium uppercase tracking-wider text-gray-
 const screens = listScreens({
   List: PostList,
   headingClassName: 'mb-8 text-2xl font-bold text-black dark:text-gray-100',
-  homeIntro: <Announcement className="mb-12 border-l-2 border-gray-200 pl-4 text-gray-700 dark:border-gray-700 dark:text-gray-400" titleClassName="sr-only" />,
+  homeIntro: <Announcement classNames={{ root: 'mb-12 border-l-2 border-gray-200 pl-4 text-gray-700 dark:border-gray-700 dark:text-gray-400', title: 'sr-only' }} />,
   search: { hiddenHeading: true, inputClassName: `${BOX} pl-9 pr-9`, overviewClassName: 'mt-10', overviewHeadingClassName: SMALL_CAPS },
   archive: { titleClassName: SMALL_CAPS, itemClassName: 'flex items-baseline gap-4 py-1', linkClassName: 'text-black hover:underline dark:text-gray-100' },
-  categories: { variant: 'rows', chipClassName: 'text-black hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-900' },
-  tags: { chipClassName: 'px-3 py-1 text-sm' },
+  categories: { variant: 'rows', classNames: { chip: 'text-black hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-900' } },
+  tags: { classNames: { chip: 'px-3 py-1 text-sm' } },
   notFound: { className: 'py-24 text-center', titleClassName: 'mb-6 text-2xl font-bold text-black dark:text-gray-100' },
   forms: { className: 'py-12' }
 })

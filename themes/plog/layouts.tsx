@@ -23,8 +23,8 @@ const screens = listScreens({
   headingClassName: HEADING,
   Frame: Column,
   archive: { titleClassName: 'mb-3 text-sm uppercase tracking-widest text-gray-600 dark:text-gray-400', itemClassName: 'flex items-baseline gap-4 py-1', linkClassName: 'text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300' },
-  categories: { variant: 'rows', chipClassName: 'text-black hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-900' },
-  tags: { chipClassName: 'rounded-full px-3 py-1 text-sm' },
+  categories: { variant: 'rows', classNames: { chip: 'text-black hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-900' } },
+  tags: { classNames: { chip: 'rounded-full px-3 py-1 text-sm' } },
   notFound: { className: 'px-6 py-32 text-center', titleClassName: 'mb-6 text-2xl font-light text-black dark:text-white' },
   forms: { className: 'px-6 py-16' }
 })

@@ -23,13 +23,10 @@ function Sidebar({ post }: { post: PostDetail | null }) {
         {post && (
           <LazyTableOfContents
             toc={post.toc}
-            className="text-sm"
-            listClassName="max-h-[60vh] overflow-y-auto"
-            itemClassName="py-1 text-gray-700 hover:text-[#dd3333] dark:text-gray-300"
-            activeClassName="font-semibold text-[#276077] dark:text-white"
+            classNames={{ root: 'text-sm', list: 'max-h-[60vh] overflow-y-auto', item: 'py-1 text-gray-700 hover:text-[#dd3333] dark:text-gray-300', active: 'font-semibold text-[#276077] dark:text-white' }}
           />
         )}
-        <Announcement className="text-sm text-gray-700 dark:text-gray-300" titleClassName="mb-3 font-semibold text-black dark:text-gray-100" />
+        <Announcement classNames={{ root: 'text-sm text-gray-700 dark:text-gray-300', title: 'mb-3 font-semibold text-black dark:text-gray-100' }} />
       </div>
     </aside>
   )

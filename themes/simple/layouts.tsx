@@ -16,8 +16,8 @@ export const { LayoutIndex, LayoutPostList, LayoutSearch, LayoutArchive, LayoutC
     itemClassName: 'flex items-baseline gap-4 border-l-2 border-gray-200 py-1.5 pl-4 transition-colors hover:border-[#dd3333] dark:border-gray-700',
     linkClassName: 'text-gray-900 hover:text-[#dd3333] dark:text-gray-200'
   },
-  categories: { variant: 'rows', className: 'max-w-md', chipClassName: 'text-gray-800 hover:bg-gray-100 hover:text-[#dd3333] dark:text-gray-200 dark:hover:bg-gray-900' },
-  tags: { chipClassName: 'px-3 py-1 text-sm' },
+  categories: { variant: 'rows', classNames: { root: 'max-w-md', chip: 'text-gray-800 hover:bg-gray-100 hover:text-[#dd3333] dark:text-gray-200 dark:hover:bg-gray-900' } },
+  tags: { classNames: { chip: 'px-3 py-1 text-sm' } },
   notFound: { className: 'py-24 text-center', titleClassName: 'mb-6 text-2xl font-bold text-gray-900 dark:text-gray-100' },
   forms: { className: 'py-12' }
 })

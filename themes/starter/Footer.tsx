@@ -40,10 +40,7 @@ export function Footer() {
               posts={site.latestPosts.slice(0, 2)}
               showDate={false}
               showThumbnail
-              className="flex flex-col gap-5"
-              itemClassName="flex items-center gap-3"
-              thumbnailClassName="h-12 w-20 shrink-0 rounded object-cover"
-              linkClassName="line-clamp-2 text-base text-gray-200 hover:text-white"
+              classNames={{ root: 'flex flex-col gap-5', item: 'flex items-center gap-3', thumbnail: 'h-12 w-20 shrink-0 rounded object-cover', link: 'line-clamp-2 text-base text-gray-200 hover:text-white' }}
             />
           </div>
         )}

@@ -124,8 +124,7 @@ export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCatego
         categories={categories}
         headingClassName={HEADING}
         variant="rows"
-        className="mx-auto max-w-3xl !gap-4"
-        chipClassName="!px-0 text-2xl font-bold text-[#111928] hover:text-[#3758F9] sm:text-[32px] dark:text-white dark:hover:text-[#8099ff]"
+        classNames={{ root: 'mx-auto max-w-3xl !gap-4', chip: '!px-0 text-2xl font-bold text-[#111928] hover:text-[#3758F9] sm:text-[32px] dark:text-white dark:hover:text-[#8099ff]' }}
       />
     </Screen>
   )
@@ -135,7 +134,7 @@ export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
   const { t } = useGlobal()
   return (
     <Screen title={t.COMMON.TAGS}>
-      <TagIndexScreen tags={tags} headingClassName={HEADING} className="mx-auto flex max-w-3xl flex-wrap gap-3" chipClassName="rounded-md px-4 py-2 text-sm font-medium" />
+      <TagIndexScreen tags={tags} headingClassName={HEADING} classNames={{ root: 'mx-auto flex max-w-3xl flex-wrap gap-3', chip: 'rounded-md px-4 py-2 text-sm font-medium' }} />
     </Screen>
   )
 }

@@ -41,7 +41,7 @@ describe('TableOfContents (docs/behaviour.md §2)', () => {
 
   it('highlights the heading being read', () => {
     placeAnchors([-400, 40, 700])
-    renderWithGlobal(<TableOfContents toc={TOC} activeClassName="is-active" />)
+    renderWithGlobal(<TableOfContents toc={TOC} classNames={{ active: 'is-active' }} />)
     expect(screen.getByRole('link', { name: 'Details' })).toHaveAttribute('aria-current', 'location')
     expect(screen.getByRole('link', { name: 'Details' })).toHaveClass('is-active')
     expect(screen.getByRole('link', { name: 'Intro' })).not.toHaveAttribute('aria-current')

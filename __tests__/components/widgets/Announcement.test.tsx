@@ -23,7 +23,7 @@ describe('Announcement', () => {
   })
 
   it('draws a plain notice as HTML under its heading', async () => {
-    renderWithGlobal(<Announcement className="card" title="News" />, noticeOf([{ id: 'a', type: 'text', title: [['We moved to ', []], ['a new home', [['b']]]] }]))
+    renderWithGlobal(<Announcement classNames={{ root: 'card' }} title="News" />, noticeOf([{ id: 'a', type: 'text', title: [['We moved to ', []], ['a new home', [['b']]]] }]))
     const region = await screen.findByRole('region', { name: 'News' })
     expect(region).toHaveClass('card')
     expect(region).toHaveTextContent('We moved to a new home')

@@ -11,7 +11,7 @@ beforeEach(() => {
 
 describe('BackHomeAndTop', () => {
   it('links home and scrolls back to the top, both in the given look', () => {
-    renderWithGlobal(<BackHomeAndTop className="row" linkClassName="hover:text-black" />)
+    renderWithGlobal(<BackHomeAndTop classNames={{ root: 'row', link: 'hover:text-black' }} />)
     const home = screen.getByRole('link', { name: /Back to home/ })
     expect(home).toHaveAttribute('href', '/')
     expect(home).toHaveClass('hover:text-black')
