@@ -3,7 +3,6 @@ import { useGlobal } from '@/components/site/context'
 import { cx } from '@/components/cx'
 import type { CommentSystem, CommentWidgetProps } from '@/components/comments/comment-systems'
 
-
 // giscus comes from its npm package; the others from their own servers by script tag.
 const WIDGETS: Record<CommentSystem, React.ComponentType<CommentWidgetProps>> = {
   giscus: lazy(() => import('./GiscusComments').then((m) => ({ default: m.GiscusComments }))),

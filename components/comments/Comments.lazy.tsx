@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router'
 import { lazy, type RefObject, Suspense, useEffect, useRef } from 'react'
 import { useGlobal } from '@/components/site/context'
-import type { CommentsProps } from '@/components/comments/Comments'
+import type { PostDetail } from '@/lib/site/types'
 import { cx } from '@/components/cx'
 import { COMMENTS_ID, type CommentSystem } from '@/components/comments/comment-systems'
 import { wantsCommentScroll, withoutCommentQuery } from '@/components/comments/comment-scroll-query'
@@ -11,8 +11,11 @@ import { useInView } from '@/components/hooks/use-in-view'
 // Only once the area is in view: no comment system's code loads before the visitor gets there.
 const CommentArea = lazy(() => import('./CommentArea').then((m) => ({ default: m.CommentArea })))
 
-/** The id a "jump to comments" link or button targets. */
-
+/** What a post's comment area takes (the part, Comments.tsx, hands it on). */
+export interface CommentsProps {
+  post: Pick<PostDetail, 'id' | 'title' | 'comment' | 'href'>
+  className?: string
+}
 
 /**
  * A `?target=comment` link or a giscus sign-in return: after COMMENT_SCROLL_DELAY_MS the page

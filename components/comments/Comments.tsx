@@ -1,15 +1,12 @@
-import { lazy, Suspense } from 'react'
-import type { PostDetail } from '@/lib/site/types'
+import type { CommentsProps } from './Comments.lazy'
+import { lazyPart } from '../loading/lazy-part'
 import { useCommentSystems } from './use-comment-systems'
+
+export type { CommentsProps } from './Comments.lazy'
 
 // Browser-only: the server cannot know whether a bot is reading, and no comment code belongs in
 // the first load.
-const CommentSection = lazy(() => import('./Comments.lazy').then((m) => ({ default: m.CommentSection })))
-
-export interface CommentsProps {
-  post: Pick<PostDetail, 'id' | 'title' | 'comment' | 'href'>
-  className?: string
-}
+const CommentSection = lazyPart(() => import('./Comments.lazy').then((m) => m.CommentSection))
 
 /**
  * The comment area of a post (docs/behaviour.md §4): a loading line until it scrolls into view, then every
@@ -21,9 +18,5 @@ export function Comments(props: CommentsProps) {
   // Decided here, before the section's chunk is fetched: a site without comments, a hidden post or a bot loads none.
   const systems = useCommentSystems(props.post)
   if (!systems) return null
-  return (
-    <Suspense fallback={null}>
-      <CommentSection {...props} systems={systems} />
-    </Suspense>
-  )
+  return <CommentSection {...props} systems={systems} />
 }

@@ -1,7 +1,7 @@
 import { useGlobal } from '@/components/site/context'
 import type { TocItem } from '@/lib/site/types'
 import { cx } from '@/components/cx'
-import { LazyTableOfContents } from '../loading/lazy-parts'
+import { LazyTableOfContents } from '@/components/post/LazyTableOfContents'
 import { ReadingProgress } from './ReadingProgress'
 
 export type TocCardSlot = 'root' | 'title' | 'progress' | 'bar' | 'percent' | 'list' | 'item' | 'active'

@@ -3,7 +3,7 @@ import type { TocItem } from '@/lib/site/types'
 import type { DrawerSide } from '../nav/Drawer'
 import { DrawerButton } from '../nav/DrawerButton'
 import { ListIcon } from '../site/Icons'
-import { LazyTableOfContents } from '../loading/lazy-parts'
+import { LazyTableOfContents } from '@/components/post/LazyTableOfContents'
 
 export interface TocDrawerButtonProps {
   toc: readonly TocItem[]

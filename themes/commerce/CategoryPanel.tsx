@@ -1,5 +1,5 @@
 import { SidebarCard } from '@/components/widgets/SidebarCard'
-import { StaticCategoryList } from '@/components/loading/static-parts'
+import { StaticCategoryList } from '@/components/list/StaticCategoryList'
 import { useGlobal } from '@/components/site/context'
 import { cx } from '@/components/cx'
 import { RULED } from './styles'

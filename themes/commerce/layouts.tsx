@@ -1,6 +1,7 @@
 import { Announcement } from '@/components/widgets/Announcement'
 import { ArchiveScreen, CategoryIndexScreen, TagIndexScreen } from '@/components/list/IndexScreens'
-import { LazySignInForm, LazySignUpForm } from '@/components/loading/lazy-parts'
+import { LazySignInForm } from '@/components/marketing/LazySignInForm'
+import { LazySignUpForm } from '@/components/marketing/LazySignUpForm'
 import { NotFound } from '@/components/site/NotFound'
 import { SearchScreen } from '@/components/search/SearchScreen'
 import { useGlobal } from '@/components/site/context'

@@ -1,6 +1,6 @@
 import { BookOpen, ListOrdered } from 'lucide-react'
 import { DrawerButton, type DrawerButtonProps } from '@/components/nav/DrawerButton'
-import { LazyTableOfContents } from '@/components/loading/lazy-parts'
+import { LazyTableOfContents } from '@/components/post/LazyTableOfContents'
 import { useGlobal } from '@/components/site/context'
 import type { TocItem } from '@/lib/site/types'
 import { DocTree } from './DocTree'

@@ -1,7 +1,7 @@
 import { Announcement } from '@/components/widgets/Announcement'
 import { CalendarIcon } from '@/components/site/Icons'
-import { LazyTableOfContents } from '@/components/loading/lazy-parts'
-import { StaticInfoCard } from '@/components/loading/static-parts'
+import { LazyTableOfContents } from '@/components/post/LazyTableOfContents'
+import { StaticInfoCard } from '@/components/widgets/StaticInfoCard'
 import { useGlobal } from '@/components/site/context'
 import type { PostDetail } from '@/lib/site/types'
 

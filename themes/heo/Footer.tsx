@@ -2,7 +2,7 @@ import { BeiAn } from '@/components/widgets/BeiAn'
 import { Copyright } from '@/components/widgets/Copyright'
 import { PoweredBy } from '@/components/widgets/PoweredBy'
 import { VisitCounters } from '@/components/widgets/VisitCounters'
-import { StaticContactLinks } from '@/components/loading/static-parts'
+import { StaticContactLinks } from '@/components/widgets/StaticContactLinks'
 import { useGlobal } from '@/components/site/context'
 import { INNER } from './styles'
 

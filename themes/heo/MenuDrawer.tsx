@@ -1,7 +1,7 @@
 import { DarkModeButton } from '@/components/widgets/DarkModeButton'
 import { LangSwitch } from '@/components/nav/LangSwitch'
 import { NavList } from '@/components/nav/NavList'
-import { StaticTagList } from '@/components/loading/static-parts'
+import { StaticTagList } from '@/components/list/StaticTagList'
 import { useNavLinks } from '@/components/nav/use-nav-links'
 import { useGlobal } from '@/components/site/context'
 import { useHeoConfig } from './use-heo-config'

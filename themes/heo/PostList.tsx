@@ -1,7 +1,7 @@
 import { PostCard, type PostCardPart } from '@/components/list/PostCard'
 import { PostFeed } from '@/components/list/PostFeed'
 import { SiteLink } from '@/components/nav/SiteLink'
-import { StaticCategoryList } from '@/components/loading/static-parts'
+import { StaticCategoryList } from '@/components/list/StaticCategoryList'
 import { useGlobal } from '@/components/site/context'
 import type { Paging } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'

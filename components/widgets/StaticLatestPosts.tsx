@@ -1,0 +1,4 @@
+import { staticPart } from '../loading/static-part'
+
+/** LatestPosts as a static part (see staticPart): a page from the server keeps its HTML and never loads its code, for themes that draw it where a page would otherwise load it for nothing (a post's foot, a footer, a sidebar card). */
+export const StaticLatestPosts = staticPart('latest-posts', () => import('./LatestPosts').then((m) => m.LatestPosts))
