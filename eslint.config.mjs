@@ -1,6 +1,14 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypeScript from 'eslint-config-next/typescript'
 
+/** What browser code (components/, themes/) may not import: lib's server half, Node's modules, *.server modules. */
+const BROWSER_CODE_PATTERNS = [
+  { regex: '^@/lib/(static-props|images|feed)(/|$)', message: 'browser code never imports lib/static-props, lib/images or lib/feed: they are server code.' },
+  { regex: '^@/lib/notion/(?!render/)', message: 'browser code takes only the render rules (lib/notion/render) from lib/notion, never a Notion source.' },
+  { regex: '^(node:|fs$|path$|child_process$)', message: "browser code never imports Node's modules." },
+  { regex: '\\.server$', message: 'a *.server module is server code: browser code never imports it.' }
+]
+
 const config = [
   ...nextVitals,
   ...nextTypeScript,
@@ -24,29 +32,15 @@ const config = [
     // half (Notion sources, page builders, image copies, feeds), Node's modules or a page. A module
     // named *.server.ts is server code (themes/site.server.ts hands lib the theme registry): no
     // browser module imports one, and it alone may reach lib's server half.
-    files: ['components/**/*.{ts,tsx}', 'themes/**/*.{ts,tsx}'],
+    files: ['themes/**/*.{ts,tsx}'],
     ignores: ['**/*.server.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { regex: '^@/lib/(static-props|images|feed)(/|$)', message: 'browser code never imports lib/static-props, lib/images or lib/feed: they are server code.' },
-        { regex: '^@/lib/notion/(?!render/)', message: 'browser code takes only the render rules (lib/notion/render) from lib/notion, never a Notion source.' },
-        { regex: '^(node:|fs$|path$|child_process$)', message: "browser code never imports Node's modules." },
-        { regex: '\\.server$', message: 'a *.server module is server code: browser code never imports it.' },
-        { regex: '^@/pages(/|$)', message: 'the kit and the themes never import a page.' }
-      ] }]
-    }
+    rules: { 'no-restricted-imports': ['error', { patterns: [...BROWSER_CODE_PATTERNS, { regex: '^@/pages(/|$)', message: 'a theme never imports a page.' }] }] }
   },
   {
-    // The kit is theme-agnostic: a theme chooses and styles its parts, never the reverse.
+    // The kit is theme-agnostic besides: a theme chooses and styles its parts, never the reverse.
     files: ['components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { regex: '^@/lib/(static-props|images|feed)(/|$)', message: 'browser code never imports lib/static-props, lib/images or lib/feed: they are server code.' },
-        { regex: '^@/lib/notion/(?!render/)', message: 'browser code takes only the render rules (lib/notion/render) from lib/notion, never a Notion source.' },
-        { regex: '^(node:|fs$|path$|child_process$)', message: "browser code never imports Node's modules." },
-        { regex: '\\.server$', message: 'a *.server module is server code: browser code never imports it.' },
-        { regex: '^@/(pages|themes)(/|$)', message: 'components/ is the kit: it never imports a theme or a page (the theme registry included); what it needs of them comes in as props.' }
-      ] }]
+      'no-restricted-imports': ['error', { patterns: [...BROWSER_CODE_PATTERNS, { regex: '^@/(pages|themes)(/|$)', message: 'components/ is the kit: it never imports a theme or a page (the theme registry included); what it needs of them comes in as props.' }] }]
     }
   },
   {
