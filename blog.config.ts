@@ -14,7 +14,7 @@ import { SEO_CONFIG } from '@/conf/seo'
 import { SITE_CONFIG } from '@/conf/site'
 import { TIMING_CONFIG } from '@/conf/timing'
 import { WIDGET_CONFIG } from '@/conf/widget'
-import { defineConfig } from '@/lib/config/define-config'
+import { defineConfig } from '@/conf/define-config'
 
 /** The config groups, in the order they are assembled; a key belongs to exactly one group. */
 export const CONFIG_GROUPS = {

@@ -31,6 +31,8 @@ const CASES: ReadonlyArray<{ file: string; imports: string; allowed: boolean }> 
   { file: 'lib/site/example.ts', imports: "import { value } from '@/components/cx'", allowed: false },
   { file: 'lib/site/example.ts', imports: "import { value } from '../../themes/manifests'", allowed: false },
   { file: 'conf/example.ts', imports: "import { value } from '@/themes/manifests'", allowed: false },
+  { file: 'conf/example.ts', imports: "import { value } from '@/lib/urls/safe-url'", allowed: false },
+  { file: 'conf/example.ts', imports: "import { value } from './site'", allowed: true },
   { file: 'lib/static-props/example.ts', imports: "import { value } from '@/lib/site/page-props'", allowed: true },
   { file: 'components/list/Example.tsx', imports: "import { value } from '@/themes'", allowed: false },
   { file: 'components/list/Example.tsx', imports: "import { value } from '@/lib/static-props/server-context'", allowed: false },

@@ -1,5 +1,5 @@
 /** Visitor statistics; each tracker loads only when its id is set. */
-import { defineConfig } from '@/lib/config/define-config'
+import { defineConfig } from '@/conf/define-config'
 
 export const ANALYTICS_CONFIG = defineConfig({
   /** Vercel Web Analytics. */

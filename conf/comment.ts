@@ -2,7 +2,7 @@
  * Comment systems: each loads when its server or repo is set, and several may run side by side.
  * Everything here reaches the browser; put no server secret in it.
  */
-import { defineConfig } from '@/lib/config/define-config'
+import { defineConfig } from '@/conf/define-config'
 
 /** Where giscus puts its input box. */
 export const GISCUS_INPUT_POSITIONS = ['top', 'bottom'] as const

@@ -1,5 +1,5 @@
 /** Contact links; an empty one is not shown. */
-import { defineConfig } from '@/lib/config/define-config'
+import { defineConfig } from '@/conf/define-config'
 
 export const CONTACT_CONFIG = defineConfig({
   /** GitHub profile URL. */

@@ -1,5 +1,5 @@
 /** Image proxying, sizes and zoom (docs/behaviour.md §7 and §9). */
-import { defineConfig } from '@/lib/config/define-config'
+import { defineConfig } from '@/conf/define-config'
 
 /** Output formats the image hosts we rewrite for can serve. */
 export const IMAGE_FORMATS = ['webp', 'avif', 'jpg', 'png'] as const

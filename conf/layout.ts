@@ -1,5 +1,5 @@
 /** How lists and post pages are laid out; the numbers of docs/behaviour.md §9. */
-import { defineConfig } from '@/lib/config/define-config'
+import { defineConfig } from '@/conf/define-config'
 
 /** Paged lists have previous/next links; scroll lists load more at the bottom. */
 export const POST_LIST_STYLES = ['page', 'scroll'] as const

@@ -1,5 +1,5 @@
 /** Where the content lives in Notion and how its columns are named. */
-import { defineConfig } from '@/lib/config/define-config'
+import { defineConfig } from '@/conf/define-config'
 
 /** `notion` keeps the database's own order; `date` sorts by publish date, newest first. */
 export const POST_SORT_ORDERS = ['notion', 'date'] as const

@@ -1,5 +1,5 @@
 /** Search-engine ownership proofs and the feed. */
-import { defineConfig } from '@/lib/config/define-config'
+import { defineConfig } from '@/conf/define-config'
 
 export const SEO_CONFIG = defineConfig({
   /** Google Search Console verification code; empty omits the meta tag. */

@@ -1,5 +1,5 @@
 /** Who the site is, how it looks by default, and what it says about itself. */
-import { defineConfig } from '@/lib/config/define-config'
+import { defineConfig } from '@/conf/define-config'
 
 /** Colour schemes a visitor can start in; `auto` follows the system, else the dark hours. */
 export const APPEARANCES = ['light', 'dark', 'auto'] as const

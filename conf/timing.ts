@@ -1,5 +1,5 @@
 /** Delays and throttles of docs/behaviour.md §9: tuned for feel, kept together so they can be tuned together. */
-import { defineConfig } from '@/lib/config/define-config'
+import { defineConfig } from '@/conf/define-config'
 
 export const TIMING_CONFIG = defineConfig({
   /** Search waits this long after the last keystroke, in ms, so Notion is asked once per pause. */

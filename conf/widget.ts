@@ -1,5 +1,5 @@
 /** Optional page furniture: AI summary, chatbot, visitor map, pet, ads. */
-import { defineConfig } from '@/lib/config/define-config'
+import { defineConfig } from '@/conf/define-config'
 
 export const WIDGET_CONFIG = defineConfig({
   /** Key of the AI summary service; empty turns the summary off. */

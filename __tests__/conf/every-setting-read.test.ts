@@ -22,10 +22,11 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-// The code that uses settings; the files that only declare them (conf/, a theme's config) are left out.
+// The code that uses settings; the files that only declare them (conf/, a theme's config) or check
+// their values (lib/config/rules.ts) are left out.
 const code = ['lib', 'components', 'themes', 'pages']
   .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
-  .filter((file) => !/(^|\/)(frame-)?config\.ts$/.test(file) && !file.endsWith('environment-only.ts'))
+  .filter((file) => !/(^|\/)(frame-)?config\.ts$/.test(file) && !file.endsWith('environment-only.ts') && !file.endsWith(path.join('lib', 'config', 'rules.ts')))
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n')
 

@@ -1,4 +1,4 @@
-import type { ConfigSource } from './types'
+import type { ConfigSource } from '@/conf/types'
 
 const SOURCE_LABEL: Record<ConfigSource, string> = {
   env: 'environment',

@@ -1,7 +1,7 @@
-import { CONFIG_RULES } from '@/conf/rules'
+import { CONFIG_RULES } from '@/lib/config/rules'
 import { ConfigError } from './config-error'
 import { autoConvert } from './auto-convert'
-import type { ConfigRule, ConfigSource } from './types'
+import type { ConfigRule, ConfigSource } from '@/conf/types'
 import { valueKind, type ValueKind } from './value-kind'
 
 /** Checks by key, beyond a value's kind. */
@@ -31,7 +31,7 @@ const PLURAL_WORDS: Record<ValueKind, string> = {
 /**
  * Turns the string form of a config value into the type of its key, which is the type of
  * `example` (the key's default). Keys without a default convert by shape (see autoConvert).
- * A key with a rule in conf/rules.ts (a choice list, a range) or in `extraRules` (rules that need
+ * A key with a rule in lib/config/rules.ts (a choice list, a range) or in `extraRules` (rules that need
  * what lib cannot import, such as THEME's list of themes) must also pass it.
  *
  * - number: a decimal string, `12`, `-1.5`

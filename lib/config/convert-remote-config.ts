@@ -17,7 +17,7 @@ function ignoreEnvironmentOnly(key: string, log: (message: string) => void): voi
  * (ENVIRONMENT_ONLY_KEYS) is left out and named in a warning.
  *
  * @param defaults the site defaults merged with the themes' defaults
- * @param extraRules checks beyond conf/rules.ts (see convertConfigValue)
+ * @param extraRules checks beyond lib/config/rules.ts (see convertConfigValue)
  * @throws ConfigError when a value does not fit its key
  */
 export function convertRemoteConfig(

@@ -6,10 +6,10 @@
  */
 export type { SiteConfig } from '@/blog.config'
 export type { ConfigOverrides } from '@/lib/site/page-props'
-export type { ConfigRule, ConfigSource, ConfigValue } from './types'
+export type { ConfigRule, ConfigSource, ConfigValue } from '@/conf/types'
 export { DEFAULT_CONFIG } from './default-config'
 export { ConfigError } from './config-error'
-export { defineConfig } from './define-config'
+export { defineConfig } from '@/conf/define-config'
 export { autoConvert } from './auto-convert'
 export { convertConfigValue } from './convert-config-value'
 export { envVariableNames, OS_VARIABLE_NAMES } from './env-variable-names'

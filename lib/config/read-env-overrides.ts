@@ -8,7 +8,7 @@ import { envVariableNames } from './env-variable-names'
  * operating-system variables (LANG, TZ, ...) are read from `NEXT_PUBLIC_<KEY>` only. An empty
  * variable counts as not set.
  *
- * @param extraRules checks beyond conf/rules.ts (see convertConfigValue)
+ * @param extraRules checks beyond lib/config/rules.ts (see convertConfigValue)
  * @returns only the keys that are set
  * @throws ConfigError when a value does not fit its key
  */

@@ -7,7 +7,7 @@
  * each builder's parameters would add it to every page file and every builder's signature.
  */
 import type { GetStaticProps } from 'next'
-import { themeRule } from '@/conf/rules'
+import { themeRule } from '@/lib/config/rules'
 import { convertRemoteConfig, DEFAULT_CONFIG, resolveConfig, type SiteConfig } from '@/lib/config'
 import { getEnvOverrides } from '@/lib/config/get-env-overrides'
 import { shipConfig } from '@/lib/config/ship-config'

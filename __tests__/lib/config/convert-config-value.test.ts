@@ -1,4 +1,4 @@
-import { themeRule } from '@/conf/rules'
+import { themeRule } from '@/lib/config/rules'
 import { ConfigError, convertConfigValue, DEFAULT_CONFIG } from '@/lib/config'
 import { THEME_NAMES } from '@/themes/manifests'
 

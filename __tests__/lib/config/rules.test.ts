@@ -1,5 +1,5 @@
 import BLOG from '@/blog.config'
-import { CONFIG_RULES, themeRule } from '@/conf/rules'
+import { CONFIG_RULES, themeRule } from '@/lib/config/rules'
 import { THEME_NAMES } from '@/themes/manifests'
 
 describe('CONFIG_RULES', () => {

@@ -3,14 +3,14 @@
  * list, a count that must be a whole number, a range. convertConfigValue applies them to every
  * override, so a bad value stops the build instead of breaking a page.
  */
-import type { ConfigRule } from '@/lib/config/types'
+import type { ConfigRule } from '@/conf/types'
 import { safeUrl, type UrlUse } from '@/lib/urls/safe-url'
-import { GISCUS_INPUT_POSITIONS } from './comment'
-import { IMAGE_FORMATS, IMG_URL_TYPES } from './image'
-import { POST_LIST_STYLES } from './layout'
-import { POST_SORT_ORDERS } from './notion'
-import { APPEARANCES } from './site'
-import { TIMING_CONFIG } from './timing'
+import { GISCUS_INPUT_POSITIONS } from '@/conf/comment'
+import { IMAGE_FORMATS, IMG_URL_TYPES } from '@/conf/image'
+import { POST_LIST_STYLES } from '@/conf/layout'
+import { POST_SORT_ORDERS } from '@/conf/notion'
+import { APPEARANCES } from '@/conf/site'
+import { TIMING_CONFIG } from '@/conf/timing'
 
 function oneOf(choices: readonly string[]): ConfigRule {
   return { expected: `one of ${choices.join(', ')}`, test: (value) => choices.includes(value as string) }
