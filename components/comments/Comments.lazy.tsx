@@ -9,7 +9,7 @@ import { followIntoView } from '@/components/comments/follow-into-view'
 import { useInView } from '@/components/hooks/use-in-view'
 
 // Only once the area is in view: no comment system's code loads before the visitor gets there.
-const CommentArea = lazy(() => import('./CommentArea').then((m) => ({ default: m.CommentArea })))
+const CommentSystemTabs = lazy(() => import('./CommentSystemTabs').then((m) => ({ default: m.CommentSystemTabs })))
 
 /** What a post's comment area takes (the part, Comments.tsx, hands it on). */
 export interface CommentsProps {
@@ -59,7 +59,7 @@ export function CommentSection({ post, systems, className }: CommentsProps & { s
     <section ref={ref} id={COMMENTS_ID} aria-label={t.COMMENT.TITLE} data-comments={seen ? 'loaded' : 'waiting'} className={cx('scroll-mt-20', className)}>
       {seen ? (
         <Suspense fallback={loading}>
-          <CommentArea post={post} systems={systems} />
+          <CommentSystemTabs post={post} systems={systems} />
         </Suspense>
       ) : (
         loading

@@ -30,7 +30,7 @@ const NAMES: Record<CommentSystem, string> = {
 }
 
 /** The configured systems: one tab each, or the single one without tabs when COMMENT_HIDE_SINGLE_TAB is on. */
-export function CommentArea({ post, systems }: CommentWidgetProps & { systems: readonly CommentSystem[] }) {
+export function CommentSystemTabs({ post, systems }: CommentWidgetProps & { systems: readonly CommentSystem[] }) {
   const { config, t } = useGlobal()
   const [active, setActive] = useState(systems[0])
   const showTabs = systems.length > 1 || !config.COMMENT_HIDE_SINGLE_TAB
