@@ -14,8 +14,8 @@ import { StaticPostCopyright } from '@/components/post/StaticPostCopyright'
 import { StaticPostNav } from '@/components/post/StaticPostNav'
 import { StaticRecommendedPosts } from '@/components/post/StaticRecommendedPosts'
 import { StaticTagList } from '@/components/list/StaticTagList'
-import { TableOfContents } from '@/components/post/TableOfContents'
-import { TocDrawerButton, type TocDrawerButtonProps } from '@/components/post/TocDrawerButton'
+import { LazyTocDrawerButton } from '@/components/post/LazyTocDrawerButton'
+import type { TocDrawerButtonProps } from '@/components/post/TocDrawerButton'
 import { useGlobal } from '@/components/site/context'
 import type { SlugPageProps } from '@/lib/site/page-props'
 import type { PostLink } from '@/lib/site/types'
@@ -173,17 +173,20 @@ function PostComments({ className }: { className?: string }) {
   return <Comments post={usePostScreen().post} className={className} />
 }
 
-/** The contents in the page (from TOC_MIN_ITEMS headings); `lazy` loads their code in a chunk of its own. */
-function Toc({ lazy = false, classNames = {} }: { lazy?: boolean; classNames?: Slots<'root' | 'list' | 'item' | 'active'> }) {
+/**
+ * The contents in the page (from TOC_MIN_ITEMS headings). Their code (the scroll spy) is a chunk of
+ * its own, drawn by the server too: every theme's post chunk carries the kit, so a part only some
+ * themes draw must not weigh on the others' posts.
+ */
+function Toc({ classNames = {} }: { classNames?: Slots<'root' | 'list' | 'item' | 'active'> }) {
   const { post } = usePostScreen()
-  const Contents = lazy ? LazyTableOfContents : TableOfContents
-  return <Contents toc={post.toc} classNames={classNames} />
+  return <LazyTableOfContents toc={post.toc} classNames={classNames} />
 }
 
 /** A button that opens the contents in a drawer, on a post with no password. */
 function TocDrawer(props: Omit<TocDrawerButtonProps, 'toc'>) {
   const { post } = usePostScreen()
-  return post.lock ? null : <TocDrawerButton toc={post.toc} {...props} />
+  return post.lock ? null : <LazyTocDrawerButton toc={post.toc} {...props} />
 }
 
 /** The "read next" card that slides in at the article's end, on a post of type Post when the theme's setting (`show`) is on. */

@@ -38,7 +38,7 @@ export function LayoutSlug(props: SlugPageProps) {
         <div className={`${INNER} grid gap-10 pb-12 lg:grid-cols-5 [&_.notion-collection]:!max-w-full [&_.notion-table]:!w-full [&_.notion-table]:!max-w-full`}>
           <aside aria-label={t.COMMON.TABLE_OF_CONTENTS} className="hidden lg:block">
             <PostScreen.IfOpen>
-              <PostScreen.Toc lazy classNames={{ root: 'sticky top-20', active: 'font-bold text-black underline dark:text-white' }} />
+              <PostScreen.Toc classNames={{ root: 'sticky top-20', active: 'font-bold text-black underline dark:text-white' }} />
             </PostScreen.IfOpen>
           </aside>
           <div className="flex min-w-0 flex-col gap-8 lg:col-span-3">

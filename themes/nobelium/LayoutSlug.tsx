@@ -23,7 +23,7 @@ export function LayoutSlug(props: SlugPageProps) {
           </div>
         </PostScreen.IfPost>
         <div className="absolute inset-y-0 left-full ml-12 hidden w-56 xl:block">
-          <PostScreen.Toc lazy classNames={{ root: 'sticky top-32 max-h-96 overflow-y-auto text-sm text-gray-600 dark:text-gray-400', item: 'py-0.5 hover:text-black dark:hover:text-white', active: 'font-medium text-black dark:text-white' }} />
+          <PostScreen.Toc classNames={{ root: 'sticky top-32 max-h-96 overflow-y-auto text-sm text-gray-600 dark:text-gray-400', item: 'py-0.5 hover:text-black dark:hover:text-white', active: 'font-medium text-black dark:text-white' }} />
         </div>
         <PostScreen.Body className="mt-8" />
         <PostScreen.Share className="mt-10" />
