@@ -54,7 +54,7 @@ export function FilterDrawerButton({
   const [text, setText] = useState('')
   const shown = filterPosts(posts, text, featured ?? posts)
   return (
-    <DrawerButton label={t.NAV.SEARCH} icon={<SearchIcon className={iconClassName} />} showLabel={showLabel} className={className} side={side} drawerClassName={drawerClassName}>
+    <DrawerButton label={t.NAV.SEARCH} icon={<SearchIcon className={iconClassName} />} showLabel={showLabel} classNames={{ root: className, drawer: drawerClassName }} side={side}>
       {(close) => (
         <div className="flex flex-col gap-4 pt-8">
           {header}

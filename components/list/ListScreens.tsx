@@ -84,7 +84,7 @@ export function listScreens(skin: ListScreensSkin): ListScreens {
   function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap['LayoutPostList']) {
     return (
       <>
-        <ListTitle category={category} tag={tag} paging={paging} className={headingClassName} icon={false} tagPrefix={tagPrefix} />
+        <ListTitle category={category} tag={tag} paging={paging} classNames={{ root: headingClassName }} icon={false} tagPrefix={tagPrefix} />
         <List posts={posts} paging={paging} />
       </>
     )

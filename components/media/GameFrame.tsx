@@ -79,9 +79,9 @@ export function GameFrame({
       {loaded && (
         <div className={cx('absolute bottom-2 right-2 flex items-center gap-1 rounded-lg p-1 text-sm shadow-lg', toolbarClassName)}>
           {installer.available && (
-            <ToolButton label={t.PLAY.INSTALL} showLabel icon={<Download className="size-4" />} onClick={installer.install} className="flex items-center gap-1 rounded px-2 py-1 hover:bg-white/15" />
+            <ToolButton label={t.PLAY.INSTALL} showLabel icon={<Download className="size-4" />} onClick={installer.install} classNames={{ root: 'flex items-center gap-1 rounded px-2 py-1 hover:bg-white/15' }} />
           )}
-          <ToolButton label={t.PLAY.FULL_SCREEN} showLabel icon={<Maximize className="size-4" />} onClick={fullScreen} className="flex items-center gap-1 rounded px-2 py-1 hover:bg-white/15" />
+          <ToolButton label={t.PLAY.FULL_SCREEN} showLabel icon={<Maximize className="size-4" />} onClick={fullScreen} classNames={{ root: 'flex items-center gap-1 rounded px-2 py-1 hover:bg-white/15' }} />
         </div>
       )}
       {offerSourcePage && tipOpen && (
@@ -90,7 +90,7 @@ export function GameFrame({
             <ExternalLink className="size-4" aria-hidden="true" />
             {t.PLAY.OPEN_SOURCE_PAGE}
           </a>
-          <ToolButton label={t.COMMON.CLOSE} icon={<CloseIcon className="size-4" />} onClick={() => setTipOpen(false)} className="rounded p-1 hover:bg-gray-100" />
+          <ToolButton label={t.COMMON.CLOSE} icon={<CloseIcon className="size-4" />} onClick={() => setTipOpen(false)} classNames={{ root: 'rounded p-1 hover:bg-gray-100' }} />
         </div>
       )}
     </div>

@@ -59,8 +59,8 @@ export function Header() {
             </SiteLink>
           )}
           <LangSwitch className="max-w-24 cursor-pointer rounded border border-gray-300 bg-transparent px-1 py-1 text-sm dark:border-gray-600 [&_option]:text-gray-900" />
-          <DarkModeButton className={ICON_BUTTON} iconClassName="size-5" />
-          <MenuToggle menu={menu} controls={panel} className={cx(ICON_BUTTON, 'md:hidden')} iconClassName="size-6" />
+          <DarkModeButton classNames={{ root: ICON_BUTTON, icon: 'size-5' }} />
+          <MenuToggle menu={menu} controls={panel} classNames={{ root: cx(ICON_BUTTON, 'md:hidden'), icon: 'size-6' }} />
         </div>
         <CollapsePanel open={menu.open} id={panel} className="md:hidden">
           <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="border-t border-gray-200 px-4 pb-4 dark:border-gray-800">

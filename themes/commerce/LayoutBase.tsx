@@ -39,9 +39,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       <FloatingTools
         tools={tools}
         post={post}
-        className="fixed bottom-6 right-4 flex-col bg-[#D2232A] text-white shadow-lg"
-        buttonClassName="grid size-11 place-items-center hover:bg-red-700"
-        iconClassName="size-5"
+        classNames={{ root: 'fixed bottom-6 right-4 flex-col bg-[#D2232A] text-white shadow-lg', button: 'grid size-11 place-items-center hover:bg-red-700', icon: 'size-5' }}
       />
     </ThemeShell>
   )

@@ -97,7 +97,7 @@ function Footer() {
         {config.TITLE} · {t.COMMON.VERSION} {config.VERSION}
       </span>
       {/* Every theme offers a way back to the top; here, at the foot of the page. */}
-      <BackToTop className="ml-auto inline-flex items-center gap-1 hover:underline" iconClassName="h-4 w-4" showLabel />
+      <BackToTop classNames={{ root: 'ml-auto inline-flex items-center gap-1 hover:underline', icon: 'h-4 w-4' }} showLabel />
     </footer>
   )
 }

@@ -70,7 +70,7 @@ function Menu({ games }: { games: Games }) {
   return (
     <nav aria-label={t.COMMON.MAIN_NAVIGATION} className={`${CARD} flex flex-col gap-1 p-3`}>
       <GameSearch games={games} showLabel className={MENU_ITEM} />
-      <DarkModeButton showLabel className={MENU_ITEM} iconClassName="size-5" />
+      <DarkModeButton showLabel classNames={{ root: MENU_ITEM, icon: 'size-5' }} />
       <div className="flex items-center gap-1 px-1">
         <LangSwitch />
         <ThemeSwitchButton />
@@ -133,7 +133,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
           <header className="lg:hidden">
             <Brand>
               <GameSearch games={games} className="rounded-full p-2 hover:bg-gray-100 dark:hover:bg-neutral-800" />
-              <DrawerButton label={t.NAV.MENU} icon={<MenuIcon className="size-5" />} className="rounded-full p-2 hover:bg-gray-100 dark:hover:bg-neutral-800" drawerClassName="bg-gray-100 p-4 pt-12 dark:bg-black">
+              <DrawerButton label={t.NAV.MENU} icon={<MenuIcon className="size-5" />} classNames={{ root: 'rounded-full p-2 hover:bg-gray-100 dark:hover:bg-neutral-800', drawer: 'bg-gray-100 p-4 pt-12 dark:bg-black' }}>
                 {() => <Menu games={games} />}
               </DrawerButton>
             </Brand>
@@ -152,7 +152,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
           </footer>
         </div>
       </div>
-      <BackToTop className="fixed bottom-4 right-4 z-20 flex size-11 items-center justify-center rounded-full bg-gray-900 text-white shadow-lg hover:bg-green-700 dark:bg-white dark:text-gray-900" />
+      <BackToTop classNames={{ root: 'fixed bottom-4 right-4 z-20 flex size-11 items-center justify-center rounded-full bg-gray-900 text-white shadow-lg hover:bg-green-700 dark:bg-white dark:text-gray-900' }} />
       {game.GAME_AD_BLOCK_NOTICE && <AdBlockNotice />}
     </ThemeShell>
   )

@@ -51,7 +51,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
         <FooterCard landmark />
       </div>
       {gitbook.GITBOOK_WIDGET_TO_TOP && (
-        <BackToTop className="fixed bottom-20 right-4 z-20 flex h-9 w-9 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-700 shadow-sm hover:text-black md:bottom-8 dark:border-neutral-700 dark:bg-[#101414] dark:text-gray-300 dark:hover:text-white" iconClassName="h-4 w-4" />
+        <BackToTop classNames={{ root: 'fixed bottom-20 right-4 z-20 flex h-9 w-9 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-700 shadow-sm hover:text-black md:bottom-8 dark:border-neutral-700 dark:bg-[#101414] dark:text-gray-300 dark:hover:text-white', icon: 'h-4 w-4' }} />
       )}
       <BottomBar toc={post && !post.lock ? post.toc : NO_TOC} filter={filter} />
     </ThemeShell>

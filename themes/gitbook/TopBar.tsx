@@ -50,7 +50,7 @@ export function TopBar({ onFilter }: { onFilter: (text: string) => void }) {
           <DarkModeButton />
           <ThemeSwitchButton />
           <SearchInput shortcut onTextChange={onFilter} className="ml-2 hidden w-52 md:block xl:w-72" inputClassName={FIELD} />
-          <MenuToggle menu={menu} controls="gitbook-menu" className="rounded p-2 hover:bg-gray-100 lg:hidden dark:hover:bg-neutral-800" />
+          <MenuToggle menu={menu} controls="gitbook-menu" classNames={{ root: 'rounded p-2 hover:bg-gray-100 lg:hidden dark:hover:bg-neutral-800' }} />
         </div>
       </div>
       <CollapsePanel open={menu.open} id="gitbook-menu" className="lg:hidden">

@@ -31,7 +31,7 @@ export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap[
   return (
     <div className="flex flex-col gap-4">
       <CategoryBar current={category} />
-      <ListTitle category={category} tag={tag} paging={paging} className="flex items-center gap-2 px-1 text-2xl font-extrabold" iconClassName="size-6 shrink-0 text-indigo-600 dark:text-yellow-500" />
+      <ListTitle category={category} tag={tag} paging={paging} classNames={{ root: 'flex items-center gap-2 px-1 text-2xl font-extrabold', icon: 'size-6 shrink-0 text-indigo-600 dark:text-yellow-500' }} />
       <PostList posts={posts} paging={paging} />
     </div>
   )

@@ -24,7 +24,7 @@ export function Footer() {
         {config.TITLE || site.siteInfo.title} | {config.BIO}
       </p>
       <PoweredBy className="text-xs" />
-      <BackToTop className="mx-auto mt-3 flex h-8 w-8 items-center justify-center rounded-full hover:bg-black/10 dark:hover:bg-white/10" iconClassName="size-4" />
+      <BackToTop classNames={{ root: 'mx-auto mt-3 flex h-8 w-8 items-center justify-center rounded-full hover:bg-black/10 dark:hover:bg-white/10', icon: 'size-4' }} />
     </footer>
   )
 }

@@ -60,16 +60,15 @@ export function Header({ hero }: { hero: 'home' | 'post' | null }) {
             <SearchIcon className="size-4" />
           </SiteLink>
         )}
-        {hexo.HEXO_MENU_RANDOM && <RandomPostButton className={ROUND} iconClassName="size-4" />}
+        {hexo.HEXO_MENU_RANDOM && <RandomPostButton classNames={{ root: ROUND, icon: 'size-4' }} />}
         <LangSwitch className="hidden cursor-pointer rounded-full bg-transparent px-2 py-1 text-sm sm:block [&_option]:text-gray-900" />
-        <DarkModeButton className={ROUND} iconClassName="size-4" />
+        <DarkModeButton classNames={{ root: ROUND, icon: 'size-4' }} />
         <DrawerButton
           label={t.NAV.MENU}
           icon={<MenuIcon className="size-5" />}
-          className={cx(ROUND, 'lg:hidden')}
+          classNames={{ root: cx(ROUND, 'lg:hidden'), drawer: 'bg-white p-6 text-gray-800 dark:bg-[#101414] dark:text-gray-100' }}
           side="left"
           onPreload={MenuDrawer.preload}
-          drawerClassName="bg-white p-6 text-gray-800 dark:bg-[#101414] dark:text-gray-100"
         >
           {() => <MenuDrawer links={links} />}
         </DrawerButton>

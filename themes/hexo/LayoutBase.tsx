@@ -57,9 +57,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       <FloatingTools
         tools={tools}
         post={post}
-        className="fixed bottom-6 right-2 flex-col overflow-hidden rounded-md bg-indigo-500 text-white shadow-lg dark:bg-[#101414] dark:ring-1 dark:ring-gray-700"
-        buttonClassName="flex h-8 w-8 items-center justify-center hover:bg-indigo-700 dark:hover:bg-gray-800"
-        iconClassName="size-4"
+        classNames={{ root: 'fixed bottom-6 right-2 flex-col overflow-hidden rounded-md bg-indigo-500 text-white shadow-lg dark:bg-[#101414] dark:ring-1 dark:ring-gray-700', button: 'flex h-8 w-8 items-center justify-center hover:bg-indigo-700 dark:hover:bg-gray-800', icon: 'size-4' }}
       />
     </ThemeShell>
   )

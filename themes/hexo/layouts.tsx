@@ -31,7 +31,7 @@ export function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
 export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap['LayoutPostList']) {
   return (
     <>
-      <ListTitle category={category} tag={tag} paging={paging} className={`${CARD} mb-6 flex items-center gap-2 text-lg font-semibold`} iconClassName="size-5 shrink-0 text-indigo-500" />
+      <ListTitle category={category} tag={tag} paging={paging} classNames={{ root: `${CARD} mb-6 flex items-center gap-2 text-lg font-semibold`, icon: 'size-5 shrink-0 text-indigo-500' }} />
       <PostList posts={posts} paging={paging} />
     </>
   )

@@ -59,8 +59,8 @@ export function Header() {
         <div className="ml-auto flex items-center gap-4 text-sm">
           <div className="hidden items-center gap-5 md:flex">{buttons}</div>
           <LangSwitch className="hidden w-24 rounded border-0 bg-transparent text-sm text-gray-700 sm:block dark:bg-gray-950 dark:text-gray-300" />
-          <DarkModeButton className={ICON_BUTTON} iconClassName="h-5 w-5" />
-          <MenuToggle menu={menu} controls="landing-menu" className={cx(ICON_BUTTON, 'md:hidden')} />
+          <DarkModeButton classNames={{ root: ICON_BUTTON, icon: 'h-5 w-5' }} />
+          <MenuToggle menu={menu} controls="landing-menu" classNames={{ root: cx(ICON_BUTTON, 'md:hidden') }} />
         </div>
       </div>
       <CollapsePanel open={menu.open} id="landing-menu" className="md:hidden">

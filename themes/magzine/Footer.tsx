@@ -58,8 +58,8 @@ export function Footer() {
             <PoweredBy />
           </p>
           <div className="flex items-center gap-1 text-white">
-            <DarkModeButton className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/10" />
-            <BackToTop className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/10" iconClassName="h-5 w-5" />
+            <DarkModeButton classNames={{ root: 'flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/10' }} />
+            <BackToTop classNames={{ root: 'flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/10', icon: 'h-5 w-5' }} />
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <VisitCounters />

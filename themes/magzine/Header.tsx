@@ -59,7 +59,7 @@ export function Header() {
               <LangSwitch />
               <DarkModeButton />
               <ThemeSwitchButton />
-              <MenuToggle menu={menu} controls="magzine-menu" className={cx(ROUND, 'lg:hidden')} />
+              <MenuToggle menu={menu} controls="magzine-menu" classNames={{ root: cx(ROUND, 'lg:hidden') }} />
             </div>
           </>
         )}

@@ -45,9 +45,8 @@ export function Header({ overImage }: { overImage: boolean }) {
         <DrawerButton
           label={t.NAV.MENU}
           icon={<MenuIcon className="size-6" />}
-          className={cx(ICON_BUTTON, 'lg:hidden')}
+          classNames={{ root: cx(ICON_BUTTON, 'lg:hidden'), drawer: 'bg-white text-gray-800 dark:bg-[#101414] dark:text-gray-100 [&>button]:text-white [&>button:hover]:bg-white/15' }}
           side="left"
-          drawerClassName="bg-white text-gray-800 dark:bg-[#101414] dark:text-gray-100 [&>button]:text-white [&>button:hover]:bg-white/15"
         >
           {() => (
             <div className="flex flex-col">
@@ -78,7 +77,7 @@ export function Header({ overImage }: { overImage: boolean }) {
           </SiteLink>
         )}
         <LangSwitch className="hidden cursor-pointer rounded bg-transparent px-1 py-1 text-sm sm:block [&_option]:text-gray-900" />
-        <DarkModeButton className={ICON_BUTTON} iconClassName="size-5" />
+        <DarkModeButton classNames={{ root: ICON_BUTTON, icon: 'size-5' }} />
       </div>
     </header>
   )

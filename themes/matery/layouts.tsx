@@ -37,7 +37,7 @@ export function LayoutPostList({ posts, paging, category, tag, site }: LayoutPro
   return (
     <>
       <div className={cx(CARD, 'mb-6', !category && !tag && 'sr-only')}>
-        <ListTitle category={category} tag={tag} paging={paging} className={CARD_TITLE} iconClassName={ICON} />
+        <ListTitle category={category} tag={tag} paging={paging} classNames={{ root: CARD_TITLE, icon: ICON }} />
         {category && (
           <CategoryList
             categories={site.categories}

@@ -47,12 +47,12 @@ function MovieHeader({ overCover }: { overCover: boolean }) {
             aria-expanded={search.open}
             aria-controls="movie-search-panel"
             onClick={search.toggle}
-            className={ICON_BUTTON}
+            classNames={{ root: ICON_BUTTON }}
           />
           <div className="hidden md:block">
             <LangSwitch />
           </div>
-          <DarkModeButton className={ICON_BUTTON} />
+          <DarkModeButton classNames={{ root: ICON_BUTTON }} />
           <ThemeSwitchButton />
           <ToolButton
             label={t.NAV.MENU}
@@ -60,7 +60,7 @@ function MovieHeader({ overCover }: { overCover: boolean }) {
             aria-expanded={menu.open}
             aria-controls="movie-menu"
             onClick={menu.toggle}
-            className={cx(ICON_BUTTON, 'md:hidden')}
+            classNames={{ root: cx(ICON_BUTTON, 'md:hidden') }}
           />
         </div>
       </div>
@@ -88,7 +88,7 @@ function MovieFooter() {
   return (
     <footer className="border-t border-neutral-200 bg-white px-4 py-6 text-sm text-neutral-600 sm:px-8 dark:border-neutral-700 dark:bg-[#2A2A2A] dark:text-neutral-300">
       <div className="flex justify-center">
-        <DarkModeButton className={ICON_BUTTON} />
+        <DarkModeButton classNames={{ root: ICON_BUTTON }} />
       </div>
       <div className="mt-3 flex flex-col gap-2 md:flex-row md:items-center md:justify-between">
         <p>
@@ -126,8 +126,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       </main>
       <MovieFooter />
       <BackToTop
-        className="fixed bottom-6 right-6 z-20 flex size-11 items-center justify-center rounded-full bg-neutral-900 text-white shadow-lg hover:bg-green-700 dark:bg-neutral-100 dark:text-neutral-900 dark:hover:bg-green-400"
-        iconClassName="size-5"
+        classNames={{ root: 'fixed bottom-6 right-6 z-20 flex size-11 items-center justify-center rounded-full bg-neutral-900 text-white shadow-lg hover:bg-green-700 dark:bg-neutral-100 dark:text-neutral-900 dark:hover:bg-green-400', icon: 'size-5' }}
       />
     </ThemeShell>
   )

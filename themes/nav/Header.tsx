@@ -30,7 +30,7 @@ export function Header() {
           <LangSwitch />
           <DarkModeButton />
           <ThemeSwitchButton />
-          <MenuToggle menu={menu} controls="nav-menu" icon={<MoreVertical aria-hidden="true" className="h-5 w-5" />} className="rounded-full p-2 hover:bg-black/5 md:hidden dark:hover:bg-white/10" />
+          <MenuToggle menu={menu} controls="nav-menu" icon={<MoreVertical aria-hidden="true" className="h-5 w-5" />} classNames={{ root: 'rounded-full p-2 hover:bg-black/5 md:hidden dark:hover:bg-white/10' }} />
         </div>
       </div>
       <CollapsePanel open={menu.open} id="nav-menu" className="md:hidden">

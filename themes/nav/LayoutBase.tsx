@@ -54,7 +54,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
           <SmallPrint />
         </footer>
         {nav.NAV_WIDGET_TO_TOP && (
-          <BackToTop className="fixed bottom-6 right-4 z-20 flex h-10 w-10 items-center justify-center rounded-full bg-white text-gray-700 shadow-md hover:text-black dark:bg-neutral-800 dark:text-neutral-300 dark:hover:text-white" iconClassName="h-4 w-4" />
+          <BackToTop classNames={{ root: 'fixed bottom-6 right-4 z-20 flex h-10 w-10 items-center justify-center rounded-full bg-white text-gray-700 shadow-md hover:text-black dark:bg-neutral-800 dark:text-neutral-300 dark:hover:text-white', icon: 'h-4 w-4' }} />
         )}
       </ListFilterProvider>
     </ThemeShell>

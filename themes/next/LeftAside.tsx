@@ -51,7 +51,7 @@ export function LeftAside({ post, keyword }: { post: PostDetail | null; keyword:
         )}
         <div className="flex items-center justify-center gap-2 border-t border-gray-200 px-4 py-2 dark:border-gray-700">
           <LangSwitch className="border border-gray-300 bg-white px-1 py-1 text-sm dark:border-gray-600 dark:bg-black" />
-          <DarkModeButton className="rounded-full p-2 text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800" iconClassName="size-4" />
+          <DarkModeButton classNames={{ root: 'rounded-full p-2 text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800', icon: 'size-4' }} />
         </div>
       </header>
       <div className="sticky top-4 bg-white p-4 shadow-md dark:bg-[#101414]">

@@ -47,7 +47,7 @@ export const { LayoutIndex, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex, 
 export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap['LayoutPostList']) {
   return (
     <>
-      <ListTitle category={category} tag={tag} paging={paging} className="mb-4 flex items-center gap-2 bg-white px-6 py-4 text-lg shadow-md sm:mb-6 dark:bg-[#101414]" />
+      <ListTitle category={category} tag={tag} paging={paging} classNames={{ root: 'mb-4 flex items-center gap-2 bg-white px-6 py-4 text-lg shadow-md sm:mb-6 dark:bg-[#101414]' }} />
       <PostList posts={posts} paging={paging} />
     </>
   )

@@ -58,8 +58,8 @@ export function Header({ post }: { post: PostDetail | null }) {
         </nav>
         <div className="flex shrink-0 items-center">
           <LangSwitch className="mr-1 hidden w-24 border-0 bg-transparent text-sm text-gray-700 sm:block dark:bg-black dark:text-gray-300" />
-          {nobelium.NOBELIUM_MENU_DARKMODE_BUTTON && <DarkModeButton className={ICON_BUTTON} iconClassName="size-4" />}
-          {nobelium.NOBELIUM_MENU_RANDOM_POST && <RandomPostButton className={ICON_BUTTON} iconClassName="size-4" />}
+          {nobelium.NOBELIUM_MENU_DARKMODE_BUTTON && <DarkModeButton classNames={{ root: ICON_BUTTON, icon: 'size-4' }} />}
+          {nobelium.NOBELIUM_MENU_RANDOM_POST && <RandomPostButton classNames={{ root: ICON_BUTTON, icon: 'size-4' }} />}
           {nobelium.NOBELIUM_MENU_SEARCH_BUTTON && (
             <SiteLink href="/search" aria-label={t.NAV.SEARCH} title={t.NAV.SEARCH} className={ICON_BUTTON}>
               <SearchIcon className="size-4" />

@@ -12,7 +12,7 @@ import { Header } from './Header'
 function Footer({ wide }: { wide: boolean }) {
   return (
     <footer className={cx('mx-auto mt-16 w-full px-4 pb-10 text-sm text-gray-600 dark:text-gray-400', wide ? 'max-w-5xl' : 'max-w-2xl')}>
-      <DarkModeButton className="-ml-2 rounded-full p-2 hover:bg-gray-100 dark:hover:bg-gray-800" iconClassName="size-4" />
+      <DarkModeButton classNames={{ root: '-ml-2 rounded-full p-2 hover:bg-gray-100 dark:hover:bg-gray-800', icon: 'size-4' }} />
       <hr className="my-4 border-gray-200 dark:border-gray-800" />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p className="flex flex-wrap gap-x-3">
@@ -36,11 +36,10 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       </main>
       <Footer wide={wide} />
       <BackToTop
-        className={cx(
+        classNames={{ root: cx(
           'fixed bottom-6 right-6 z-20 flex h-10 w-10 items-center justify-center rounded-full border border-gray-200 bg-white/80 text-gray-700 backdrop-blur transition-opacity hover:text-black dark:border-gray-700 dark:bg-black/80 dark:text-gray-300 dark:hover:text-white',
           scrolled ? 'opacity-100' : 'pointer-events-none opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100'
-        )}
-        iconClassName="size-4"
+        ), icon: 'size-4' }}
       />
     </ThemeShell>
   )

@@ -94,7 +94,7 @@ export function Bars() {
               <NavList links={links} className="flex flex-col" linkClassName="flex items-center gap-1 rounded px-3 py-2 text-gray-800 hover:bg-black/5 dark:text-gray-200 dark:hover:bg-white/10" subMenuClassName="pl-3" />
             </nav>
             <div className="flex items-center gap-1 border-t border-black/10 px-1 pt-2 dark:border-white/15">
-              <DarkModeButton className={TOOL} iconClassName="size-4" />
+              <DarkModeButton classNames={{ root: TOOL, icon: 'size-4' }} />
               <LangSwitch className="flex-1 rounded border border-black/15 bg-transparent px-1 py-1 text-sm text-gray-800 dark:border-white/20 dark:bg-neutral-900 dark:text-gray-200" />
             </div>
           </div>
@@ -118,8 +118,8 @@ export function Bars() {
         </nav>
         <div className="flex shrink-0 items-center gap-1">
           <LangSwitch className="w-24 rounded border-0 bg-white/0 text-sm text-gray-800 dark:bg-neutral-900 dark:text-gray-200" />
-          <FullscreenButton className={TOOL} iconClassName="size-4" />
-          <DarkModeButton className={TOOL} iconClassName="size-4" />
+          <FullscreenButton classNames={{ root: TOOL, icon: 'size-4' }} />
+          <DarkModeButton classNames={{ root: TOOL, icon: 'size-4' }} />
           <button type="button" aria-label={t.KIT.SITE_INFO} aria-expanded={info.open} onClick={info.toggle} className={TOOL}>
             <InfoIcon className="size-4" />
           </button>

@@ -71,7 +71,7 @@ function MenuBar() {
             />
           </nav>
         )}
-        <DarkModeButton className="ml-auto shrink-0 p-1 text-gray-700 hover:text-[#dd3333] dark:text-gray-300" iconClassName="size-5" />
+        <DarkModeButton classNames={{ root: 'ml-auto shrink-0 p-1 text-gray-700 hover:text-[#dd3333] dark:text-gray-300', icon: 'size-5' }} />
         <LangSwitch className="w-24 border-0 bg-transparent text-sm text-gray-700 dark:bg-black dark:text-gray-300" />
         <button
           type="button"
