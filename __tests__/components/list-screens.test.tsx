@@ -25,12 +25,12 @@ function Panel({ children }: { children: ReactNode }) {
 
 const screens = listScreens({
   List,
-  headingClassName: 'big',
+  classNames: { heading: 'big' },
   Frame: Panel,
   homeIntro: <p>Welcome</p>,
   search: { hiddenHeading: true },
-  archive: { countClassName: 'count' },
-  notFound: { titleClassName: 'nf' }
+  archive: { classNames: { count: 'count' } },
+  notFound: { classNames: { title: 'nf' } }
 })
 const base = { ...TEST_PAGE_PROPS }
 

@@ -205,7 +205,7 @@ describe('index screens and site credits', () => {
   it('give each index its heading in the visitor language and its list', () => {
     renderWithGlobal(
       <>
-        <ArchiveScreen archive={[{ title: '2026-01', posts: [{ ...posts[0]!, href: '/article/a' }] }]} headingClassName="h" />
+        <ArchiveScreen archive={[{ title: '2026-01', posts: [{ ...posts[0]!, href: '/article/a' }] }]} classNames={{ heading: 'h' }} />
         <CategoryIndexScreen categories={[{ name: 'Guides', count: 2 }]} />
         <TagIndexScreen tags={[{ name: 'Web', color: 'red', count: 1 }]} />
       </>

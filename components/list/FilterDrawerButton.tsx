@@ -58,7 +58,7 @@ export function FilterDrawerButton({
       {(close) => (
         <div className="flex flex-col gap-4 pt-8">
           {header}
-          <SearchInput autoFocus initialValue={text} onTextChange={setText} placeholder={placeholder} inputClassName={inputClassName} />
+          <SearchInput autoFocus initialValue={text} onTextChange={setText} placeholder={placeholder} classNames={{ input: inputClassName }} />
           {shown.length === 0 ? (
             <p role="status" className="text-sm">
               {t.PLAY.NO_GAMES}

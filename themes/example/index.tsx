@@ -170,7 +170,7 @@ function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['LayoutSe
   return (
     <>
       {/* The key resets the box when the keyword changes through navigation. */}
-      <SearchInput key={keyword} initialValue={keyword} className="mb-8" />
+      <SearchInput key={keyword} initialValue={keyword} classNames={{ root: 'mb-8' }} />
       {keyword ? <Posts posts={posts} paging={paging} keyword={keyword} /> : <TaxonomyOverview tags={site.tags} categories={site.categories} />}
     </>
   )
@@ -223,8 +223,8 @@ const screens = {
   LayoutCategoryIndex,
   LayoutTagIndex,
   Layout404,
-  LayoutSignIn: () => <LazySignInForm className="py-12" />,
-  LayoutSignUp: () => <LazySignUpForm className="py-12" />
+  LayoutSignIn: () => <LazySignInForm classNames={{ root: 'py-12' }} />,
+  LayoutSignUp: () => <LazySignUpForm classNames={{ root: 'py-12' }} />
 }
 
 export const exampleTheme = defineTheme({

@@ -71,7 +71,7 @@ export function Sidebar({ post, collapsed, layout, tag, category }: { post: Post
             subMenuClassName="pl-4"
           />
         </nav>
-        <SearchInput inputClassName={SEARCH_BOX} />
+        <SearchInput classNames={{ input: SEARCH_BOX }} />
         <Announcement classNames={{ root: 'text-sm text-gray-700 dark:text-gray-300', title: GROUP_TITLE }} />
         {layout !== 'LayoutTagIndex' && layout !== 'LayoutSearch' && site.tags.length > 0 && (
           <section aria-label={t.COMMON.TAGS}>
@@ -139,7 +139,7 @@ export function MobileBar() {
           <nav aria-label={t.COMMON.MAIN_NAVIGATION}>
             <NavList links={links} className="flex flex-col" linkClassName="flex items-center gap-1 py-1.5 font-medium text-gray-900 dark:text-gray-100" subMenuClassName="pl-4" />
           </nav>
-          <SearchInput inputClassName={SEARCH_BOX} />
+          <SearchInput classNames={{ input: SEARCH_BOX }} />
           <div className="flex items-center gap-2">
             <DarkModeButton classNames={{ root: 'rounded-full p-2 text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-800', icon: 'size-5' }} />
             <LangSwitch className="rounded border border-gray-200 bg-white px-1 py-1 text-sm text-gray-800 dark:border-neutral-700 dark:bg-[#101414] dark:text-gray-200" />

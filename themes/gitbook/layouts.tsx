@@ -89,11 +89,11 @@ export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap[
 
 export const { LayoutSearch, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex, Layout404, LayoutSignIn, LayoutSignUp } = listScreens({
   List: DocList,
-  headingClassName: HEADING,
-  search: { className: 'mb-6' },
-  archive: { countClassName: '-mt-4 mb-6 text-sm text-gray-600 dark:text-gray-400' },
+  classNames: { heading: HEADING },
+  search: { classNames: { root: 'mb-6' } },
+  archive: { classNames: { count: '-mt-4 mb-6 text-sm text-gray-600 dark:text-gray-400' } },
   categories: { variant: 'rows', classNames: { chip: 'rounded-md px-3 py-2 hover:bg-gray-50 dark:hover:bg-neutral-900' } },
   tags: { classNames: { chip: 'rounded-md px-2 py-1 text-sm' } },
-  notFound: { className: 'flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center', titleClassName: 'text-3xl font-bold' },
-  forms: { className: 'py-12' }
+  notFound: { classNames: { root: 'flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center', title: 'text-3xl font-bold' } },
+  forms: { classNames: { root: 'py-12' } }
 })

@@ -66,7 +66,7 @@ function MovieHeader({ overCover }: { overCover: boolean }) {
       </div>
       {search.open && (
         <div id="movie-search-panel" className="absolute right-4 top-20 z-30 w-[min(22rem,calc(100vw-2rem))] rounded-md bg-white p-3 shadow-xl sm:right-8 dark:bg-neutral-800">
-          <SearchInput autoFocus inputClassName="w-full rounded bg-neutral-100 py-2 pl-9 pr-9 text-sm text-neutral-900 placeholder-neutral-600 focus:outline-none focus:ring-2 focus:ring-green-600 dark:bg-neutral-700 dark:text-white dark:placeholder-neutral-300" />
+          <SearchInput autoFocus classNames={{ input: 'w-full rounded bg-neutral-100 py-2 pl-9 pr-9 text-sm text-neutral-900 placeholder-neutral-600 focus:outline-none focus:ring-2 focus:ring-green-600 dark:bg-neutral-700 dark:text-white dark:placeholder-neutral-300' }} />
           <SiteLink href="/search" className="mt-2 block rounded bg-[#383838] py-2 text-center text-sm font-semibold text-white! hover:bg-black dark:bg-neutral-950">
             {t.NAV.SEARCH}
           </SiteLink>

@@ -45,7 +45,7 @@ export function LeftAside({ post, keyword }: { post: PostDetail | null; keyword:
             <SearchInput
               key={keyword}
               initialValue={keyword}
-              inputClassName="w-full rounded-none border border-gray-300 bg-white py-1.5 pl-9 pr-9 text-sm text-gray-900 placeholder-gray-500 focus:border-gray-700 focus:outline-none dark:border-gray-600 dark:bg-black dark:text-gray-100 dark:placeholder-gray-400"
+              classNames={{ input: 'w-full rounded-none border border-gray-300 bg-white py-1.5 pl-9 pr-9 text-sm text-gray-900 placeholder-gray-500 focus:border-gray-700 focus:outline-none dark:border-gray-600 dark:bg-black dark:text-gray-100 dark:placeholder-gray-400' }}
             />
           </div>
         )}

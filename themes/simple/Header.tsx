@@ -60,7 +60,7 @@ function MenuBar() {
     <div className="relative z-30 border-t border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-black dark:shadow-none border-b border-b-transparent dark:border-b-gray-800">
       <div className="mx-auto flex min-h-12 w-[90%] flex-wrap items-center gap-x-4 gap-y-2 py-2">
         {search.open ? (
-          <SearchInput autoFocus className="order-last basis-full md:order-none md:basis-auto md:flex-1" inputClassName="w-full border-0 border-b border-gray-300 bg-transparent py-1.5 pl-9 pr-9 text-sm text-gray-900 placeholder-gray-500 focus:border-blue-600 focus:outline-none dark:border-gray-700 dark:text-gray-100 dark:placeholder-gray-400" />
+          <SearchInput autoFocus classNames={{ root: 'order-last basis-full md:order-none md:basis-auto md:flex-1', input: 'w-full border-0 border-b border-gray-300 bg-transparent py-1.5 pl-9 pr-9 text-sm text-gray-900 placeholder-gray-500 focus:border-blue-600 focus:outline-none dark:border-gray-700 dark:text-gray-100 dark:placeholder-gray-400' }} />
         ) : (
           <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="order-last min-w-0 basis-full md:order-none md:flex-1 md:basis-auto">
             <NavList
