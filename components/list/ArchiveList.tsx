@@ -42,7 +42,7 @@ function Months({ groups, heading, classNames }: { groups: readonly ArchiveGroup
 export function ArchiveList({ archive, paging, byYear = false, classNames = {} }: ArchiveListProps) {
   const { root: className, pager: pagerClassName = 'mt-8', year: yearClassName = 'text-2xl font-bold', title = 'mb-2 text-lg font-semibold', ...months } = classNames
   const monthSlots = { ...months, title }
-  const pager = paging ? <Pagination paging={paging} className={pagerClassName} /> : null
+  const pager = paging ? <Pagination paging={paging} classNames={{ root: pagerClassName }} /> : null
   if (!byYear) {
     return (
       <>

@@ -138,7 +138,7 @@ function Posts({ posts, paging, keyword }: { posts: readonly PostSummary[]; pagi
       posts={posts}
       paging={paging}
       keyword={keyword}
-      className="flex flex-col gap-6"
+      classNames={{ root: 'flex flex-col gap-6' }}
       renderPost={(post) => (
         <PostCard
           post={post}

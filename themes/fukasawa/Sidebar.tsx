@@ -80,9 +80,7 @@ export function Sidebar({ post, collapsed, layout, tag, category }: { post: Post
               tags={site.tags.slice(0, 20)}
               current={tag}
               clearHref="/tag"
-              className="flex-wrap overflow-visible"
-              chipClassName="block bg-gray-100 px-2 py-0.5 text-xs text-gray-800 hover:bg-gray-200 dark:bg-neutral-800 dark:text-gray-200 dark:hover:bg-neutral-700"
-              currentClassName="block bg-black px-2 py-0.5 text-xs text-white dark:bg-gray-100 dark:text-black"
+              classNames={{ root: 'flex-wrap overflow-visible', chip: 'block bg-gray-100 px-2 py-0.5 text-xs text-gray-800 hover:bg-gray-200 dark:bg-neutral-800 dark:text-gray-200 dark:hover:bg-neutral-700', current: 'block bg-black px-2 py-0.5 text-xs text-white dark:bg-gray-100 dark:text-black' }}
             />
           </section>
         )}

@@ -12,7 +12,6 @@ const HEADING = 'mb-6 pt-2 text-3xl font-bold'
 
 /** Lists as a documentation index: title, date and one line of summary, with the pages below. */
 const DocList = cardFeed({
-  className: 'flex flex-col divide-y divide-gray-200 dark:divide-neutral-800',
   card: {
     layout: 'text',
     parts: ['title', 'meta', 'summary'],
@@ -23,7 +22,8 @@ const DocList = cardFeed({
       titleLink: 'hover:text-green-700 dark:hover:text-yellow-500',
       summary: 'line-clamp-1 text-sm text-gray-600 dark:text-gray-400'
     }
-  }
+  },
+  classNames: { root: 'flex flex-col divide-y divide-gray-200 dark:divide-neutral-800' }
 })
 
 /**

@@ -26,9 +26,7 @@ function CardList({ posts, paging, keyword }: { posts: readonly PostSummary[]; p
       posts={posts}
       paging={paging}
       keyword={keyword}
-      className={GRID}
-      paginationClassName="mt-8 text-sm"
-      paginationItemClassName={PAGE_LINK}
+      classNames={{ root: GRID, pagination: 'mt-8 text-sm', paginationItem: PAGE_LINK }}
       renderPost={(post) => <DirectoryCard post={post} />}
     />
   )
@@ -57,7 +55,7 @@ export function LayoutIndex({ posts, paging, sitePosts }: LayoutPropsMap['Layout
       <h1 className="sr-only">{config.TITLE}</h1>
       <Announcement classNames={{ root: `${PANEL} mb-8` }} />
       <Directory posts={whole ? all : posts} />
-      {!whole && <Pagination paging={paging} className="mt-8 flex justify-between text-sm" linkClassName={PAGE_LINK} />}
+      {!whole && <Pagination paging={paging} classNames={{ root: 'mt-8 flex justify-between text-sm', link: PAGE_LINK }} />}
     </>
   )
 }

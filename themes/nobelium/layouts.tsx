@@ -36,7 +36,7 @@ export function LayoutPostList(props: PostListPageProps) {
       <PostFilter posts={posts} placeholder={t.KIT.FILTER_IN.replace('{name}', `#${tag}`)} classNames={{ input: BOX }}>
         {(shown) => (
           <>
-            <TagStrip tags={site.tags} current={tag} className="mb-10 mt-4" />
+            <TagStrip tags={site.tags} current={tag} classNames={{ root: 'mb-10 mt-4' }} />
             <PostList posts={shown} paging={paging} />
           </>
         )}
@@ -54,7 +54,7 @@ export function LayoutSearch(props: SearchPageProps) {
     <>
       <h1 className="sr-only">{t.COMMON.SEARCH_RESULTS}</h1>
       <SearchInput key={keyword} initialValue={keyword} classNames={{ input: `${BOX} pl-9 pr-9` }} />
-      <TagStrip tags={site.tags} className="mb-10 mt-4" />
+      <TagStrip tags={site.tags} classNames={{ root: 'mb-10 mt-4' }} />
       <PostList posts={posts} paging={paging} keyword={keyword} />
     </>
   )

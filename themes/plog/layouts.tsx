@@ -40,7 +40,7 @@ export function LayoutPostList(props: PostListPageProps) {
     <>
       <div className="px-6 pb-6 pt-8">
         <h1 className={HEADING}>{category ? `${t.COMMON.CATEGORY}: ${category}` : `${t.COMMON.TAG}: #${tag}`}</h1>
-        {tag && <TagStrip tags={site.tags} current={tag} className="-mt-4" chipClassName={STRIP_CHIP} currentClassName={STRIP_CURRENT} />}
+        {tag && <TagStrip tags={site.tags} current={tag} classNames={{ root: '-mt-4', chip: STRIP_CHIP, current: STRIP_CURRENT }} />}
       </div>
       <PhotoGrid posts={posts} paging={paging} />
     </>
@@ -59,7 +59,7 @@ export function LayoutSearch({ keyword, posts, paging, site }: SearchPageProps) 
           initialValue={keyword}
           classNames={{ input: 'w-full rounded-full border border-gray-300 bg-white py-2 pl-9 pr-9 text-gray-900 placeholder-gray-500 focus:border-blue-700 focus:outline-none dark:border-neutral-700 dark:bg-neutral-900 dark:text-gray-100 dark:placeholder-gray-400' }}
         />
-        {keyword && <TagStrip tags={site.tags} className="mt-4" chipClassName={STRIP_CHIP} currentClassName={STRIP_CURRENT} />}
+        {keyword && <TagStrip tags={site.tags} classNames={{ root: 'mt-4', chip: STRIP_CHIP, current: STRIP_CURRENT }} />}
       </div>
       {keyword ? (
         <PhotoGrid posts={posts} paging={paging} keyword={keyword} />
