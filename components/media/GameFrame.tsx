@@ -7,6 +7,7 @@ import { CloseIcon } from '../site/Icons'
 import { ToolButton } from '../widgets/ToolButton'
 import { useHydrated } from '../hooks/use-hydrated'
 import { useInstallPrompt } from '../hooks/use-install-prompt'
+import type { Slots } from '../slots'
 import { publicUrl } from '@/lib/deploy/static-export'
 
 export interface GameFrameProps {
@@ -18,10 +19,8 @@ export interface GameFrameProps {
   cover?: string
   /** Also offer the game's own page in a dismissible tip. */
   offerSourcePage?: boolean
-  /** The box: its size, colour and corners. */
-  className?: string
-  /** The toolbar shown once the game has loaded. */
-  toolbarClassName?: string
+  /** `root`: the box (its size, colour and corners); `toolbar`: the toolbar shown once the game has loaded. */
+  classNames?: Slots<'root' | 'toolbar'>
 }
 
 /**
@@ -36,9 +35,9 @@ export function GameFrame({
   title,
   cover = '',
   offerSourcePage = false,
-  className = 'relative h-[calc(100vh-8rem)] min-h-80 w-full overflow-hidden rounded-xl bg-black',
-  toolbarClassName = 'bg-[#0B0D14] text-white'
+  classNames = {}
 }: GameFrameProps) {
+  const { root: className = 'relative h-[calc(100vh-8rem)] min-h-80 w-full overflow-hidden rounded-xl bg-black', toolbar: toolbarClassName = 'bg-[#0B0D14] text-white' } = classNames
   const { t, site, config } = useGlobal()
   const hydrated = useHydrated()
   const box = useRef<HTMLDivElement>(null)

@@ -42,7 +42,7 @@ export function Footer() {
           {menus.length > 0 && (
             <section aria-label={commerce.COMMERCE_TEXT_FOOTER_MENU_2}>
               <h2 className={COLUMN_TITLE}>{commerce.COMMERCE_TEXT_FOOTER_MENU_2}</h2>
-              <NavList links={menus} className="flex flex-col" linkClassName={LINK} subMenuClassName="pl-3 [&_a]:px-0 [&_a:hover]:bg-transparent [&_a:hover]:text-white" />
+              <NavList links={menus} classNames={{ root: 'flex flex-col', link: LINK, subMenu: 'pl-3 [&_a]:px-0 [&_a:hover]:bg-transparent [&_a:hover]:text-white' }} />
             </section>
           )}
         </div>

@@ -75,7 +75,7 @@ function Header() {
         {config.TITLE || site.siteInfo.title}
       </SiteLink>
       <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="flex-1">
-        <NavList links={links} className="flex flex-wrap gap-4 text-sm" />
+        <NavList links={links} classNames={{ root: 'flex flex-wrap gap-4 text-sm' }} />
       </nav>
       <div className="flex items-center gap-1">
         <LangSwitch />

@@ -66,9 +66,7 @@ export function Sidebar({ post, collapsed, layout, tag, category }: { post: Post
         <nav aria-label={t.COMMON.MAIN_NAVIGATION}>
           <NavList
             links={links}
-            className="flex flex-col"
-            linkClassName="flex items-center gap-1 py-1.5 font-medium text-gray-900 hover:text-blue-600 dark:text-gray-100 dark:hover:text-blue-400"
-            subMenuClassName="pl-4"
+            classNames={{ root: 'flex flex-col', link: 'flex items-center gap-1 py-1.5 font-medium text-gray-900 hover:text-blue-600 dark:text-gray-100 dark:hover:text-blue-400', subMenu: 'pl-4' }}
           />
         </nav>
         <SearchInput classNames={{ input: SEARCH_BOX }} />
@@ -135,7 +133,7 @@ export function MobileBar() {
       {menu.open && (
         <div className="flex flex-col gap-4 border-t border-gray-100 px-4 pb-5 pt-3 dark:border-neutral-800">
           <nav aria-label={t.COMMON.MAIN_NAVIGATION}>
-            <NavList links={links} className="flex flex-col" linkClassName="flex items-center gap-1 py-1.5 font-medium text-gray-900 dark:text-gray-100" subMenuClassName="pl-4" />
+            <NavList links={links} classNames={{ root: 'flex flex-col', link: 'flex items-center gap-1 py-1.5 font-medium text-gray-900 dark:text-gray-100', subMenu: 'pl-4' }} />
           </nav>
           <SearchInput classNames={{ input: SEARCH_BOX }} />
           <div className="flex items-center gap-2">

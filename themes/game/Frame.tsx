@@ -77,7 +77,7 @@ function Menu({ games }: { games: Games }) {
         <HomeIcon className="size-5" />
         {t.NAV.HOME}
       </SiteLink>
-      <NavList links={links} className="flex flex-col gap-1" linkClassName={MENU_ITEM} subMenuClassName="pl-6" />
+      <NavList links={links} classNames={{ root: 'flex flex-col gap-1', link: MENU_ITEM, subMenu: 'pl-6' }} />
     </nav>
   )
 }

@@ -32,10 +32,7 @@ export function LayoutIndex({ posts, paging }: Screens['LayoutIndex']) {
     <>
       <ListHeader sr>{config.TITLE}</ListHeader>
       <RecentlyPlayed
-        className={`${PANEL} mb-4`}
-        titleClassName="mb-3 text-lg font-bold"
-        tileClassName="relative block size-28 overflow-hidden rounded-lg bg-gray-800 shadow-md"
-        badgeClassName="bg-white text-gray-900 hover:bg-red-600 hover:text-white focus-visible:bg-red-600 focus-visible:text-white"
+        classNames={{ root: `${PANEL} mb-4`, title: 'mb-3 text-lg font-bold', tile: 'relative block size-28 overflow-hidden rounded-lg bg-gray-800 shadow-md', badge: 'bg-white text-gray-900 hover:bg-red-600 hover:text-white focus-visible:bg-red-600 focus-visible:text-white' }}
       />
       <GameWall posts={posts} paging={paging} />
     </>

@@ -56,7 +56,7 @@ export function Header({ article }: { article: boolean }) {
             inert={down}
             className={cx('flex items-center transition duration-300 motion-reduce:transition-none', down && '-translate-y-16 opacity-0')}
           >
-            <NavList links={links} className="flex items-center gap-1" linkClassName="flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-1.5 font-semibold hover:bg-indigo-600 hover:text-white dark:hover:bg-yellow-600" subMenuClassName="absolute z-40 mt-2 min-w-40 rounded-xl border border-gray-200 bg-white p-2 text-gray-900 shadow-lg dark:border-neutral-700 dark:bg-[#1e1e1e] dark:text-gray-100" />
+            <NavList links={links} classNames={{ root: 'flex items-center gap-1', link: 'flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-1.5 font-semibold hover:bg-indigo-600 hover:text-white dark:hover:bg-yellow-600', subMenu: 'absolute z-40 mt-2 min-w-40 rounded-xl border border-gray-200 bg-white p-2 text-gray-900 shadow-lg dark:border-neutral-700 dark:bg-[#1e1e1e] dark:text-gray-100' }} />
           </nav>
           <p
             aria-hidden={!down}

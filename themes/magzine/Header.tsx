@@ -49,7 +49,7 @@ export function Header() {
               <span aria-hidden="true" className="text-[#62BA6B] dark:text-amber-400">.</span>
             </SiteLink>
             <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden lg:block">
-              <NavList links={links} className="flex items-center gap-6 text-sm font-semibold" linkClassName="underline-offset-4 hover:underline" />
+              <NavList links={links} classNames={{ root: 'flex items-center gap-6 text-sm font-semibold', link: 'underline-offset-4 hover:underline' }} />
             </nav>
             <div className="ml-auto flex items-center gap-1">
               <button type="button" aria-label={t.NAV.SEARCH} onClick={() => setSearching(true)} className={ROUND}>
@@ -64,7 +64,7 @@ export function Header() {
         )}
       </div>
       <CollapsePanel open={menu.open} id="magzine-menu" className="lg:hidden">
-        <NavList links={links} className={cx(INNER, 'flex flex-col pb-3 font-semibold')} itemClassName="border-t border-gray-100 py-3 dark:border-neutral-800" subMenuClassName="mt-2 pl-4" />
+        <NavList links={links} classNames={{ root: cx(INNER, 'flex flex-col pb-3 font-semibold'), item: 'border-t border-gray-100 py-3 dark:border-neutral-800', subMenu: 'mt-2 pl-4' }} />
       </CollapsePanel>
     </header>
   )

@@ -38,7 +38,7 @@ function MovieHeader({ overCover }: { overCover: boolean }) {
           {config.TITLE || site.siteInfo.title}
         </SiteLink>
         <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto hidden md:block">
-          <NavList links={links} className="flex items-center gap-6 font-medium" linkClassName="hover:text-green-700 dark:hover:text-green-400" />
+          <NavList links={links} classNames={{ root: 'flex items-center gap-6 font-medium', link: 'hover:text-green-700 dark:hover:text-green-400' }} />
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-2">
           <ToolButton
@@ -74,7 +74,7 @@ function MovieHeader({ overCover }: { overCover: boolean }) {
       )}
       {menu.open && (
         <nav id="movie-menu" aria-label={t.NAV.MENU} className="pb-4 md:hidden">
-          <NavList links={links} className="flex flex-col divide-y divide-neutral-200 text-lg dark:divide-neutral-700" itemClassName="py-2" subMenuClassName="pl-4" />
+          <NavList links={links} classNames={{ root: 'flex flex-col divide-y divide-neutral-200 text-lg dark:divide-neutral-700', item: 'py-2', subMenu: 'pl-4' }} />
           <LangSwitch />
         </nav>
       )}

@@ -91,7 +91,7 @@ export function Bars() {
         {menu.open && (
           <div className="absolute right-4 top-full mt-1 flex min-w-48 flex-col gap-2 rounded-lg border border-black/10 bg-white p-2 text-sm shadow-lg dark:border-white/15 dark:bg-neutral-900">
             <nav aria-label={t.COMMON.MAIN_NAVIGATION}>
-              <NavList links={links} className="flex flex-col" linkClassName="flex items-center gap-1 rounded px-3 py-2 text-gray-800 hover:bg-black/5 dark:text-gray-200 dark:hover:bg-white/10" subMenuClassName="pl-3" />
+              <NavList links={links} classNames={{ root: 'flex flex-col', link: 'flex items-center gap-1 rounded px-3 py-2 text-gray-800 hover:bg-black/5 dark:text-gray-200 dark:hover:bg-white/10', subMenu: 'pl-3' }} />
             </nav>
             <div className="flex items-center gap-1 border-t border-black/10 px-1 pt-2 dark:border-white/15">
               <DarkModeButton classNames={{ root: TOOL, icon: 'size-4' }} />
@@ -111,9 +111,7 @@ export function Bars() {
         <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto">
           <NavList
             links={links}
-            className="flex items-center gap-4 whitespace-nowrap text-sm"
-            linkClassName="inline-flex items-center gap-1 text-gray-800 hover:text-black dark:text-gray-200 dark:hover:text-white"
-            subMenuClassName="absolute bottom-full left-0 mb-2 min-w-40 rounded-lg border border-black/10 bg-white p-1 shadow-lg dark:border-white/15 dark:bg-neutral-900"
+            classNames={{ root: 'flex items-center gap-4 whitespace-nowrap text-sm', link: 'inline-flex items-center gap-1 text-gray-800 hover:text-black dark:text-gray-200 dark:hover:text-white', subMenu: 'absolute bottom-full left-0 mb-2 min-w-40 rounded-lg border border-black/10 bg-white p-1 shadow-lg dark:border-white/15 dark:bg-neutral-900' }}
           />
         </nav>
         <div className="flex shrink-0 items-center gap-1">

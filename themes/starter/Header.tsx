@@ -41,7 +41,7 @@ export function Header({ overHero }: { overHero: boolean }) {
           {config.TITLE || site.siteInfo.title}
         </SiteLink>
         <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 justify-center xl:flex">
-          <NavList links={links} className="flex items-center gap-5 whitespace-nowrap text-[15px] font-medium" linkClassName={link} />
+          <NavList links={links} classNames={{ root: 'flex items-center gap-5 whitespace-nowrap text-[15px] font-medium', link: link }} />
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <LangSwitch className={cx('hidden w-20 rounded border-0 bg-transparent text-sm sm:block', clear ? 'text-white [&>option]:text-black' : 'text-[#111928] dark:bg-[#111928] dark:text-gray-100')} />
@@ -63,7 +63,7 @@ export function Header({ overHero }: { overHero: boolean }) {
       </div>
       <CollapsePanel open={menu.open} id="starter-menu" className="xl:hidden">
         <div className={cx(CONTAINER, 'flex flex-col gap-3 pb-5')}>
-          <NavList links={links} className="flex flex-col gap-3 text-base font-medium" linkClassName="text-[#111928] hover:text-[#3758F9] dark:text-gray-100 dark:hover:text-[#8099ff]" />
+          <NavList links={links} classNames={{ root: 'flex flex-col gap-3 text-base font-medium', link: 'text-[#111928] hover:text-[#3758F9] dark:text-gray-100 dark:hover:text-[#8099ff]' }} />
           <div className="flex gap-4 sm:hidden">
             <SiteLink href={starter.STARTER_NAV_BUTTON_1_URL} className="font-medium text-[#111928] dark:text-gray-100">
               {starter.STARTER_NAV_BUTTON_1_TEXT}
