@@ -54,7 +54,7 @@ export function DrawerButton({ label, icon, showLabel = false, side, classNames 
         classNames={{ root: className }}
       />
       {used && (
-        <LazyDrawer open={drawer.open} onClose={drawer.close} label={label} side={side} id={id} className={drawerClassName}>
+        <LazyDrawer open={drawer.open} onClose={drawer.close} label={label} side={side} id={id} classNames={{ root: drawerClassName }}>
           {children(drawer.close)}
         </LazyDrawer>
       )}

@@ -34,7 +34,7 @@ export function ContactToggle({ classNames = {} }: ContactToggleProps) {
     <div className="relative">
       <ToolButton label={t.KIT.CONTACT_ME} icon={<UserIcon className={iconClassName} />} aria-expanded={panel.open} aria-controls={id} onClick={panel.toggle} classNames={{ root: className }} />
       <div id={id} hidden={!panel.open} className={cx(panelClassName)}>
-        <ContactLinks className="flex-col" linkClassName={linkClassName} />
+        <ContactLinks classNames={{ root: 'flex-col', link: linkClassName }} />
       </div>
     </div>
   )

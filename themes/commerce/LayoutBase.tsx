@@ -22,8 +22,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   return (
     <ThemeShell
       props={props}
-      className="flex min-h-screen flex-col bg-[#f5f5f5] text-gray-800 selection:bg-sky-200 selection:text-black dark:bg-black dark:text-gray-200 [&_*]:[scrollbar-color:#D2232A_transparent] [&_*]:[scrollbar-width:thin]"
-      loadingBarClassName="bg-[#D2232A]"
+      classNames={{ root: 'flex min-h-screen flex-col bg-[#f5f5f5] text-gray-800 selection:bg-sky-200 selection:text-black dark:bg-black dark:text-gray-200 [&_*]:[scrollbar-color:#D2232A_transparent] [&_*]:[scrollbar-width:thin]', loadingBar: 'bg-[#D2232A]' }}
     >
       <Header />
       {banner && (

@@ -110,7 +110,7 @@ function LayoutBase({ children, ...props }: LayoutBaseProps) {
   // The post of a slug page, so the frame can react to it (here: a full-width post gets a wider column).
   const post = layoutPost({ ...props, children })
   return (
-    <ThemeShell props={props} className="min-h-screen bg-white text-gray-900 dark:bg-neutral-950 dark:text-gray-100">
+    <ThemeShell props={props} classNames={{ root: 'min-h-screen bg-white text-gray-900 dark:bg-neutral-950 dark:text-gray-100' }}>
       <div className={cx('mx-auto px-4', post?.fullWidth ? 'max-w-6xl' : 'max-w-3xl')}>
         <Header />
         <main id="main">{children}</main>

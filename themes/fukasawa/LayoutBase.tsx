@@ -36,7 +36,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   // The tag or category a list shows, marked in the sidebar's groups.
   const list = props as Partial<PostListPageProps>
   return (
-    <ThemeShell props={props} className="min-h-screen bg-[#eeedee] text-gray-900 dark:bg-gray-900 dark:text-gray-300" loadingBarClassName="bg-black dark:bg-white">
+    <ThemeShell props={props} classNames={{ root: 'min-h-screen bg-[#eeedee] text-gray-900 dark:bg-gray-900 dark:text-gray-300', loadingBar: 'bg-black dark:bg-white' }}>
       <header>
         <Sidebar post={post} collapsed={collapsed} layout={props.layout} tag={list.tag ?? null} category={list.category ?? null} />
         <MobileBar />

@@ -93,7 +93,7 @@ export function Sidebar({ post, collapsed, layout, tag, category }: { post: Post
             />
           </section>
         )}
-        <StaticContactLinks linkClassName="text-gray-700 hover:text-blue-600 dark:text-gray-300 dark:hover:text-blue-400" />
+        <StaticContactLinks classNames={{ link: 'text-gray-700 hover:text-blue-600 dark:text-gray-300 dark:hover:text-blue-400' }} />
         <div className="flex items-center justify-center gap-2">
           <DarkModeButton classNames={{ root: 'rounded-full p-2 text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-800', icon: 'size-5' }} />
           <LangSwitch className="rounded border border-gray-200 bg-white px-1 py-1 text-sm text-gray-800 dark:border-neutral-700 dark:bg-[#101414] dark:text-gray-200" />

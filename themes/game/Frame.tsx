@@ -120,7 +120,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   // The games this page knows of (its list, a post's related games, the latest), for the search drawer.
   const games = knownGames(props, site.latestPosts, game.GAME_RECOMMEND_TAG)
   return (
-    <ThemeShell props={props} className="min-h-screen bg-gray-100 text-gray-900 dark:bg-black dark:text-gray-100">
+    <ThemeShell props={props} classNames={{ root: 'min-h-screen bg-gray-100 text-gray-900 dark:bg-black dark:text-gray-100' }}>
       <div className="flex gap-4 p-3 md:p-4">
         <header className="sticky top-4 hidden h-[calc(100vh-2rem)] w-52 shrink-0 flex-col gap-4 overflow-y-auto lg:flex">
           <Brand />

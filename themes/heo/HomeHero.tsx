@@ -20,7 +20,7 @@ function NoticeBar() {
   return (
     <div className={cx(CARD, 'flex h-12 items-center gap-3 px-4')}>
       <span className="shrink-0 font-extrabold">{heo.HEO_NOTICE_LABEL}</span>
-      <NoticeTicker items={heo.HEO_NOTICE_BAR} className="min-w-0 flex-1" itemClassName="text-sm hover:text-indigo-600 dark:hover:text-yellow-500" />
+      <NoticeTicker items={heo.HEO_NOTICE_BAR} classNames={{ root: 'min-w-0 flex-1', item: 'text-sm hover:text-indigo-600 dark:hover:text-yellow-500' }} />
       <SiteLink href="/archive" aria-label={t.NAV.ARCHIVE} title={t.NAV.ARCHIVE} className="shrink-0 hover:text-indigo-600 dark:hover:text-yellow-500">
         <CircleArrowRight className="size-5" />
       </SiteLink>

@@ -14,7 +14,7 @@ export function Footer() {
         <span aria-hidden="true" className="text-red-600 motion-safe:animate-pulse dark:text-red-400">
           ♥
         </span>
-        <Copyright linkClassName="underline underline-offset-4 hover:text-indigo-600 dark:hover:text-indigo-300" />
+        <Copyright classNames={{ link: 'underline underline-offset-4 hover:text-indigo-600 dark:hover:text-indigo-300' }} />
       </p>
       <p className="flex flex-wrap items-center justify-center gap-x-3">
         <BeiAn />

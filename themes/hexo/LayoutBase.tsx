@@ -35,8 +35,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   return (
     <ThemeShell
       props={props}
-      className="flex min-h-screen flex-col bg-[#f5f5f5] text-gray-800 selection:bg-sky-200 selection:text-black dark:bg-black dark:text-gray-200 [&_*]:[scrollbar-color:#49b1f5_transparent] [&_*]:[scrollbar-width:thin]"
-      loadingBarClassName="bg-[#49b1f5]"
+      classNames={{ root: 'flex min-h-screen flex-col bg-[#f5f5f5] text-gray-800 selection:bg-sky-200 selection:text-black dark:bg-black dark:text-gray-200 [&_*]:[scrollbar-color:#49b1f5_transparent] [&_*]:[scrollbar-width:thin]', loadingBar: 'bg-[#49b1f5]' }}
     >
       <Header hero={home ? 'home' : post ? 'post' : null} />
       {home && <HomeHero />}

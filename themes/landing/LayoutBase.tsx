@@ -7,7 +7,7 @@ import { Header } from './Header'
 /** Landing's frame: the fixed header, the screen (the home's sections run edge to edge), the footer and a jump to the top. */
 export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   return (
-    <ThemeShell props={props} className="flex min-h-screen flex-col overflow-x-clip bg-white tracking-tight text-gray-900 antialiased dark:bg-black dark:text-gray-100" loadingBarClassName="bg-blue-600">
+    <ThemeShell props={props} classNames={{ root: 'flex min-h-screen flex-col overflow-x-clip bg-white tracking-tight text-gray-900 antialiased dark:bg-black dark:text-gray-100', loadingBar: 'bg-blue-600' }}>
       <Header />
       <main id="main" className="flex-1">
         {children}

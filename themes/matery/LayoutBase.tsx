@@ -30,8 +30,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   return (
     <ThemeShell
       props={props}
-      className="flex min-h-screen flex-col bg-[#f5f5f5] text-gray-800 selection:bg-indigo-200 selection:text-black dark:bg-black dark:text-gray-200 [&_*]:[scrollbar-color:#4338ca_transparent] [&_*]:[scrollbar-width:thin]"
-      loadingBarClassName="bg-orange-500"
+      classNames={{ root: 'flex min-h-screen flex-col bg-[#f5f5f5] text-gray-800 selection:bg-indigo-200 selection:text-black dark:bg-black dark:text-gray-200 [&_*]:[scrollbar-color:#4338ca_transparent] [&_*]:[scrollbar-width:thin]', loadingBar: 'bg-orange-500' }}
     >
       <Header overImage={home || post !== null} />
       {home && <HomeHero />}

@@ -18,7 +18,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const post = layoutPost({ ...props, children })
   const fullWidth = Boolean(post?.fullWidth)
   return (
-    <ThemeShell props={props} className="flex min-h-screen flex-col bg-white text-gray-900 dark:bg-neutral-950 dark:text-gray-100">
+    <ThemeShell props={props} classNames={{ root: 'flex min-h-screen flex-col bg-white text-gray-900 dark:bg-neutral-950 dark:text-gray-100' }}>
       <div className="flex w-full flex-1">
         <div className="flex min-w-0 flex-1 flex-col">
           <Header />

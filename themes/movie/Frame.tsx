@@ -92,7 +92,7 @@ function MovieFooter() {
       </div>
       <div className="mt-3 flex flex-col gap-2 md:flex-row md:items-center md:justify-between">
         <p>
-          <Copyright linkClassName="font-semibold hover:underline" />. {t.PLAY.ALL_RIGHTS_RESERVED}
+          <Copyright classNames={{ link: 'font-semibold hover:underline' }} />. {t.PLAY.ALL_RIGHTS_RESERVED}
         </p>
         <p className="flex flex-wrap gap-x-3 gap-y-1">
           <VisitCounters />
@@ -113,7 +113,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const movie = useMovieConfig()
   const cover = movie.MOVIE_HOME_BACKGROUND && props.layout === 'LayoutIndex' ? site.siteInfo.pageCover : ''
   return (
-    <ThemeShell props={props} className="flex min-h-screen flex-col bg-white text-neutral-900 dark:bg-[#2A2A2A] dark:text-neutral-100">
+    <ThemeShell props={props} classNames={{ root: 'flex min-h-screen flex-col bg-white text-neutral-900 dark:bg-[#2A2A2A] dark:text-neutral-100' }}>
       {cover && (
         <div aria-hidden="true" className="absolute inset-x-0 top-0 h-screen bg-cover bg-center" style={{ backgroundImage: `url(${cover})` }}>
           <div className="h-full bg-black/50" />

@@ -20,7 +20,7 @@ function SmallPrint({ className }: { className?: string }) {
   return (
     <div className={cx('flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-gray-600 dark:text-neutral-400', className)}>
       <Heart aria-hidden="true" className="h-3 w-3 fill-red-500 text-red-500" />
-      <Copyright linkClassName="font-semibold hover:text-black dark:hover:text-white" />
+      <Copyright classNames={{ link: 'font-semibold hover:text-black dark:hover:text-white' }} />
       <span>
         {config.TITLE || site.siteInfo.title} {t.COMMON.VERSION} {config.VERSION}
       </span>
@@ -39,7 +39,7 @@ function SmallPrint({ className }: { className?: string }) {
 export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const nav = useNavConfig()
   return (
-    <ThemeShell props={props} className="min-h-screen bg-[#fbfbfb] text-[13px] text-gray-900 dark:bg-neutral-900 dark:text-neutral-200" loadingBarClassName="bg-green-500">
+    <ThemeShell props={props} classNames={{ root: 'min-h-screen bg-[#fbfbfb] text-[13px] text-gray-900 dark:bg-neutral-900 dark:text-neutral-200', loadingBar: 'bg-green-500' }}>
       <ListFilterProvider>
         <Header />
         <main id="main" className="mx-auto w-full max-w-[1536px] px-6 pb-12 pt-20 md:pl-60">

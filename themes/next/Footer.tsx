@@ -16,7 +16,7 @@ export function Footer() {
         <BackToTop classNames={{ root: 'rounded-full p-2 hover:bg-gray-100 dark:hover:bg-gray-700', icon: 'size-5' }} />
       </div>
       <p className="flex flex-wrap items-center justify-center gap-x-2">
-        <Copyright linkClassName="hover:text-[#4e80ee] hover:underline" />
+        <Copyright classNames={{ link: 'hover:text-[#4e80ee] hover:underline' }} />
         <span aria-hidden="true" className="text-red-600 motion-safe:animate-pulse dark:text-red-400">
           ♥
         </span>

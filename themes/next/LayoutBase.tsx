@@ -28,7 +28,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
     ...(next.NEXT_WIDGET_TO_TOP ? (['top'] as const) : [])
   ]
   return (
-    <ThemeShell props={props} className="min-h-screen border-t-2 border-gray-900 bg-[#eeedee] text-gray-800 dark:border-gray-600 dark:bg-black dark:text-gray-200" loadingBarClassName="bg-[#4e80ee]">
+    <ThemeShell props={props} classNames={{ root: 'min-h-screen border-t-2 border-gray-900 bg-[#eeedee] text-gray-800 dark:border-gray-600 dark:bg-black dark:text-gray-200', loadingBar: 'bg-[#4e80ee]' }}>
       <div className="mx-auto flex w-full max-w-[90rem] justify-center gap-4 lg:px-4 lg:pt-4">
         <LeftAside post={post} keyword={keyword} />
         <div className={cx('flex min-w-0 flex-1 flex-col', !post?.fullWidth && 'lg:max-w-3xl xl:max-w-4xl')}>

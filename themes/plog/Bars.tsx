@@ -46,19 +46,17 @@ function InfoPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
       onClose={onClose}
       label={t.KIT.SITE_INFO}
       side="bottom"
-      className="dark rounded-none bg-black/60 px-6 py-12 text-gray-100 backdrop-blur-lg sm:px-16"
-      backdropClassName="bg-black/30"
-      closeButtonClassName="rounded-full p-1.5 text-gray-200 hover:bg-white/15"
+      classNames={{ root: 'dark rounded-none bg-black/60 px-6 py-12 text-gray-100 backdrop-blur-lg sm:px-16', backdrop: 'bg-black/30', closeButton: 'rounded-full p-1.5 text-gray-200 hover:bg-white/15' }}
     >
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
         <h2 className="text-3xl font-light sm:text-4xl">{t.KIT.ABOUT_AUTHOR.replace('{author}', config.AUTHOR)}</h2>
         {config.BIO && <p className="text-xl text-gray-300 sm:text-2xl">{config.BIO}</p>}
         <div>
           <h3 className="mb-2 text-sm uppercase tracking-widest text-gray-300">{t.KIT.CONTACT_ME}</h3>
-          <StaticContactLinks className="gap-x-5 text-base" linkClassName="text-gray-100 underline-offset-4 hover:underline" />
+          <StaticContactLinks classNames={{ root: 'gap-x-5 text-base', link: 'text-gray-100 underline-offset-4 hover:underline' }} />
         </div>
         <p className="border-t border-white/20 pt-4 text-sm text-gray-300">
-          <Copyright linkClassName="hover:underline" /> · <PoweredBy />
+          <Copyright classNames={{ link: 'hover:underline' }} /> · <PoweredBy />
         </p>
       </div>
     </Drawer>

@@ -16,7 +16,7 @@ function Footer() {
 /** plog's frame: content from the top edge, full width; the glass bars; a jump to the top. */
 export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   return (
-    <ThemeShell props={props} className="flex min-h-screen flex-col bg-white pb-0 pt-14 text-gray-900 md:pb-16 md:pt-0 dark:bg-black dark:text-gray-200" loadingBarClassName="bg-blue-700 dark:bg-blue-400">
+    <ThemeShell props={props} classNames={{ root: 'flex min-h-screen flex-col bg-white pb-0 pt-14 text-gray-900 md:pb-16 md:pt-0 dark:bg-black dark:text-gray-200', loadingBar: 'bg-blue-700 dark:bg-blue-400' }}>
       <Bars />
       <main id="main" className="flex-1">
         {children}

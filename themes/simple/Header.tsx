@@ -39,7 +39,7 @@ export function Header() {
             <p className="mt-2 whitespace-pre-line text-sm leading-6 text-gray-700 dark:text-gray-300">{simple.SIMPLE_LOGO_DESCRIPTION}</p>
           </div>
         </div>
-        <StaticContactLinks className="justify-center" linkClassName="text-gray-700 hover:text-[#dd3333] dark:text-gray-300" />
+        <StaticContactLinks classNames={{ root: 'justify-center', link: 'text-gray-700 hover:text-[#dd3333] dark:text-gray-300' }} />
         <p className="text-xs text-gray-600 dark:text-gray-400">{config.DESCRIPTION || site.siteInfo.description}</p>
       </div>
       <MenuBar />

@@ -39,7 +39,7 @@ function Footer() {
     <footer className="mt-16 flex flex-col items-center gap-2 bg-black px-4 py-10 text-center text-sm text-yellow-300">
       <DarkModeButton classNames={{ root: 'rounded p-2 hover:bg-white/10', icon: 'size-5' }} />
       <p>
-        <Copyright linkClassName="underline-offset-4 hover:underline" />. {t.KIT.ALL_RIGHTS_RESERVED}
+        <Copyright classNames={{ link: 'underline-offset-4 hover:underline' }} />. {t.KIT.ALL_RIGHTS_RESERVED}
       </p>
       <p className="flex flex-wrap justify-center gap-x-3">
         <BeiAn />
@@ -57,7 +57,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const post = layoutPost({ ...props, children })
   const scrolled = useScrolledPast(200)
   return (
-    <ThemeShell props={props} className="flex min-h-screen flex-col bg-white text-gray-900 dark:bg-black dark:text-gray-300" loadingBarClassName="bg-[#dd3333]">
+    <ThemeShell props={props} classNames={{ root: 'flex min-h-screen flex-col bg-white text-gray-900 dark:bg-black dark:text-gray-300', loadingBar: 'bg-[#dd3333]' }}>
       <Header />
       <div className="mx-auto flex w-[90%] flex-1 gap-12 pt-12">
         <main id="main" className={cx('min-w-0 flex-1', post && 'mx-auto max-w-4xl 2xl:max-w-6xl')}>

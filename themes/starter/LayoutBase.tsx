@@ -13,7 +13,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const starter = useStarterFrame()
   const home = props.layout === 'LayoutIndex' && props.path === '/' && starter.STARTER_HERO_ENABLE
   return (
-    <ThemeShell props={props} className="flex min-h-screen flex-col overflow-x-clip bg-white text-[#111928] antialiased dark:bg-[#111928] dark:text-gray-100" loadingBarClassName="bg-[#13C296]">
+    <ThemeShell props={props} classNames={{ root: 'flex min-h-screen flex-col overflow-x-clip bg-white text-[#111928] antialiased dark:bg-[#111928] dark:text-gray-100', loadingBar: 'bg-[#13C296]' }}>
       <Header overHero={home} />
       <main id="main" className="flex-1">
         {children}
