@@ -70,7 +70,10 @@ export function FadingBackToTop({ showAfter, classNames = {}, ...props }: Fading
   return (
     <BackToTop
       {...props}
-      classNames={{ ...classNames, root: cx(classNames.root, scrolled ? 'opacity-100' : 'pointer-events-none opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100') }}
+      classNames={{
+        ...classNames,
+        root: cx(classNames.root, scrolled ? 'opacity-100' : 'pointer-events-none opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100')
+      }}
     />
   )
 }

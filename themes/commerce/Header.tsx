@@ -47,7 +47,12 @@ export function Header() {
           <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden h-full md:block">
             <NavList
               links={links}
-              classNames={{ root: 'flex h-full items-center gap-6', item: 'flex h-full items-center [&>div]:h-full', link: MENU_LINK, subMenu: 'absolute z-40 min-w-44 border-t-2 border-[#D2232A] bg-white p-1 text-gray-800 shadow-lg dark:bg-[#101414] dark:text-gray-100 [&_a]:rounded-none [&_a:hover]:bg-red-50 [&_a:hover]:text-[#D2232A] dark:[&_a:hover]:bg-white/10' }}
+              classNames={{
+                root: 'flex h-full items-center gap-6',
+                item: 'flex h-full items-center [&>div]:h-full',
+                link: MENU_LINK,
+                subMenu: 'absolute z-40 min-w-44 border-t-2 border-[#D2232A] bg-white p-1 text-gray-800 shadow-lg dark:bg-[#101414] dark:text-gray-100 [&_a]:rounded-none [&_a:hover]:bg-red-50 [&_a:hover]:text-[#D2232A] dark:[&_a:hover]:bg-white/10'
+              }}
             />
           </nav>
           {commerce.COMMERCE_MENU_SEARCH && (
@@ -63,7 +68,11 @@ export function Header() {
           <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="border-t border-gray-200 px-4 pb-4 dark:border-gray-800">
             <NavList
               links={links}
-              classNames={{ root: 'flex flex-col divide-y divide-gray-100 dark:divide-gray-800', link: 'flex w-full items-center gap-2 py-3 font-medium hover:text-[#D2232A] aria-[current=page]:text-[#D2232A] dark:hover:text-red-400 dark:aria-[current=page]:text-red-400', subMenu: 'pl-4' }}
+              classNames={{
+                root: 'flex flex-col divide-y divide-gray-100 dark:divide-gray-800',
+                link: 'flex w-full items-center gap-2 py-3 font-medium hover:text-[#D2232A] aria-[current=page]:text-[#D2232A] dark:hover:text-red-400 dark:aria-[current=page]:text-red-400',
+                subMenu: 'pl-4'
+              }}
             />
           </nav>
         </CollapsePanel>

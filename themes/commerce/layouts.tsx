@@ -101,7 +101,14 @@ export function LayoutArchive({ archive, paging }: LayoutPropsMap['LayoutArchive
         <ArchiveScreen
           archive={archive}
           paging={paging}
-          classNames={{ heading: RULED, root: 'flex flex-col gap-8', title: 'mb-3 text-3xl font-light', list: 'flex flex-col', item: 'flex items-baseline gap-3 border-l-2 border-gray-200 py-1.5 pl-3 transition-colors hover:border-[#D2232A] dark:border-gray-700 dark:hover:border-red-400 motion-reduce:transition-none', link: 'hover:text-[#D2232A] dark:hover:text-red-400' }}
+          classNames={{
+            heading: RULED,
+            root: 'flex flex-col gap-8',
+            title: 'mb-3 text-3xl font-light',
+            list: 'flex flex-col',
+            item: 'flex items-baseline gap-3 border-l-2 border-gray-200 py-1.5 pl-3 transition-colors hover:border-[#D2232A] dark:border-gray-700 dark:hover:border-red-400 motion-reduce:transition-none',
+            link: 'hover:text-[#D2232A] dark:hover:text-red-400'
+          }}
         />
       </div>
       <CategoryPanel />
@@ -131,7 +138,10 @@ export function Layout404(_props: LayoutPropsMap['Layout404']) {
   return (
     <NotFound
       redirectSeconds={commerce.COMMERCE_404_REDIRECT_SECONDS}
-      classNames={{ root: cx(PANEL, 'flex flex-wrap items-center justify-center gap-x-5 gap-y-4 py-20 text-center [&>:not(h1,[aria-hidden])]:basis-full'), title: 'text-xl' }}
+      classNames={{
+        root: cx(PANEL, 'flex flex-wrap items-center justify-center gap-x-5 gap-y-4 py-20 text-center [&>:not(h1,[aria-hidden])]:basis-full'),
+        title: 'text-xl'
+      }}
     >
       <p aria-hidden="true" className={cx('border-r-2 border-gray-300 pr-5 text-5xl font-bold dark:border-gray-600', RED_TEXT)}>
         404

@@ -63,7 +63,10 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       </div>
       <FadingBackToTop
         showAfter={100}
-        classNames={{ root: 'fixed bottom-6 right-6 z-20 flex h-10 w-10 items-center justify-center bg-white text-gray-800 shadow transition-opacity hover:bg-gray-100 dark:bg-[#101414] dark:text-gray-200 dark:hover:bg-neutral-800', icon: 'size-4' }}
+        classNames={{
+          root: 'fixed bottom-6 right-6 z-20 flex h-10 w-10 items-center justify-center bg-white text-gray-800 shadow transition-opacity hover:bg-gray-100 dark:bg-[#101414] dark:text-gray-200 dark:hover:bg-neutral-800',
+          icon: 'size-4'
+        }}
       />
     </ThemeShell>
   )

@@ -66,7 +66,11 @@ export function Sidebar({ post, collapsed, layout, tag, category }: { post: Post
         <nav aria-label={t.COMMON.MAIN_NAVIGATION}>
           <NavList
             links={links}
-            classNames={{ root: 'flex flex-col', link: 'flex items-center gap-1 py-1.5 font-medium text-gray-900 hover:text-blue-600 dark:text-gray-100 dark:hover:text-blue-400', subMenu: 'pl-4' }}
+            classNames={{
+              root: 'flex flex-col',
+              link: 'flex items-center gap-1 py-1.5 font-medium text-gray-900 hover:text-blue-600 dark:text-gray-100 dark:hover:text-blue-400',
+              subMenu: 'pl-4'
+            }}
           />
         </nav>
         <SearchInput classNames={{ input: SEARCH_BOX }} />
@@ -78,7 +82,11 @@ export function Sidebar({ post, collapsed, layout, tag, category }: { post: Post
               tags={site.tags.slice(0, 20)}
               current={tag}
               clearHref="/tag"
-              classNames={{ root: 'flex-wrap overflow-visible', chip: 'block bg-gray-100 px-2 py-0.5 text-xs text-gray-800 hover:bg-gray-200 dark:bg-neutral-800 dark:text-gray-200 dark:hover:bg-neutral-700', current: 'block bg-black px-2 py-0.5 text-xs text-white dark:bg-gray-100 dark:text-black' }}
+              classNames={{
+                root: 'flex-wrap overflow-visible',
+                chip: 'block bg-gray-100 px-2 py-0.5 text-xs text-gray-800 hover:bg-gray-200 dark:bg-neutral-800 dark:text-gray-200 dark:hover:bg-neutral-700',
+                current: 'block bg-black px-2 py-0.5 text-xs text-white dark:bg-gray-100 dark:text-black'
+              }}
             />
           </section>
         )}

@@ -36,7 +36,12 @@ function GameSearch({ games, showLabel = false, className }: { games: Games; sho
       posts={games.all}
       featured={games.featured}
       showLabel={showLabel}
-      classNames={{ root: className, drawer: 'w-96! max-w-[90vw] bg-[#83FFE7] p-5 text-gray-900 dark:bg-black dark:text-gray-100', input: 'w-full rounded-xl border-2 border-gray-900 bg-white py-3 pl-9 pr-9 text-base text-gray-900 placeholder-gray-600 focus:outline-none dark:border-gray-300 dark:bg-neutral-900 dark:text-white dark:placeholder-gray-400', tile: 'relative block size-28 max-w-full overflow-hidden rounded-lg bg-gray-800' }}
+      classNames={{
+        root: className,
+        drawer: 'w-96! max-w-[90vw] bg-[#83FFE7] p-5 text-gray-900 dark:bg-black dark:text-gray-100',
+        input: 'w-full rounded-xl border-2 border-gray-900 bg-white py-3 pl-9 pr-9 text-base text-gray-900 placeholder-gray-600 focus:outline-none dark:border-gray-300 dark:bg-neutral-900 dark:text-white dark:placeholder-gray-400',
+        tile: 'relative block size-28 max-w-full overflow-hidden rounded-lg bg-gray-800'
+      }}
       placeholder={t.PLAY.FILTER_GAMES}
       header={<p className="font-serif text-2xl font-bold">{config.TITLE || site.siteInfo.title}</p>}
     />

@@ -32,7 +32,12 @@ export function LayoutIndex({ posts, paging }: Screens['LayoutIndex']) {
     <>
       <ListHeader sr>{config.TITLE}</ListHeader>
       <RecentlyPlayed
-        classNames={{ root: `${PANEL} mb-4`, title: 'mb-3 text-lg font-bold', tile: 'relative block size-28 overflow-hidden rounded-lg bg-gray-800 shadow-md', badge: 'bg-white text-gray-900 hover:bg-red-600 hover:text-white focus-visible:bg-red-600 focus-visible:text-white' }}
+        classNames={{
+          root: `${PANEL} mb-4`,
+          title: 'mb-3 text-lg font-bold',
+          tile: 'relative block size-28 overflow-hidden rounded-lg bg-gray-800 shadow-md',
+          badge: 'bg-white text-gray-900 hover:bg-red-600 hover:text-white focus-visible:bg-red-600 focus-visible:text-white'
+        }}
       />
       <GameWall posts={posts} paging={paging} />
     </>
@@ -78,7 +83,11 @@ export function LayoutArchive({ archive, paging }: Screens['LayoutArchive']) {
       <ArchiveList
         archive={archive}
         paging={paging}
-        classNames={{ item: 'flex flex-wrap items-baseline gap-x-3 border-l-4 border-gray-200 py-1 pl-3 transition-[border-color,padding] hover:border-green-600 hover:pl-5 motion-reduce:transition-none dark:border-neutral-700', link: 'hover:underline', title: 'mb-2 text-lg font-bold' }}
+        classNames={{
+          item: 'flex flex-wrap items-baseline gap-x-3 border-l-4 border-gray-200 py-1 pl-3 transition-[border-color,padding] hover:border-green-600 hover:pl-5 motion-reduce:transition-none dark:border-neutral-700',
+          link: 'hover:underline',
+          title: 'mb-2 text-lg font-bold'
+        }}
       />
     </div>
   )

@@ -40,7 +40,11 @@ export function TopBar({ onFilter }: { onFilter: (text: string) => void }) {
         <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden lg:block">
           <NavList
             links={links}
-            classNames={{ root: 'flex items-center gap-1 text-sm', link: 'block rounded-md px-3 py-2 text-gray-700 hover:bg-gray-100 hover:text-black dark:text-gray-300 dark:hover:bg-neutral-800 dark:hover:text-white', subMenu: 'rounded-md border border-gray-200 bg-white p-1 shadow-sm dark:border-neutral-700 dark:bg-[#101414]' }}
+            classNames={{
+              root: 'flex items-center gap-1 text-sm',
+              link: 'block rounded-md px-3 py-2 text-gray-700 hover:bg-gray-100 hover:text-black dark:text-gray-300 dark:hover:bg-neutral-800 dark:hover:text-white',
+              subMenu: 'rounded-md border border-gray-200 bg-white p-1 shadow-sm dark:border-neutral-700 dark:bg-[#101414]'
+            }}
           />
         </nav>
         <div className="ml-auto flex items-center gap-1">

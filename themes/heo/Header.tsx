@@ -76,7 +76,11 @@ export function Header({ article }: { article: boolean }) {
           <LangSwitch className="hidden cursor-pointer rounded-full bg-transparent px-2 py-1 text-sm font-semibold md:block [&_option]:text-gray-900" />
           <DarkModeButton classNames={{ root: ROUND, icon: 'size-5' }} />
           <BackToTop
-            classNames={{ root: cx(ROUND, 'group'), percent: 'flex h-6 min-w-6 items-center justify-center rounded-full bg-black px-1 text-[10px] font-bold tabular-nums text-white group-hover:hidden dark:bg-white dark:text-black', icon: 'hidden size-5 group-hover:block' }}
+            classNames={{
+              root: cx(ROUND, 'group'),
+              percent: 'flex h-6 min-w-6 items-center justify-center rounded-full bg-black px-1 text-[10px] font-bold tabular-nums text-white group-hover:hidden dark:bg-white dark:text-black',
+              icon: 'hidden size-5 group-hover:block'
+            }}
           />
           <DrawerButton
             label={t.NAV.MENU}

@@ -69,7 +69,10 @@ function BannerCard() {
       <RandomPostButton
         showLabel
         label={heo.HEO_HERO_COVER_TITLE}
-        classNames={{ root: 'absolute inset-0 z-20 flex items-center justify-center gap-4 bg-[#4259ef]/90 text-white opacity-0 backdrop-blur transition-opacity duration-300 hover:opacity-100 focus-visible:opacity-100 motion-reduce:transition-none dark:bg-yellow-600/90 dark:text-black [&>span]:text-4xl [&>span]:font-extrabold', icon: 'order-last size-10' }}
+        classNames={{
+          root: 'absolute inset-0 z-20 flex items-center justify-center gap-4 bg-[#4259ef]/90 text-white opacity-0 backdrop-blur transition-opacity duration-300 hover:opacity-100 focus-visible:opacity-100 motion-reduce:transition-none dark:bg-yellow-600/90 dark:text-black [&>span]:text-4xl [&>span]:font-extrabold',
+          icon: 'order-last size-10'
+        }}
       />
     </div>
   )

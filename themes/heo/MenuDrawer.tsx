@@ -20,7 +20,11 @@ export function MenuDrawer() {
       <nav aria-label={t.COMMON.MAIN_NAVIGATION}>
         <NavList
           links={links}
-          classNames={{ root: 'grid grid-cols-2 gap-2', link: 'flex items-center gap-2 rounded-xl border border-gray-200 bg-white px-3 py-2.5 font-semibold hover:bg-indigo-600 hover:text-white dark:border-neutral-700 dark:bg-[#1e1e1e] dark:hover:bg-yellow-600', subMenu: 'mt-2 flex flex-col gap-1 pl-2' }}
+          classNames={{
+            root: 'grid grid-cols-2 gap-2',
+            link: 'flex items-center gap-2 rounded-xl border border-gray-200 bg-white px-3 py-2.5 font-semibold hover:bg-indigo-600 hover:text-white dark:border-neutral-700 dark:bg-[#1e1e1e] dark:hover:bg-yellow-600',
+            subMenu: 'mt-2 flex flex-col gap-1 pl-2'
+          }}
         />
       </nav>
       <section aria-label={t.COMMON.TAGS}>

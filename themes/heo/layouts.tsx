@@ -79,7 +79,12 @@ export function LayoutArchive({ archive, total, paging }: LayoutPropsMap['Layout
       <ArchiveList
         archive={archive}
         paging={paging}
-        classNames={{ title: 'mb-3 text-xl font-extrabold', list: 'flex flex-col', item: 'flex items-baseline gap-3 border-l-2 border-gray-200 py-2 pl-3 transition-all duration-200 hover:border-indigo-600 hover:pl-5 dark:border-neutral-700 dark:hover:border-yellow-600 motion-reduce:transition-none', link: `font-bold ${HOVER_ACCENT}` }}
+        classNames={{
+          title: 'mb-3 text-xl font-extrabold',
+          list: 'flex flex-col',
+          item: 'flex items-baseline gap-3 border-l-2 border-gray-200 py-2 pl-3 transition-all duration-200 hover:border-indigo-600 hover:pl-5 dark:border-neutral-700 dark:hover:border-yellow-600 motion-reduce:transition-none',
+          link: `font-bold ${HOVER_ACCENT}`
+        }}
       />
     </div>
   )

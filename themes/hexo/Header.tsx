@@ -50,7 +50,11 @@ export function Header({ hero }: { hero: 'home' | 'post' | null }) {
         <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden lg:block">
           <NavList
             links={links}
-            classNames={{ root: 'flex items-center gap-1', link: 'flex items-center gap-1 rounded-md px-3 py-1.5 font-medium underline-offset-8 decoration-2 decoration-[#928CEE] hover:underline', subMenu: 'absolute z-40 mt-2 min-w-40 rounded-lg border border-gray-200 bg-white p-2 text-gray-800 shadow-lg [text-shadow:none] dark:border-gray-700 dark:bg-[#101414] dark:text-gray-100' }}
+            classNames={{
+              root: 'flex items-center gap-1',
+              link: 'flex items-center gap-1 rounded-md px-3 py-1.5 font-medium underline-offset-8 decoration-2 decoration-[#928CEE] hover:underline',
+              subMenu: 'absolute z-40 mt-2 min-w-40 rounded-lg border border-gray-200 bg-white p-2 text-gray-800 shadow-lg [text-shadow:none] dark:border-gray-700 dark:bg-[#101414] dark:text-gray-100'
+            }}
           />
         </nav>
         {hexo.HEXO_MENU_SEARCH && (

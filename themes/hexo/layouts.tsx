@@ -79,7 +79,12 @@ export function LayoutArchive({ archive, total, paging }: LayoutPropsMap['Layout
       <ArchiveList
         archive={archive}
         paging={paging}
-        classNames={{ title: 'mb-3 text-lg font-semibold', list: 'flex flex-col', item: 'flex items-baseline gap-3 border-l-2 border-gray-200 py-1.5 pl-3 transition-all duration-200 hover:border-indigo-500 hover:pl-5 dark:border-gray-700 dark:hover:border-indigo-400 motion-reduce:transition-none', link: 'hover:text-indigo-600 dark:hover:text-indigo-300' }}
+        classNames={{
+          title: 'mb-3 text-lg font-semibold',
+          list: 'flex flex-col',
+          item: 'flex items-baseline gap-3 border-l-2 border-gray-200 py-1.5 pl-3 transition-all duration-200 hover:border-indigo-500 hover:pl-5 dark:border-gray-700 dark:hover:border-indigo-400 motion-reduce:transition-none',
+          link: 'hover:text-indigo-600 dark:hover:text-indigo-300'
+        }}
       />
     </div>
   )
@@ -117,7 +122,11 @@ export function Layout404(_props: LayoutPropsMap['Layout404']) {
     <NotFound
       redirectSeconds={hexo.HEXO_404_REDIRECT_SECONDS}
       badge="code"
-      classNames={{ badge: 'mb-2 text-6xl font-black text-indigo-500', root: `${CARD} flex flex-col items-center py-20 text-center`, title: 'mb-4 text-3xl font-bold' }}
+      classNames={{
+        badge: 'mb-2 text-6xl font-black text-indigo-500',
+        root: `${CARD} flex flex-col items-center py-20 text-center`,
+        title: 'mb-4 text-3xl font-bold'
+      }}
     />
   )
 }

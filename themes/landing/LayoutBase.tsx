@@ -15,7 +15,10 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       <Footer />
       <FadingBackToTop
         showAfter={300}
-        classNames={{ root: 'fixed bottom-6 right-6 z-20 flex h-11 w-11 items-center justify-center rounded-full bg-gray-900 text-white shadow-lg transition-opacity hover:bg-blue-600 dark:bg-gray-100 dark:text-gray-900 dark:hover:bg-blue-300', icon: 'h-5 w-5' }}
+        classNames={{
+          root: 'fixed bottom-6 right-6 z-20 flex h-11 w-11 items-center justify-center rounded-full bg-gray-900 text-white shadow-lg transition-opacity hover:bg-blue-600 dark:bg-gray-100 dark:text-gray-900 dark:hover:bg-blue-300',
+          icon: 'h-5 w-5'
+        }}
       />
     </ThemeShell>
   )

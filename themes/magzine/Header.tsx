@@ -35,7 +35,10 @@ export function Header() {
           <>
             <SearchInput
               autoFocus
-              classNames={{ root: 'flex-1', input: 'w-full border-b-2 border-black bg-transparent py-2 pl-9 pr-9 text-lg text-gray-900 placeholder-gray-600 focus:outline-none dark:border-white dark:text-white dark:placeholder-gray-400' }}
+              classNames={{
+                root: 'flex-1',
+                input: 'w-full border-b-2 border-black bg-transparent py-2 pl-9 pr-9 text-lg text-gray-900 placeholder-gray-600 focus:outline-none dark:border-white dark:text-white dark:placeholder-gray-400'
+              }}
             />
             <button type="button" aria-label={t.COMMON.CLOSE} onClick={() => setSearching(false)} className={ROUND}>
               <CloseIcon className="h-5 w-5 rounded-full border border-current p-0.5" />

@@ -36,7 +36,11 @@ function CardGrid({ posts, paging, keyword }: { posts: readonly PostSummary[]; p
       posts={posts}
       paging={paging}
       keyword={keyword}
-      classNames={{ root: 'grid gap-x-5 gap-y-10 sm:grid-cols-2 lg:grid-cols-4', pagination: 'mt-12 font-semibold', paginationItem: 'underline underline-offset-4 hover:no-underline' }}
+      classNames={{
+        root: 'grid gap-x-5 gap-y-10 sm:grid-cols-2 lg:grid-cols-4',
+        pagination: 'mt-12 font-semibold',
+        paginationItem: 'underline underline-offset-4 hover:no-underline'
+      }}
       renderPost={(post) => <StoryCard post={post} />}
     />
   )

@@ -45,7 +45,10 @@ export function Header({ overImage }: { overImage: boolean }) {
         <DrawerButton
           label={t.NAV.MENU}
           icon={<MenuIcon className="size-6" />}
-          classNames={{ root: cx(ICON_BUTTON, 'lg:hidden'), drawer: 'bg-white text-gray-800 dark:bg-[#101414] dark:text-gray-100 [&>button]:text-white [&>button:hover]:bg-white/15' }}
+          classNames={{
+            root: cx(ICON_BUTTON, 'lg:hidden'),
+            drawer: 'bg-white text-gray-800 dark:bg-[#101414] dark:text-gray-100 [&>button]:text-white [&>button:hover]:bg-white/15'
+          }}
           side="left"
         >
           {() => (
@@ -66,7 +69,11 @@ export function Header({ overImage }: { overImage: boolean }) {
         <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto hidden lg:block">
           <NavList
             links={links}
-            classNames={{ root: 'flex items-center', link: 'flex items-center gap-1.5 rounded px-3 py-5 font-medium transition hover:bg-white/15 motion-reduce:transition-none', subMenu: 'absolute z-40 min-w-40 rounded-md bg-white p-1.5 text-gray-800 shadow-xl [text-shadow:none] dark:bg-[#101414] dark:text-gray-100' }}
+            classNames={{
+              root: 'flex items-center',
+              link: 'flex items-center gap-1.5 rounded px-3 py-5 font-medium transition hover:bg-white/15 motion-reduce:transition-none',
+              subMenu: 'absolute z-40 min-w-40 rounded-md bg-white p-1.5 text-gray-800 shadow-xl [text-shadow:none] dark:bg-[#101414] dark:text-gray-100'
+            }}
           />
         </nav>
         {matery.MATERY_MENU_SEARCH && (

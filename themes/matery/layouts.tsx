@@ -80,7 +80,14 @@ export function LayoutArchive({ archive, paging }: LayoutPropsMap['LayoutArchive
       <ArchiveScreen
         archive={archive}
         paging={paging}
-        classNames={{ heading: 'mb-6 text-2xl font-semibold', root: 'flex flex-col gap-6', title: 'mb-2 text-lg font-semibold text-indigo-700 dark:text-indigo-300', list: 'flex flex-col', item: 'flex items-baseline gap-3 border-l-2 border-gray-200 py-1.5 pl-3 transition-all duration-200 hover:border-indigo-700 hover:pl-5 dark:border-gray-700 dark:hover:border-indigo-300 motion-reduce:transition-none', link: 'hover:text-indigo-700 dark:hover:text-indigo-300' }}
+        classNames={{
+          heading: 'mb-6 text-2xl font-semibold',
+          root: 'flex flex-col gap-6',
+          title: 'mb-2 text-lg font-semibold text-indigo-700 dark:text-indigo-300',
+          list: 'flex flex-col',
+          item: 'flex items-baseline gap-3 border-l-2 border-gray-200 py-1.5 pl-3 transition-all duration-200 hover:border-indigo-700 hover:pl-5 dark:border-gray-700 dark:hover:border-indigo-300 motion-reduce:transition-none',
+          link: 'hover:text-indigo-700 dark:hover:text-indigo-300'
+        }}
       />
     </div>
   )
@@ -108,7 +115,11 @@ export function Layout404(_props: LayoutPropsMap['Layout404']) {
     <NotFound
       redirectSeconds={matery.MATERY_404_REDIRECT_SECONDS}
       badge="code"
-      classNames={{ badge: 'mb-3 text-7xl font-light text-indigo-700 dark:text-indigo-300', root: cx(CARD, 'flex flex-col items-center py-20 text-center'), title: 'mb-4 text-2xl font-semibold' }}
+      classNames={{
+        badge: 'mb-3 text-7xl font-light text-indigo-700 dark:text-indigo-300',
+        root: cx(CARD, 'flex flex-col items-center py-20 text-center'),
+        title: 'mb-4 text-2xl font-semibold'
+      }}
     />
   )
 }

@@ -126,7 +126,10 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       </main>
       <MovieFooter />
       <BackToTop
-        classNames={{ root: 'fixed bottom-6 right-6 z-20 flex size-11 items-center justify-center rounded-full bg-neutral-900 text-white shadow-lg hover:bg-green-700 dark:bg-neutral-100 dark:text-neutral-900 dark:hover:bg-green-400', icon: 'size-5' }}
+        classNames={{
+          root: 'fixed bottom-6 right-6 z-20 flex size-11 items-center justify-center rounded-full bg-neutral-900 text-white shadow-lg hover:bg-green-700 dark:bg-neutral-100 dark:text-neutral-900 dark:hover:bg-green-400',
+          icon: 'size-5'
+        }}
       />
     </ThemeShell>
   )

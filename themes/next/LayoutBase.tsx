@@ -43,7 +43,12 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       <FloatingTools
         tools={tools}
         post={post}
-        classNames={{ root: 'fixed bottom-6 right-4 flex-col gap-1 rounded-lg bg-white/60 p-1 shadow-lg ring-1 ring-black/5 backdrop-blur-md dark:bg-black/60 dark:ring-white/10', topPercent: 'text-[10px] leading-none tabular-nums lg:hidden', button: 'flex h-9 w-9 flex-col items-center justify-center rounded-md text-gray-800 hover:bg-gray-800 hover:text-white dark:text-gray-100 dark:hover:bg-gray-200 dark:hover:text-gray-900', icon: 'size-4' }}
+        classNames={{
+          root: 'fixed bottom-6 right-4 flex-col gap-1 rounded-lg bg-white/60 p-1 shadow-lg ring-1 ring-black/5 backdrop-blur-md dark:bg-black/60 dark:ring-white/10',
+          topPercent: 'text-[10px] leading-none tabular-nums lg:hidden',
+          button: 'flex h-9 w-9 flex-col items-center justify-center rounded-md text-gray-800 hover:bg-gray-800 hover:text-white dark:text-gray-100 dark:hover:bg-gray-200 dark:hover:text-gray-900',
+          icon: 'size-4'
+        }}
       />
     </ThemeShell>
   )

@@ -30,7 +30,11 @@ export function LeftAside({ post, keyword }: { post: PostDetail | null; keyword:
         <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="py-2">
           <NavList
             links={links}
-            classNames={{ root: 'flex flex-col', link: 'flex w-full items-center gap-2 px-5 py-2 text-sm text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800', subMenu: 'pl-4' }}
+            classNames={{
+              root: 'flex flex-col',
+              link: 'flex w-full items-center gap-2 px-5 py-2 text-sm text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800',
+              subMenu: 'pl-4'
+            }}
             badge={(link) =>
               link.href === '/archive' ? (
                 <span aria-hidden="true" className="ml-auto rounded-full bg-gray-200 px-2 text-xs tabular-nums text-gray-700 dark:bg-gray-700 dark:text-gray-200">{site.postCount}</span>

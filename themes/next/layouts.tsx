@@ -76,7 +76,11 @@ export function Layout404(_props: LayoutPropsMap['Layout404']) {
     <NotFound
       redirectSeconds={next.NEXT_404_REDIRECT_SECONDS}
       badge="spinner"
-      classNames={{ badge: 'mb-4 size-10 animate-spin rounded-full border-4 border-gray-300 border-t-gray-800 dark:border-gray-700 dark:border-t-gray-200', root: `${PAGE_PANEL} flex flex-col items-center gap-2 py-24 text-center`, title: 'font-serif text-3xl' }}
+      classNames={{
+        badge: 'mb-4 size-10 animate-spin rounded-full border-4 border-gray-300 border-t-gray-800 dark:border-gray-700 dark:border-t-gray-200',
+        root: `${PAGE_PANEL} flex flex-col items-center gap-2 py-24 text-center`,
+        title: 'font-serif text-3xl'
+      }}
     />
   )
 }

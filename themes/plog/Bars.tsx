@@ -46,7 +46,11 @@ function InfoPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
       onClose={onClose}
       label={t.KIT.SITE_INFO}
       side="bottom"
-      classNames={{ root: 'dark rounded-none bg-black/60 px-6 py-12 text-gray-100 backdrop-blur-lg sm:px-16', backdrop: 'bg-black/30', closeButton: 'rounded-full p-1.5 text-gray-200 hover:bg-white/15' }}
+      classNames={{
+        root: 'dark rounded-none bg-black/60 px-6 py-12 text-gray-100 backdrop-blur-lg sm:px-16',
+        backdrop: 'bg-black/30',
+        closeButton: 'rounded-full p-1.5 text-gray-200 hover:bg-white/15'
+      }}
     >
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
         <h2 className="text-3xl font-light sm:text-4xl">{t.KIT.ABOUT_AUTHOR.replace('{author}', config.AUTHOR)}</h2>
@@ -109,7 +113,11 @@ export function Bars() {
         <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto">
           <NavList
             links={links}
-            classNames={{ root: 'flex items-center gap-4 whitespace-nowrap text-sm', link: 'inline-flex items-center gap-1 text-gray-800 hover:text-black dark:text-gray-200 dark:hover:text-white', subMenu: 'absolute bottom-full left-0 mb-2 min-w-40 rounded-lg border border-black/10 bg-white p-1 shadow-lg dark:border-white/15 dark:bg-neutral-900' }}
+            classNames={{
+              root: 'flex items-center gap-4 whitespace-nowrap text-sm',
+              link: 'inline-flex items-center gap-1 text-gray-800 hover:text-black dark:text-gray-200 dark:hover:text-white',
+              subMenu: 'absolute bottom-full left-0 mb-2 min-w-40 rounded-lg border border-black/10 bg-white p-1 shadow-lg dark:border-white/15 dark:bg-neutral-900'
+            }}
           />
         </nav>
         <div className="flex shrink-0 items-center gap-1">

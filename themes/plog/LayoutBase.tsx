@@ -24,7 +24,10 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       <Footer />
       <FadingBackToTop
         showAfter={100}
-        classNames={{ root: 'fixed bottom-6 right-6 z-20 flex h-10 w-10 items-center justify-center rounded-full bg-white/70 text-gray-900 backdrop-blur-md transition-opacity hover:bg-white md:bottom-24 dark:bg-black/60 dark:text-gray-100 dark:hover:bg-black', icon: 'size-4' }}
+        classNames={{
+          root: 'fixed bottom-6 right-6 z-20 flex h-10 w-10 items-center justify-center rounded-full bg-white/70 text-gray-900 backdrop-blur-md transition-opacity hover:bg-white md:bottom-24 dark:bg-black/60 dark:text-gray-100 dark:hover:bg-black',
+          icon: 'size-4'
+        }}
       />
     </ThemeShell>
   )

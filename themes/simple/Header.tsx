@@ -65,7 +65,11 @@ function MenuBar() {
           <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="order-last min-w-0 basis-full md:order-none md:flex-1 md:basis-auto">
             <NavList
               links={[{ id: 'simple-home', name: t.NAV.HOME, href: '/', icon: '', target: '_self', show: true, subMenus: [] }, ...links]}
-              classNames={{ root: 'flex flex-wrap items-center gap-x-5 gap-y-1 text-sm', link: cx('inline-flex items-center gap-1 text-gray-800 dark:text-gray-200', GROW_UNDERLINE), subMenu: 'absolute left-0 top-full z-40 mt-2 min-w-40 border border-gray-200 bg-white p-1 shadow dark:border-gray-700 dark:bg-black' }}
+              classNames={{
+                root: 'flex flex-wrap items-center gap-x-5 gap-y-1 text-sm',
+                link: cx('inline-flex items-center gap-1 text-gray-800 dark:text-gray-200', GROW_UNDERLINE),
+                subMenu: 'absolute left-0 top-full z-40 mt-2 min-w-40 border border-gray-200 bg-white p-1 shadow dark:border-gray-700 dark:bg-black'
+              }}
             />
           </nav>
         )}

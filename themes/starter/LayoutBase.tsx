@@ -21,7 +21,10 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       <Footer />
       <FadingBackToTop
         showAfter={50}
-        classNames={{ root: 'fixed bottom-8 right-8 z-20 flex h-10 w-10 items-center justify-center rounded-md bg-[#3758F9] text-white shadow-md transition hover:bg-[#111928] dark:hover:bg-[#1F2A37]', icon: 'h-5 w-5' }}
+        classNames={{
+          root: 'fixed bottom-8 right-8 z-20 flex h-10 w-10 items-center justify-center rounded-md bg-[#3758F9] text-white shadow-md transition hover:bg-[#111928] dark:hover:bg-[#1F2A37]',
+          icon: 'h-5 w-5'
+        }}
       />
     </ThemeShell>
   )

@@ -105,7 +105,14 @@ export function LayoutArchive({ archive, paging }: LayoutPropsMap['LayoutArchive
       <ArchiveScreen
         archive={archive}
         paging={paging}
-        classNames={{ heading: HEADING, root: 'mx-auto flex max-w-3xl flex-col gap-10', title: 'mb-4 text-2xl font-bold text-[#111928] dark:text-white', list: 'flex flex-col', item: 'flex items-baseline gap-4 border-l-2 border-[#DFE4EA] py-2 pl-4 transition-colors hover:border-[#3758F9] dark:border-[#374151] dark:hover:border-[#8099ff]', link: 'text-lg font-medium text-[#111928] hover:text-[#3758F9] dark:text-gray-100 dark:hover:text-[#8099ff]' }}
+        classNames={{
+          heading: HEADING,
+          root: 'mx-auto flex max-w-3xl flex-col gap-10',
+          title: 'mb-4 text-2xl font-bold text-[#111928] dark:text-white',
+          list: 'flex flex-col',
+          item: 'flex items-baseline gap-4 border-l-2 border-[#DFE4EA] py-2 pl-4 transition-colors hover:border-[#3758F9] dark:border-[#374151] dark:hover:border-[#8099ff]',
+          link: 'text-lg font-medium text-[#111928] hover:text-[#3758F9] dark:text-gray-100 dark:hover:text-[#8099ff]'
+        }}
       />
     </Screen>
   )
@@ -117,7 +124,11 @@ export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCatego
     <Screen title={t.COMMON.CATEGORIES}>
       <CategoryIndexScreen
         categories={categories}
-        classNames={{ root: 'mx-auto max-w-3xl !gap-4', chip: '!px-0 text-2xl font-bold text-[#111928] hover:text-[#3758F9] sm:text-[32px] dark:text-white dark:hover:text-[#8099ff]', heading: HEADING }}
+        classNames={{
+          root: 'mx-auto max-w-3xl !gap-4',
+          chip: '!px-0 text-2xl font-bold text-[#111928] hover:text-[#3758F9] sm:text-[32px] dark:text-white dark:hover:text-[#8099ff]',
+          heading: HEADING
+        }}
         variant="rows"
       />
     </Screen>
@@ -141,7 +152,11 @@ export function Layout404(_props: LayoutPropsMap['Layout404']) {
       <img src={publicUrl('/marketing/404.svg')} alt="" width={400} height={320} className="mx-auto w-full max-w-md" />
       <NotFound
         badge="code"
-        classNames={{ badge: 'order-1 text-[96px] font-black leading-none text-[#3758F9] dark:text-[#8099ff]', root: 'flex flex-col items-start gap-4 [&>a]:order-4 [&>a]:rounded-md [&>a]:bg-[#111928] [&>a]:px-7 [&>a]:py-3 [&>a]:font-medium [&>a]:text-white [&>a]:no-underline [&>a:hover]:bg-[#3758F9] dark:[&>a]:bg-white dark:[&>a]:text-[#111928]', title: 'order-2 text-2xl font-bold text-[#111928] dark:text-white' }}
+        classNames={{
+          badge: 'order-1 text-[96px] font-black leading-none text-[#3758F9] dark:text-[#8099ff]',
+          root: 'flex flex-col items-start gap-4 [&>a]:order-4 [&>a]:rounded-md [&>a]:bg-[#111928] [&>a]:px-7 [&>a]:py-3 [&>a]:font-medium [&>a]:text-white [&>a]:no-underline [&>a:hover]:bg-[#3758F9] dark:[&>a]:bg-white dark:[&>a]:text-[#111928]',
+          title: 'order-2 text-2xl font-bold text-[#111928] dark:text-white'
+        }}
       >
         <p className="order-3 text-xl font-semibold text-[#111928] dark:text-white">{starter.STARTER_404_TITLE}</p>
         <p className={cx('order-3', BODY)}>{starter.STARTER_404_TEXT}</p>
