@@ -21,7 +21,7 @@ async function scrollTo(y: number) {
 
 describe('FadingBackToTop', () => {
   it('is see-through and lets the pointer pass until the page is scrolled past its offset, yet stays reachable by keyboard', async () => {
-    renderWithGlobal(<FadingBackToTop showAfter={300} className="fixed" />)
+    renderWithGlobal(<FadingBackToTop showAfter={300} classNames={{ root: 'fixed' }} />)
     const button = screen.getByRole('button', { name: 'Back to top' })
     expect(button).toHaveClass('fixed', 'opacity-0', 'pointer-events-none', 'focus-visible:opacity-100')
     expect(button).not.toHaveAttribute('tabindex', '-1')

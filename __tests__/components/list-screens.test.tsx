@@ -25,12 +25,12 @@ function Panel({ children }: { children: ReactNode }) {
 
 const screens = listScreens({
   List,
-  headingClassName: 'big',
+  classNames: { heading: 'big' },
   Frame: Panel,
   homeIntro: <p>Welcome</p>,
   search: { hiddenHeading: true },
-  archive: { countClassName: 'count' },
-  notFound: { titleClassName: 'nf' }
+  archive: { classNames: { count: 'count' } },
+  notFound: { classNames: { title: 'nf' } }
 })
 const base = { ...TEST_PAGE_PROPS }
 
@@ -105,7 +105,7 @@ describe('ArchiveScreen and ListTitle options', () => {
 
 describe('cardFeed', () => {
   it('draws each post as a kit card with the given classes, and the search words in it', () => {
-    const Feed = cardFeed({ className: 'grid', card: { layout: 'text', parts: ['title'], classNames: { root: 'card' } } })
+    const Feed = cardFeed({ card: { layout: 'text', parts: ['title'], classNames: { root: 'card' } }, classNames: { root: 'grid' } })
     const { container } = renderWithGlobal(<Feed posts={posts} paging={paging()} keyword="weight" />)
     expect(container.querySelectorAll('.card')).toHaveLength(2)
     expect(screen.getByRole('link', { name: 'Page weight' })).toHaveAttribute('href', '/article/b')

@@ -136,7 +136,7 @@ describe('MasonryGrid', () => {
   })
   it('follows the window when it is resized; one column is the plain grid, in reading order', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 })
-    const { container } = renderWithGlobal(<MasonryGrid items={items} breakpoints={breakpoints} fallbackClassName="grid gap-2" />)
+    const { container } = renderWithGlobal(<MasonryGrid items={items} breakpoints={breakpoints} classNames={{ fallback: 'grid gap-2' }} />)
     await waitFor(() => expect(container.querySelector('[data-columns]')).toHaveAttribute('data-columns', '3'))
     act(() => {
       Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 })
@@ -149,7 +149,7 @@ describe('MasonryGrid', () => {
   })
 
   it('draws the plain grid on the server, before the width is known', () => {
-    const html = renderToString(<MasonryGrid items={items} breakpoints={breakpoints} fallbackClassName="grid gap-2 sm:grid-cols-2" />)
+    const html = renderToString(<MasonryGrid items={items} breakpoints={breakpoints} classNames={{ fallback: 'grid gap-2 sm:grid-cols-2' }} />)
     expect(html).toBe('<div class="grid gap-2 sm:grid-cols-2"><p>a</p><p>b</p><p>c</p><p>d</p><p>e</p></div>')
   })
 })
@@ -205,7 +205,7 @@ describe('index screens and site credits', () => {
   it('give each index its heading in the visitor language and its list', () => {
     renderWithGlobal(
       <>
-        <ArchiveScreen archive={[{ title: '2026-01', posts: [{ ...posts[0]!, href: '/article/a' }] }]} headingClassName="h" />
+        <ArchiveScreen archive={[{ title: '2026-01', posts: [{ ...posts[0]!, href: '/article/a' }] }]} classNames={{ heading: 'h' }} />
         <CategoryIndexScreen categories={[{ name: 'Guides', count: 2 }]} />
         <TagIndexScreen tags={[{ name: 'Web', color: 'red', count: 1 }]} />
       </>

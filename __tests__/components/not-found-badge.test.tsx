@@ -8,7 +8,7 @@ beforeEach(() => resetRouter())
 describe('NotFound badge', () => {
   it('draws a big 404 before the heading, out of what screen readers read, then the theme\'s own lines', () => {
     const { container } = renderWithGlobal(
-      <NotFound badge="code" badgeClassName="big">
+      <NotFound badge="code" classNames={{ badge: 'big' }}>
         <p>Lost?</p>
       </NotFound>
     )
@@ -22,7 +22,7 @@ describe('NotFound badge', () => {
   })
 
   it('draws an empty spinner for `spinner`, and no badge without one', () => {
-    const { container, unmount } = renderWithGlobal(<NotFound badge="spinner" badgeClassName="spin" />)
+    const { container, unmount } = renderWithGlobal(<NotFound badge="spinner" classNames={{ badge: 'spin' }} />)
     const spinner = container.querySelector('.spin')
     expect(spinner).toBeEmptyDOMElement()
     expect(spinner).toHaveAttribute('aria-hidden', 'true')

@@ -118,7 +118,7 @@ describe('NotFound redirect', () => {
 
 describe('BackToTop with the reading percentage', () => {
   it('shows the percentage beside the arrow, its name staying "Back to top"', () => {
-    renderWithGlobal(<BackToTop percentClassName="pct" />)
+    renderWithGlobal(<BackToTop classNames={{ percent: 'pct' }} />)
     const button = screen.getByRole('button', { name: 'Back to top' })
     expect(button.querySelector('.pct')).toHaveTextContent(/^\d+%$/)
   })

@@ -5,6 +5,7 @@ import { loadScript } from '@/components/external/load-resource'
 import type { RecentCommentSource } from '@/components/comments/recent-comment-source'
 import { parseTwikooRecent, parseWalineRecent, type RecentComment, walineRecentUrl } from '@/components/comments/recent-comments'
 import { SiteLink } from '../nav/SiteLink'
+import type { Slots } from '../slots'
 
 /** How many comments the card lists. */
 export const RECENT_COMMENT_COUNT = 5
@@ -27,12 +28,13 @@ async function fetchRecent(source: RecentCommentSource): Promise<RecentComment[]
 
 export interface RecentCommentsListProps {
   source: RecentCommentSource
-  className?: string
-  itemClassName?: string
+  /** `root`: the list; `item`: each comment. */
+  classNames?: Slots<'root' | 'item'>
 }
 
 /** The latest comments of the configured system, as links to where they were written. */
-export function RecentCommentsList({ source, className = 'flex flex-col gap-3 text-sm', itemClassName }: RecentCommentsListProps) {
+export function RecentCommentsList({ source, classNames = {} }: RecentCommentsListProps) {
+  const { root: className = 'flex flex-col gap-3 text-sm', item: itemClassName } = classNames
   const { t } = useGlobal()
   const [state, setState] = useState<{ comments: RecentComment[] | null; failed: boolean }>({ comments: null, failed: false })
   const key = JSON.stringify(source)

@@ -3,26 +3,28 @@ import { archiveYears } from '@/components/list/archive-years'
 import { cx } from '@/components/cx'
 import { Pagination } from './Pagination'
 import { PostLinkList } from './PostLinkList'
+import type { Slots } from '../slots'
+
+/** The archive's styled parts (see ArchiveListProps.classNames). */
+export type ArchiveListPart = 'root' | 'pager' | 'year' | 'title' | 'list' | 'item' | 'link'
 
 export interface ArchiveListProps {
   archive: readonly ArchiveGroup[]
   /** Where this page stands in the paged archive: previous and next links under it when there are several pages. */
   paging?: Paging
-  /** Classes of those links' bar. */
-  pagerClassName?: string
   /** Years as headings with their months under them (many blog themes), instead of months alone. */
   byYear?: boolean
-  className?: string
-  yearClassName?: string
-  titleClassName?: string
-  listClassName?: string
-  /** Each post's row: the archives' left-border rows are styled here. */
-  itemClassName?: string
-  linkClassName?: string
+  /**
+   * `root`: the whole archive; `pager`: the bar of links to its other pages; `year`: a year's heading;
+   * `title`: a month's heading; `list`: a month's posts; `item`: each post's row (the archives'
+   * left-border rows are styled here); `link`: each title.
+   */
+  classNames?: Slots<ArchiveListPart>
 }
 
-function Months({ groups, heading, titleClassName, listClassName, itemClassName, linkClassName }: { groups: readonly ArchiveGroup[]; heading: 'h2' | 'h3' } & Omit<ArchiveListProps, 'archive'>) {
+function Months({ groups, heading, classNames }: { groups: readonly ArchiveGroup[]; heading: 'h2' | 'h3'; classNames: Slots<'title' | 'list' | 'item' | 'link'> }) {
   const Heading = heading
+  const { title: titleClassName, list: listClassName, item: itemClassName, link: linkClassName } = classNames
   return groups.map((group) => (
     <section key={group.title} aria-labelledby={`archive-${group.title}`}>
       <Heading id={`archive-${group.title}`} className={titleClassName}>
@@ -37,13 +39,15 @@ function Months({ groups, heading, titleClassName, listClassName, itemClassName,
  * The archive: a heading per month (under its year with `byYear`), each post dated and linked under
  * it, and the links to the archive's other pages when it has several.
  */
-export function ArchiveList({ archive, paging, pagerClassName = 'mt-8', byYear = false, className, yearClassName = 'text-2xl font-bold', titleClassName = 'mb-2 text-lg font-semibold', ...rest }: ArchiveListProps) {
-  const pager = paging ? <Pagination paging={paging} className={pagerClassName} /> : null
+export function ArchiveList({ archive, paging, byYear = false, classNames = {} }: ArchiveListProps) {
+  const { root: className, pager: pagerClassName = 'mt-8', year: yearClassName = 'text-2xl font-bold', title = 'mb-2 text-lg font-semibold', ...months } = classNames
+  const monthSlots = { ...months, title }
+  const pager = paging ? <Pagination paging={paging} classNames={{ root: pagerClassName }} /> : null
   if (!byYear) {
     return (
       <>
         <div className={cx('flex flex-col gap-8', className)}>
-          <Months groups={archive} heading="h2" titleClassName={titleClassName} {...rest} />
+          <Months groups={archive} heading="h2" classNames={monthSlots} />
         </div>
         {pager}
       </>
@@ -57,7 +61,7 @@ export function ArchiveList({ archive, paging, pagerClassName = 'mt-8', byYear =
             <h2 id={`archive-year-${year.year}`} className={yearClassName}>
               {year.year}
             </h2>
-            <Months groups={year.months} heading="h3" titleClassName={titleClassName} {...rest} />
+            <Months groups={year.months} heading="h3" classNames={monthSlots} />
           </section>
         ))}
       </div>

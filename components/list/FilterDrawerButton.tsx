@@ -9,6 +9,7 @@ import { SearchIcon } from '../site/Icons'
 import { PostCover } from '../media/PostCover'
 import { SearchInput } from '../search/SearchInput'
 import { SiteLink } from '../nav/SiteLink'
+import type { Slots } from '../slots'
 
 type FilterItem = Pick<PostLink, 'id' | 'title' | 'href' | 'pageCoverThumbnail'>
 
@@ -20,15 +21,13 @@ export interface FilterDrawerButtonProps {
   /** Over the box: the site's logo or title. */
   header?: ReactNode
   placeholder?: string
-  className?: string
-  iconClassName?: string
   showLabel?: boolean
   side?: DrawerSide
-  drawerClassName?: string
-  inputClassName?: string
-  /** The grid of results. */
-  listClassName?: string
-  tileClassName?: string
+  /**
+   * `root`: the button; `icon`: its magnifier; `drawer`: the panel; `input`: the search field;
+   * `list`: the grid of results; `tile`: each result.
+   */
+  classNames?: Slots<'root' | 'icon' | 'drawer' | 'input' | 'list' | 'tile'>
 }
 
 /**
@@ -41,24 +40,27 @@ export function FilterDrawerButton({
   featured,
   header,
   placeholder,
-  className,
-  iconClassName = 'size-5',
   showLabel = false,
   side = 'left',
-  drawerClassName,
-  inputClassName,
-  listClassName = 'grid grid-cols-3 gap-2',
-  tileClassName = 'relative block aspect-square overflow-hidden rounded-lg bg-gray-800'
+  classNames = {}
 }: FilterDrawerButtonProps) {
+  const {
+    root: className,
+    icon: iconClassName = 'size-5',
+    drawer: drawerClassName,
+    input: inputClassName,
+    list: listClassName = 'grid grid-cols-3 gap-2',
+    tile: tileClassName = 'relative block aspect-square overflow-hidden rounded-lg bg-gray-800'
+  } = classNames
   const { t } = useGlobal()
   const [text, setText] = useState('')
   const shown = filterPosts(posts, text, featured ?? posts)
   return (
-    <DrawerButton label={t.NAV.SEARCH} icon={<SearchIcon className={iconClassName} />} showLabel={showLabel} className={className} side={side} drawerClassName={drawerClassName}>
+    <DrawerButton label={t.NAV.SEARCH} icon={<SearchIcon className={iconClassName} />} showLabel={showLabel} classNames={{ root: className, drawer: drawerClassName }} side={side}>
       {(close) => (
         <div className="flex flex-col gap-4 pt-8">
           {header}
-          <SearchInput autoFocus initialValue={text} onTextChange={setText} placeholder={placeholder} inputClassName={inputClassName} />
+          <SearchInput autoFocus initialValue={text} onTextChange={setText} placeholder={placeholder} classNames={{ input: inputClassName }} />
           {shown.length === 0 ? (
             <p role="status" className="text-sm">
               {t.PLAY.NO_GAMES}

@@ -4,16 +4,16 @@ import type { Paging } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'
 import { cx } from '@/components/cx'
 import { useInfinitePosts } from '@/components/list/use-infinite-posts'
+import type { Slots } from '../slots'
 
 export interface InfinitePostListProps {
   posts: readonly PostSummary[]
   paging: Paging
   /** Draws one post; the theme's card. `index` counts from the list's first post. */
   renderPost: (post: PostSummary, index: number) => ReactNode
-  className?: string
-  /** Classes of the 'More' button and the 'No More' line. */
-  footerClassName?: string
-  /** Lays out the drawn posts (keyed, in order) instead of the `className` box: a masonry, say. */
+  /** `root`: the posts' box; `footer`: the 'More' button and the 'No More' line. */
+  classNames?: Slots<'root' | 'footer'>
+  /** Lays out the drawn posts (keyed, in order) instead of the `root` box: a masonry, say. */
   renderList?: (items: ReactNode[]) => ReactNode
 }
 
@@ -26,10 +26,13 @@ export function InfinitePostListView({
   posts,
   paging,
   renderPost,
-  className = 'flex flex-col gap-8',
-  footerClassName = 'w-full rounded-md border border-gray-200 py-2 text-center text-sm text-gray-600 dark:border-gray-700 dark:text-gray-400',
+  classNames = {},
   renderList
 }: InfinitePostListProps) {
+  const {
+    root: className = 'flex flex-col gap-8',
+    footer: footerClassName = 'w-full rounded-md border border-gray-200 py-2 text-center text-sm text-gray-600 dark:border-gray-700 dark:text-gray-400'
+  } = classNames
   const { t, config } = useGlobal()
   const list = useInfinitePosts(posts, paging, config.LIST_SCROLL_THROTTLE_MS)
   return (

@@ -3,6 +3,7 @@ import { useGlobal } from '@/components/site/context'
 import type { LayoutPropsMap, Paging } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'
 import type { CategoryListProps } from './CategoryList'
+import type { ArchiveListPart } from './ArchiveList'
 import { ArchiveScreen, type ArchiveScreenProps, CategoryIndexScreen, TagIndexScreen } from './IndexScreens'
 import { LazySignInForm } from '@/components/marketing/LazySignInForm'
 import { LazySignUpForm } from '@/components/marketing/LazySignUpForm'
@@ -11,6 +12,7 @@ import { NotFound, type NotFoundProps } from '../site/NotFound'
 import { SearchInput } from '../search/SearchInput'
 import type { TagListProps } from './TagList'
 import { TaxonomyOverview } from './TaxonomyOverview'
+import type { Slots } from '../slots'
 
 /** What a theme's list of posts takes: its cards, its pages, the search words to mark. */
 export interface PostListSlotProps {
@@ -29,8 +31,8 @@ export type FramedScreen = 'search' | 'archive' | 'categories' | 'tags' | 'notFo
 export interface ListScreensSkin {
   /** The theme's list of posts (home, a category or a tag, search results). */
   List: ComponentType<PostListSlotProps>
-  /** The class of each screen's visible heading (h1). */
-  headingClassName?: string
+  /** `heading`: each screen's visible heading (h1). */
+  classNames?: Slots<'heading'>
   /** The box some screens stand in (a panel, a narrow column); which ones, `framed` says. */
   Frame?: ComponentType<{ children: ReactNode }>
   /** The screens drawn inside Frame: the archive and the two indexes unless told. */
@@ -42,18 +44,19 @@ export interface ListScreensSkin {
   search?: {
     /** The heading (Search, Search results) for screen readers only. */
     hiddenHeading?: boolean
-    className?: string
-    inputClassName?: string
-    /** The tags and categories shown before any search. */
-    overviewClassName?: string
-    overviewHeadingClassName?: string
+    /**
+     * `root` and `input`: the search box and its field; `overview` and `overviewHeading`: the tags and
+     * categories shown before any search, and their headings.
+     */
+    classNames?: Slots<'root' | 'input' | 'overview' | 'overviewHeading'>
   }
-  archive?: Omit<ArchiveScreenProps, 'archive' | 'headingClassName' | 'total'>
+  /** The archive screen; its heading is the skin's `heading` slot. */
+  archive?: Omit<ArchiveScreenProps, 'archive' | 'total' | 'classNames'> & { classNames?: Slots<ArchiveListPart | 'count'> }
   categories?: Omit<CategoryListProps, 'categories'>
   tags?: Omit<TagListProps, 'tags' | 'showCount'>
   notFound?: NotFoundProps
-  /** Sign-in and sign-up. */
-  forms?: { className?: string; buttonClassName?: string }
+  /** Sign-in and sign-up: `root`, the form; `button`, its submit button. */
+  forms?: { classNames?: Slots<'root' | 'button'> }
 }
 
 type ScreenName = 'LayoutIndex' | 'LayoutPostList' | 'LayoutSearch' | 'LayoutArchive' | 'LayoutCategoryIndex' | 'LayoutTagIndex' | 'Layout404' | 'LayoutSignIn' | 'LayoutSignUp'
@@ -68,7 +71,7 @@ export type ListScreens = { [K in ScreenName]: ComponentType<LayoutPropsMap[K]> 
  * screen that really differs (it may still draw the kit's screen for the common case).
  */
 export function listScreens(skin: ListScreensSkin): ListScreens {
-  const { List, headingClassName, Frame, framed = ['archive', 'categories', 'tags'], homeIntro, tagPrefix = '#', search = {}, archive = {}, categories = {}, tags = {}, notFound = {}, forms = {} } = skin
+  const { List, classNames: { heading: headingClassName } = {}, Frame, framed = ['archive', 'categories', 'tags'], homeIntro, tagPrefix = '#', search = {}, archive = {}, categories = {}, tags = {}, notFound = {}, forms = {} } = skin
   const frame = (screen: FramedScreen, children: ReactNode) => (Frame && framed.includes(screen) ? <Frame>{children}</Frame> : children)
 
   function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
@@ -85,7 +88,7 @@ export function listScreens(skin: ListScreensSkin): ListScreens {
   function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap['LayoutPostList']) {
     return (
       <>
-        <ListTitle category={category} tag={tag} paging={paging} className={headingClassName} icon={false} tagPrefix={tagPrefix} />
+        <ListTitle category={category} tag={tag} paging={paging} classNames={{ root: headingClassName }} icon={false} tagPrefix={tagPrefix} />
         <List posts={posts} paging={paging} />
       </>
     )
@@ -97,26 +100,26 @@ export function listScreens(skin: ListScreensSkin): ListScreens {
       'search',
       <>
         <h1 className={search.hiddenHeading ? 'sr-only' : headingClassName}>{keyword ? t.COMMON.SEARCH_RESULTS : t.NAV.SEARCH}</h1>
-        <SearchInput key={keyword} initialValue={keyword} className={search.className} inputClassName={search.inputClassName} />
+        <SearchInput key={keyword} initialValue={keyword} classNames={{ root: search.classNames?.root, input: search.classNames?.input }} />
         {keyword ? (
           <List posts={posts} paging={paging} keyword={keyword} />
         ) : (
-          <TaxonomyOverview tags={site.tags} categories={site.categories} className={search.overviewClassName} headingClassName={search.overviewHeadingClassName} />
+          <TaxonomyOverview tags={site.tags} categories={site.categories} classNames={{ root: search.classNames?.overview, heading: search.classNames?.overviewHeading }} />
         )}
       </>
     )
   }
 
   function LayoutArchive(props: LayoutPropsMap['LayoutArchive']) {
-    return frame('archive', <ArchiveScreen archive={props.archive} total={props.total} paging={props.paging} headingClassName={headingClassName} {...archive} />)
+    return frame('archive', <ArchiveScreen archive={props.archive} total={props.total} paging={props.paging} {...archive} classNames={{ ...archive.classNames, heading: headingClassName }} />)
   }
 
   function LayoutCategoryIndex(props: LayoutPropsMap['LayoutCategoryIndex']) {
-    return frame('categories', <CategoryIndexScreen categories={props.categories} headingClassName={headingClassName} {...categories} />)
+    return frame('categories', <CategoryIndexScreen categories={props.categories} {...categories} classNames={{ ...categories.classNames, heading: headingClassName }} />)
   }
 
   function LayoutTagIndex(props: LayoutPropsMap['LayoutTagIndex']) {
-    return frame('tags', <TagIndexScreen tags={props.tags} headingClassName={headingClassName} {...tags} />)
+    return frame('tags', <TagIndexScreen tags={props.tags} {...tags} classNames={{ ...tags.classNames, heading: headingClassName }} />)
   }
 
   function Layout404(_props: LayoutPropsMap['Layout404']) {

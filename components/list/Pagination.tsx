@@ -3,15 +3,17 @@ import type { Paging } from '@/lib/site/page-props'
 import { cx } from '@/components/cx'
 import { pageHref } from '@/lib/urls/page-href'
 import { SiteLink } from '../nav/SiteLink'
+import type { Slots } from '../slots'
 
 export interface PaginationProps {
   paging: Paging
-  className?: string
-  linkClassName?: string
+  /** `root`: the nav; `link`: the previous and next links. */
+  classNames?: Slots<'root' | 'link'>
 }
 
 /** Previous / next links of a paged list (POST_LIST_STYLE page); nothing when the list has one page. */
-export function Pagination({ paging, className, linkClassName = 'hover:underline' }: PaginationProps) {
+export function Pagination({ paging, classNames = {} }: PaginationProps) {
+  const { root: className, link: linkClassName = 'hover:underline' } = classNames
   const { t } = useGlobal()
   const { page, totalPages, basePath } = paging
   if (totalPages <= 1) return null

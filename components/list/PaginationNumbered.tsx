@@ -5,15 +5,12 @@ import { PAGE_GAP, pageNumbers } from '@/components/list/page-numbers'
 import { pageHref } from '@/lib/urls/page-href'
 import { ChevronLeftIcon, ChevronRightIcon } from '../site/Icons'
 import { SiteLink } from '../nav/SiteLink'
+import type { Slots } from '../slots'
 
 export interface PaginationNumberedProps {
   paging: Paging
-  className?: string
-  /** Every page link and arrow. */
-  itemClassName?: string
-  /** The current page. */
-  currentClassName?: string
-  gapClassName?: string
+  /** `root`: the nav; `item`: every page link and arrow; `current`: added to the current page; `gap`: the … between pages. */
+  classNames?: Slots<'root' | 'item' | 'current' | 'gap'>
 }
 
 /**
@@ -22,11 +19,14 @@ export interface PaginationNumberedProps {
  */
 export function PaginationNumbered({
   paging,
-  className,
-  itemClassName = 'flex h-9 min-w-9 items-center justify-center rounded px-2 text-sm hover:bg-gray-100 dark:hover:bg-gray-800',
-  currentClassName = 'bg-gray-900 text-white hover:bg-gray-900 dark:bg-gray-100 dark:text-gray-900 dark:hover:bg-gray-100',
-  gapClassName = 'px-1 text-sm opacity-70'
+  classNames = {}
 }: PaginationNumberedProps) {
+  const {
+    root: className,
+    item: itemClassName = 'flex h-9 min-w-9 items-center justify-center rounded px-2 text-sm hover:bg-gray-100 dark:hover:bg-gray-800',
+    current: currentClassName = 'bg-gray-900 text-white hover:bg-gray-900 dark:bg-gray-100 dark:text-gray-900 dark:hover:bg-gray-100',
+    gap: gapClassName = 'px-1 text-sm opacity-70'
+  } = classNames
   const { t } = useGlobal()
   const { page, totalPages, basePath } = paging
   if (totalPages <= 1) return null

@@ -6,6 +6,7 @@ import { cx } from '@/components/cx'
 import { InfinitePostList } from './InfinitePostList'
 import { lazyPart } from '../loading/lazy-part'
 import { NoResults } from '../search/NoResults'
+import type { Slots } from '../slots'
 import { Pagination } from './Pagination'
 
 /** Its own chunk: a theme with previous / next links does not carry the numbered pagination. */
@@ -18,18 +19,15 @@ export interface PostFeedProps {
   keyword?: string
   /** Draws one post: the theme's card. `index` counts from the list's first post. */
   renderPost: (post: PostSummary, index: number) => ReactNode
-  /** The list's own classes: a column, a grid, masonry columns. */
-  className?: string
   /** `simple`: previous / next; `numbered`: page buttons. */
   pagination?: 'simple' | 'numbered'
-  paginationClassName?: string
-  /** Classes passed to the pagination's links (simple) or items (numbered). */
-  paginationItemClassName?: string
-  paginationCurrentClassName?: string
-  /** The infinite list's 'More' / 'No More' footer. */
-  moreClassName?: string
-  noResultsClassName?: string
-  /** Lays out the drawn posts (keyed, in order) instead of the `className` box: a masonry, say. */
+  /**
+   * `root`: the list's own box (a column, a grid, masonry columns); `pagination`: the pages' bar;
+   * `paginationItem`: its links (simple) or items (numbered); `paginationCurrent`: the current page
+   * (numbered); `more`: the growing list's 'More' / 'No More' footer; `noResults`: "No results found.".
+   */
+  classNames?: Slots<'root' | 'pagination' | 'paginationItem' | 'paginationCurrent' | 'more' | 'noResults'>
+  /** Lays out the drawn posts (keyed, in order) instead of the `root` box: a masonry, say. */
   renderList?: (items: ReactNode[]) => ReactNode
 }
 
@@ -43,15 +41,18 @@ export function PostFeed({
   paging,
   keyword,
   renderPost,
-  className = 'flex flex-col gap-8',
   pagination = 'simple',
-  paginationClassName = 'mt-10',
-  paginationItemClassName,
-  paginationCurrentClassName,
-  moreClassName,
-  noResultsClassName,
+  classNames = {},
   renderList
 }: PostFeedProps) {
+  const {
+    root: className = 'flex flex-col gap-8',
+    pagination: paginationClassName = 'mt-10',
+    paginationItem: paginationItemClassName,
+    paginationCurrent: paginationCurrentClassName,
+    more: moreClassName,
+    noResults: noResultsClassName
+  } = classNames
   const { config } = useGlobal()
   if (posts.length === 0) return <NoResults keyword={keyword} className={noResultsClassName} />
   if (config.POST_LIST_STYLE !== 'page') {
@@ -61,8 +62,7 @@ export function PostFeed({
         posts={posts}
         paging={paging}
         renderPost={renderPost}
-        className={className}
-        footerClassName={moreClassName}
+        classNames={{ root: className, footer: moreClassName }}
         renderList={renderList}
       />
     )
@@ -81,9 +81,9 @@ export function PostFeed({
         </div>
       )}
       {pagination === 'numbered' ? (
-        <PaginationNumbered paging={paging} className={cx(paginationClassName)} itemClassName={paginationItemClassName} currentClassName={paginationCurrentClassName} />
+        <PaginationNumbered paging={paging} classNames={{ root: cx(paginationClassName), item: paginationItemClassName, current: paginationCurrentClassName }} />
       ) : (
-        <Pagination paging={paging} className={paginationClassName} linkClassName={paginationItemClassName} />
+        <Pagination paging={paging} classNames={{ root: paginationClassName, link: paginationItemClassName }} />
       )}
     </>
   )

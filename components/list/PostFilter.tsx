@@ -3,13 +3,14 @@ import { useGlobal } from '@/components/site/context'
 import type { PostSummary } from '@/lib/site/types'
 import { cx } from '@/components/cx'
 import { filterListedPosts as filterPosts } from '@/components/list/filter-listed-posts'
+import type { Slots } from '../slots'
 
 export interface PostFilterProps {
   posts: readonly PostSummary[]
   /** The box's hint; "Search posts" by default. */
   placeholder?: string
-  className?: string
-  inputClassName?: string
+  /** `root`: the box around the field; `input`: the field. */
+  classNames?: Slots<'root' | 'input'>
   /** Draws the posts that match what is typed (all of them while the box is empty). */
   children: (posts: PostSummary[], text: string) => ReactNode
 }
@@ -21,10 +22,13 @@ export interface PostFilterProps {
 export function PostFilter({
   posts,
   placeholder,
-  className,
-  inputClassName = 'w-full border border-black bg-white px-4 py-2 text-black placeholder-gray-600 dark:border-gray-400 dark:bg-gray-900 dark:text-white dark:placeholder-gray-300',
+  classNames = {},
   children
 }: PostFilterProps) {
+  const {
+    root: className,
+    input: inputClassName = 'w-full border border-black bg-white px-4 py-2 text-black placeholder-gray-600 dark:border-gray-400 dark:bg-gray-900 dark:text-white dark:placeholder-gray-300'
+  } = classNames
   const { t } = useGlobal()
   const [text, setText] = useState('')
   const id = useId()

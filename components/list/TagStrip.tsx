@@ -2,6 +2,7 @@ import type { TagItem } from '@/lib/site/types'
 import { cx } from '@/components/cx'
 import { tagHref } from '@/lib/urls/taxonomy-href'
 import { SiteLink } from '../nav/SiteLink'
+import type { Slots } from '../slots'
 
 export interface TagStripProps {
   tags: readonly TagItem[]
@@ -10,9 +11,8 @@ export interface TagStripProps {
   /** Where the current tag's pill leads, unselecting it: the search screen by default. */
   clearHref?: string
   showCount?: boolean
-  className?: string
-  chipClassName?: string
-  currentClassName?: string
+  /** `root`: the row; `chip`: each tag's pill; `current`: the current tag's pill (instead of `chip`). */
+  classNames?: Slots<'root' | 'chip' | 'current'>
 }
 
 /**
@@ -24,10 +24,13 @@ export function TagStrip({
   current = null,
   clearHref = '/search',
   showCount = true,
-  className,
-  chipClassName = 'block whitespace-nowrap bg-gray-100 px-3 py-1 text-sm text-gray-800 hover:bg-gray-200 dark:bg-gray-800 dark:text-gray-200 dark:hover:bg-gray-700',
-  currentClassName = 'block whitespace-nowrap bg-black px-3 py-1 text-sm text-white dark:bg-white dark:text-black'
+  classNames = {}
 }: TagStripProps) {
+  const {
+    root: className,
+    chip: chipClassName = 'block whitespace-nowrap bg-gray-100 px-3 py-1 text-sm text-gray-800 hover:bg-gray-200 dark:bg-gray-800 dark:text-gray-200 dark:hover:bg-gray-700',
+    current: currentClassName = 'block whitespace-nowrap bg-black px-3 py-1 text-sm text-white dark:bg-white dark:text-black'
+  } = classNames
   if (tags.length === 0) return null
   return (
     <ul className={cx('flex gap-2 overflow-x-auto pb-2', className)}>

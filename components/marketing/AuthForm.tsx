@@ -4,11 +4,12 @@ import { cx } from '@/components/cx'
 import { FormField } from './FormField'
 import { SiteLink } from '../nav/SiteLink'
 import { SubmitButton } from './SubmitButton'
+import type { Slots } from '../slots'
 
 export interface AuthFormProps {
   mode: 'signin' | 'signup'
-  className?: string
-  buttonClassName?: string
+  /** `root`: the form; `button`: its submit button. */
+  classNames?: Slots<'root' | 'button'>
   /** Shown between the title and the fields, e.g. a theme's illustration. */
   children?: ReactNode
 }
@@ -19,10 +20,10 @@ export interface AuthFormProps {
  */
 export function AuthForm({
   mode,
-  className,
-  buttonClassName = 'rounded-md bg-gray-900 px-4 py-2 font-medium text-white hover:bg-gray-700 dark:bg-gray-100 dark:text-gray-900 dark:hover:bg-white',
+  classNames = {},
   children
 }: AuthFormProps) {
+  const { root: className, button: buttonClassName = 'rounded-md bg-gray-900 px-4 py-2 font-medium text-white hover:bg-gray-700 dark:bg-gray-100 dark:text-gray-900 dark:hover:bg-white' } = classNames
   const { t } = useGlobal()
   const signUp = mode === 'signup'
   const title = signUp ? t.SIGN.SIGN_UP : t.SIGN.SIGN_IN

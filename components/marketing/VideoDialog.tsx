@@ -21,7 +21,7 @@ export function VideoDialog({ open, onClose, src, title, className = 'w-[min(56r
   const texts = useMarketingTexts()
   const url = safeUrl(src, 'frame')
   return (
-    <Drawer open={open} onClose={onClose} label={title || texts.VIDEO} side="center" className={className} backdropClassName="bg-black/75" closeButtonClassName="rounded-full bg-white/90 p-1 text-gray-900 hover:bg-white">
+    <Drawer open={open} onClose={onClose} label={title || texts.VIDEO} side="center" classNames={{ root: className, backdrop: 'bg-black/75', closeButton: 'rounded-full bg-white/90 p-1 text-gray-900 hover:bg-white' }}>
       <div className="aspect-video w-full">
         {url && /\.(mp4|webm|ogg)(\?|$)/i.test(url) ? (
           <video src={url} title={title} controls autoPlay className="h-full w-full rounded-lg" />

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { lazyPart } from '../loading/lazy-part'
+import type { Slots } from '../slots'
 
 /** The dialog and its focus trap load on the first press, not with the page. */
 const VideoDialog = lazyPart(() => import('./VideoDialog').then((m) => m.VideoDialog))
@@ -9,15 +10,15 @@ export interface VideoModalProps {
   src: string
   /** The video's name, for the dialog and the player. */
   title: string
-  /** The button's look (the "watch the video" pill). */
-  className?: string
-  dialogClassName?: string
+  /** `root`: the button's look (the "watch the video" pill); `dialog`: the dialog it opens. */
+  classNames?: Slots<'root' | 'dialog'>
   /** The button's content: an icon and the configured label. */
   children: ReactNode
 }
 
 /** A button that opens the configured video in a modal dialog (see VideoDialog). */
-export function VideoModal({ src, title, className, dialogClassName, children }: VideoModalProps) {
+export function VideoModal({ src, title, classNames = {}, children }: VideoModalProps) {
+  const { root: className, dialog: dialogClassName } = classNames
   const [opened, setOpened] = useState(false)
   const [open, setOpen] = useState(false)
   if (!src.trim()) return null

@@ -7,6 +7,7 @@ import { CloseIcon } from '../site/Icons'
 import { ToolButton } from '../widgets/ToolButton'
 import { useHydrated } from '../hooks/use-hydrated'
 import { useInstallPrompt } from '../hooks/use-install-prompt'
+import type { Slots } from '../slots'
 import { publicUrl } from '@/lib/deploy/static-export'
 
 export interface GameFrameProps {
@@ -18,10 +19,8 @@ export interface GameFrameProps {
   cover?: string
   /** Also offer the game's own page in a dismissible tip. */
   offerSourcePage?: boolean
-  /** The box: its size, colour and corners. */
-  className?: string
-  /** The toolbar shown once the game has loaded. */
-  toolbarClassName?: string
+  /** `root`: the box (its size, colour and corners); `toolbar`: the toolbar shown once the game has loaded. */
+  classNames?: Slots<'root' | 'toolbar'>
 }
 
 /**
@@ -36,9 +35,9 @@ export function GameFrame({
   title,
   cover = '',
   offerSourcePage = false,
-  className = 'relative h-[calc(100vh-8rem)] min-h-80 w-full overflow-hidden rounded-xl bg-black',
-  toolbarClassName = 'bg-[#0B0D14] text-white'
+  classNames = {}
 }: GameFrameProps) {
+  const { root: className = 'relative h-[calc(100vh-8rem)] min-h-80 w-full overflow-hidden rounded-xl bg-black', toolbar: toolbarClassName = 'bg-[#0B0D14] text-white' } = classNames
   const { t, site, config } = useGlobal()
   const hydrated = useHydrated()
   const box = useRef<HTMLDivElement>(null)
@@ -79,9 +78,9 @@ export function GameFrame({
       {loaded && (
         <div className={cx('absolute bottom-2 right-2 flex items-center gap-1 rounded-lg p-1 text-sm shadow-lg', toolbarClassName)}>
           {installer.available && (
-            <ToolButton label={t.PLAY.INSTALL} showLabel icon={<Download className="size-4" />} onClick={installer.install} className="flex items-center gap-1 rounded px-2 py-1 hover:bg-white/15" />
+            <ToolButton label={t.PLAY.INSTALL} showLabel icon={<Download className="size-4" />} onClick={installer.install} classNames={{ root: 'flex items-center gap-1 rounded px-2 py-1 hover:bg-white/15' }} />
           )}
-          <ToolButton label={t.PLAY.FULL_SCREEN} showLabel icon={<Maximize className="size-4" />} onClick={fullScreen} className="flex items-center gap-1 rounded px-2 py-1 hover:bg-white/15" />
+          <ToolButton label={t.PLAY.FULL_SCREEN} showLabel icon={<Maximize className="size-4" />} onClick={fullScreen} classNames={{ root: 'flex items-center gap-1 rounded px-2 py-1 hover:bg-white/15' }} />
         </div>
       )}
       {offerSourcePage && tipOpen && (
@@ -90,7 +89,7 @@ export function GameFrame({
             <ExternalLink className="size-4" aria-hidden="true" />
             {t.PLAY.OPEN_SOURCE_PAGE}
           </a>
-          <ToolButton label={t.COMMON.CLOSE} icon={<CloseIcon className="size-4" />} onClick={() => setTipOpen(false)} className="rounded p-1 hover:bg-gray-100" />
+          <ToolButton label={t.COMMON.CLOSE} icon={<CloseIcon className="size-4" />} onClick={() => setTipOpen(false)} classNames={{ root: 'rounded p-1 hover:bg-gray-100' }} />
         </div>
       )}
     </div>

@@ -66,9 +66,11 @@ export function PostLightbox({ posts, index, onIndexChange, classNames = {} }: P
       onClose={() => onIndexChange(null)}
       label={title}
       side="center"
-      className={cx('group overflow-hidden rounded-xl bg-black p-0 text-white shadow-2xl', classNames.panel)}
-      backdropClassName={cx('bg-black/50 backdrop-blur-sm', classNames.backdrop)}
-      closeButtonClassName="rounded-full bg-black/40 p-1.5 text-white hover:bg-black/70"
+      classNames={{
+        root: cx('group overflow-hidden rounded-xl bg-black p-0 text-white shadow-2xl', classNames.panel),
+        backdrop: cx('bg-black/50 backdrop-blur-sm', classNames.backdrop),
+        closeButton: 'rounded-full bg-black/40 p-1.5 text-white hover:bg-black/70'
+      }}
     >
       {post && (
         <figure className="relative">

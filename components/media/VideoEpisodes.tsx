@@ -5,18 +5,17 @@ import { cx } from '@/components/cx'
 import { blockClass, videoEpisodes } from '@/lib/notion/render/video-episodes'
 import { videoPlayer } from '@/lib/notion/render/video-embed'
 import { useHydrated } from '../hooks/use-hydrated'
+import type { Slots } from '../slots'
 
 export interface VideoEpisodesProps {
   post: Pick<PostDetail, 'id' | 'recordMap'>
   /** Show the episode list even for a single video. */
   forceList?: boolean
-  className?: string
-  /** The player's box (its aspect ratio). */
-  playerClassName?: string
-  listClassName?: string
-  itemClassName?: string
-  /** The episode playing. */
-  currentClassName?: string
+  /**
+   * `root`: the section; `player`: the player's box (its aspect ratio); `list`: the episodes;
+   * `item`: each episode's button; `current`: added to the episode playing.
+   */
+  classNames?: Slots<'root' | 'player' | 'list' | 'item' | 'current'>
   /** Drawn instead when the post has no captioned video (its cover, say). */
   fallback?: ReactNode
 }
@@ -30,13 +29,16 @@ export interface VideoEpisodesProps {
 export function VideoEpisodes({
   post,
   forceList = false,
-  className = 'flex flex-col gap-2 bg-gray-100 p-3 dark:bg-neutral-800',
-  playerClassName = 'aspect-[2/1] w-full bg-black',
-  listClassName = 'flex max-h-36 flex-col overflow-y-auto',
-  itemClassName = 'w-full rounded px-3 py-1.5 text-left text-sm hover:bg-gray-200 dark:hover:bg-neutral-700',
-  currentClassName = 'font-semibold',
+  classNames = {},
   fallback = null
 }: VideoEpisodesProps) {
+  const {
+    root: className = 'flex flex-col gap-2 bg-gray-100 p-3 dark:bg-neutral-800',
+    player: playerClassName = 'aspect-[2/1] w-full bg-black',
+    list: listClassName = 'flex max-h-36 flex-col overflow-y-auto',
+    item: itemClassName = 'w-full rounded px-3 py-1.5 text-left text-sm hover:bg-gray-200 dark:hover:bg-neutral-700',
+    current: currentClassName = 'font-semibold'
+  } = classNames
   const { t } = useGlobal()
   const episodes = videoEpisodes(post.recordMap, post.id)
   const [current, setCurrent] = useState(0)

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useGlobal } from '@/components/site/context'
 import { cx } from '@/components/cx'
 import { CloseIcon, MenuIcon } from '../site/Icons'
+import type { Slots } from '../slots'
 
 /** What `useDisclosure` gives: the menu's state and its two actions. */
 export interface MenuState {
@@ -13,14 +14,15 @@ export interface MenuToggleProps {
   menu: MenuState
   /** The id of the CollapsePanel it opens. */
   controls: string
-  className?: string
   /** Drawn while closed (a hamburger by default); a cross shows while open. */
   icon?: ReactNode
-  iconClassName?: string
+  /** `root`: the button; `icon`: the cross, and the hamburger when no `icon` is given. */
+  classNames?: Slots<'root' | 'icon'>
 }
 
 /** The phone's menu button, named "Menu": it opens and closes a CollapsePanel. */
-export function MenuToggle({ menu, controls, className, icon, iconClassName = 'h-5 w-5' }: MenuToggleProps) {
+export function MenuToggle({ menu, controls, icon, classNames = {} }: MenuToggleProps) {
+  const { root: className, icon: iconClassName = 'h-5 w-5' } = classNames
   const { t } = useGlobal()
   return (
     <button type="button" aria-label={t.NAV.MENU} aria-expanded={menu.open} aria-controls={controls} onClick={menu.toggle} className={className}>

@@ -6,6 +6,7 @@ import { CloseIcon } from '../site/Icons'
 import { useFocusTrap } from '../hooks/use-focus-trap'
 import { useLockBody } from '../hooks/use-lock-body'
 import { useTransitionPhase } from '../hooks/use-transition-phase'
+import type { Slots } from '../slots'
 
 export type DrawerSide = 'left' | 'right' | 'bottom' | 'center'
 
@@ -17,11 +18,8 @@ export interface DrawerProps {
   side?: DrawerSide
   /** Id the opening button names in aria-controls. */
   id?: string
-  /** The panel's look: width, background, padding. */
-  className?: string
-  /** The dimmed layer behind the panel. */
-  backdropClassName?: string
-  closeButtonClassName?: string
+  /** `root`: the panel's look (width, background, padding); `backdrop`: the dimmed layer behind it; `closeButton`: its close button. */
+  classNames?: Slots<'root' | 'backdrop' | 'closeButton'>
   children: ReactNode
 }
 
@@ -50,11 +48,14 @@ export function Drawer({
   label,
   side = 'left',
   id,
-  className = 'bg-white p-5 text-gray-900 shadow-xl dark:bg-neutral-900 dark:text-gray-100',
-  backdropClassName = 'bg-black/50',
-  closeButtonClassName = 'rounded p-1 hover:bg-gray-100 dark:hover:bg-gray-800',
+  classNames = {},
   children
 }: DrawerProps) {
+  const {
+    root: className = 'bg-white p-5 text-gray-900 shadow-xl dark:bg-neutral-900 dark:text-gray-100',
+    backdrop: backdropClassName = 'bg-black/50',
+    closeButton: closeButtonClassName = 'rounded p-1 hover:bg-gray-100 dark:hover:bg-gray-800'
+  } = classNames
   const { t } = useGlobal()
   const phase = useTransitionPhase(open, SLIDE_MS, { appear: true })
   const panel = useRef<HTMLDivElement>(null)

@@ -3,6 +3,7 @@ import type { DrawerSide } from './Drawer'
 import { lazyPart } from '../loading/lazy-part'
 import { ToolButton } from '../widgets/ToolButton'
 import { useDisclosure } from '../hooks/use-disclosure'
+import type { Slots } from '../slots'
 
 /** The drawer's code is fetched when a visitor reaches for a button that opens one, not with the page. */
 const LazyDrawer = lazyPart(() => import('./Drawer').then((m) => m.Drawer))
@@ -12,9 +13,9 @@ export interface DrawerButtonProps {
   label: string
   icon: ReactNode
   showLabel?: boolean
-  className?: string
   side?: DrawerSide
-  drawerClassName?: string
+  /** `root`: the button; `drawer`: the panel it opens. */
+  classNames?: Slots<'root' | 'drawer'>
   /** Fetches what the drawer's content needs as soon as the visitor reaches for the button. */
   onPreload?: () => void
   /** The drawer's content; `close` closes it (after a pick in a list, say). */
@@ -26,7 +27,8 @@ export interface DrawerButtonProps {
  * phones. The drawer is only drawn once first opened, and its code arrives with the first pointer
  * or focus on the button.
  */
-export function DrawerButton({ label, icon, showLabel = false, className, side, drawerClassName, onPreload, children }: DrawerButtonProps) {
+export function DrawerButton({ label, icon, showLabel = false, side, classNames = {}, onPreload, children }: DrawerButtonProps) {
+  const { root: className, drawer: drawerClassName } = classNames
   const drawer = useDisclosure()
   const id = useId()
   const [used, setUsed] = useState(false)
@@ -49,10 +51,10 @@ export function DrawerButton({ label, icon, showLabel = false, className, side, 
         onPointerEnter={preload}
         onPointerDown={preload}
         onFocus={preload}
-        className={className}
+        classNames={{ root: className }}
       />
       {used && (
-        <LazyDrawer open={drawer.open} onClose={drawer.close} label={label} side={side} id={id} className={drawerClassName}>
+        <LazyDrawer open={drawer.open} onClose={drawer.close} label={label} side={side} id={id} classNames={{ root: drawerClassName }}>
           {children(drawer.close)}
         </LazyDrawer>
       )}

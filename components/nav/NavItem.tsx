@@ -7,14 +7,16 @@ import { MenuIcon } from './MenuIcon'
 import { SiteLink } from './SiteLink'
 import { useDisclosure } from '../hooks/use-disclosure'
 import { useTransitionPhase } from '../hooks/use-transition-phase'
+import type { Slots } from '../slots'
 
 export interface NavItemProps {
   link: MenuLink
-  className?: string
-  /** Classes of a sub-menu's panel, e.g. a dropdown; the panel animates its height open and closed. */
-  subMenuClassName?: string
-  /** Classes of each entry's icon (MenuIcon); sized to the text by default. */
-  iconClassName?: string
+  /**
+   * `root`: the link or the drop-down's button; `subMenu`: a sub-menu's panel, e.g. a dropdown (the
+   * panel animates its height open and closed); `icon`: each entry's icon (MenuIcon), sized to the
+   * text by default.
+   */
+  classNames?: Slots<'root' | 'subMenu' | 'icon'>
   /** Drawn after the name of a plain link (a count badge). */
   badge?: ReactNode
 }
@@ -38,11 +40,14 @@ const PANEL_MIN_WIDTH = 176
  */
 export function NavItem({
   link,
-  className = 'hover:underline',
-  subMenuClassName = 'absolute z-30 mt-2 min-w-40 rounded-md border border-gray-200 bg-white p-2 shadow-lg dark:border-gray-700 dark:bg-neutral-900',
-  iconClassName,
+  classNames = {},
   badge
 }: NavItemProps) {
+  const {
+    root: className = 'hover:underline',
+    subMenu: subMenuClassName = 'absolute z-30 mt-2 min-w-40 rounded-md border border-gray-200 bg-white p-2 shadow-lg dark:border-gray-700 dark:bg-neutral-900',
+    icon: iconClassName
+  } = classNames
   const { config } = useGlobal()
   const { asPath } = useRouter()
   const menu = useDisclosure()

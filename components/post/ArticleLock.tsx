@@ -3,13 +3,13 @@ import { useGlobal } from '@/components/site/context'
 import { cx } from '@/components/cx'
 import { LockIcon } from '../site/Icons'
 import { SubmitButton } from '../marketing/SubmitButton'
+import type { Slots } from '../slots'
 
 export interface ArticleLockProps {
   /** Checks the password; resolves true when the article is unlocked. */
   onSubmit: (password: string) => Promise<boolean>
-  className?: string
-  inputClassName?: string
-  buttonClassName?: string
+  /** `root`: the form; `input`: the password field; `button`: its submit button. */
+  classNames?: Slots<'root' | 'input' | 'button'>
 }
 
 /** How long the form shakes after a wrong password, in ms. */
@@ -30,10 +30,13 @@ const SHAKE_FRAMES: Keyframe[] = [
  */
 export function ArticleLock({
   onSubmit,
-  className,
-  inputClassName = 'w-full min-w-0 rounded-l-md border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-gray-500 focus:outline-none dark:border-gray-600 dark:bg-neutral-900 dark:text-gray-100',
-  buttonClassName = 'shrink-0 rounded-r-md bg-gray-900 px-4 py-2 text-white hover:bg-gray-700 disabled:opacity-60 dark:bg-gray-100 dark:text-gray-900 dark:hover:bg-white'
+  classNames = {}
 }: ArticleLockProps) {
+  const {
+    root: className,
+    input: inputClassName = 'w-full min-w-0 rounded-l-md border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-gray-500 focus:outline-none dark:border-gray-600 dark:bg-neutral-900 dark:text-gray-100',
+    button: buttonClassName = 'shrink-0 rounded-r-md bg-gray-900 px-4 py-2 text-white hover:bg-gray-700 disabled:opacity-60 dark:bg-gray-100 dark:text-gray-900 dark:hover:bg-white'
+  } = classNames
   const { t } = useGlobal()
   const [failed, setFailed] = useState(false)
   const [checking, setChecking] = useState(false)

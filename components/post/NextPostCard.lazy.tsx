@@ -6,7 +6,8 @@ import { SiteLink } from '../nav/SiteLink'
 import { useTransitionPhase } from '../hooks/use-transition-phase'
 
 /** The card NextPostCard shows, in a chunk fetched when the reader first nears the end of a post. */
-export function NextPostCardLink({ next, shown, className, labelClassName }: { next: NonNullable<NextPostCardProps['next']>; shown: boolean; className: string; labelClassName: string }) {
+export function NextPostCardLink({ next, shown, classNames }: { next: NonNullable<NextPostCardProps['next']>; shown: boolean; classNames: Required<NonNullable<NextPostCardProps['classNames']>> }) {
+  const { root: className, label: labelClassName } = classNames
   const { t } = useGlobal()
   // Mounted as the reader arrives: it starts hidden and slides in on the next frames.
   const visible = useTransitionPhase(shown, 300, { appear: true }) === 'visible'

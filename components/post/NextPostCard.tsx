@@ -32,5 +32,5 @@ export function NextPostCard({ next, thresholdPx = 800, classNames = {} }: NextP
   const [reached, setReached] = useState(false)
   if (shown && !reached) setReached(true)
   if (!next || !reached) return null
-  return <Card next={next} shown={shown} className={className} labelClassName={labelClassName} />
+  return <Card next={next} shown={shown} classNames={{ root: className, label: labelClassName }} />
 }

@@ -6,6 +6,7 @@ import { canStayServerHtml, readServerIsland } from '@/lib/notion/render/notion-
 import { notionParts } from '@/lib/notion/render/notion-parts'
 import { lazyPart } from '../loading/lazy-part'
 import { NotionServerBody } from '../notion/NotionServerBody'
+import type { Slots } from '../slots'
 
 // Its own chunk (rendered on the server all the same), so the list pages of a theme never load
 // the Notion renderer its post layout uses.
@@ -23,8 +24,8 @@ export interface PostBodyProps {
    * was not sent.
    */
   onUnlock?: (password: string) => Promise<boolean>
-  className?: string
-  lockClassName?: string
+  /** `root`: the article; `lock`: the password form of a locked post. */
+  classNames?: Slots<'root' | 'lock'>
 }
 
 const refuse = async () => false
@@ -35,7 +36,8 @@ const refuse = async () => false
  * the server's HTML and the browser never loads the Notion renderer; after a client-side
  * navigation, or an unlock, the renderer draws it.
  */
-export function PostBody({ post, linkedPosts, onUnlock, className, lockClassName }: PostBodyProps) {
+export function PostBody({ post, linkedPosts, onUnlock, classNames = {} }: PostBodyProps) {
+  const { root: className, lock: lockClassName } = classNames
   const { t } = useGlobal()
   const lock = useUnlock()
   const recordMap = post.recordMap
@@ -46,7 +48,7 @@ export function PostBody({ post, linkedPosts, onUnlock, className, lockClassName
   // route, whose body it must render, not keep.
   const [first] = useState(() => ({ pageId, html: recordMap && canStayServerHtml(parts) ? readServerIsland(pageId) : null }))
   const serverHtml = first.pageId === pageId ? first.html : null
-  if (post.lock && !recordMap) return <ArticleLock onSubmit={onUnlock ?? lock?.unlock ?? refuse} className={lockClassName} />
+  if (post.lock && !recordMap) return <ArticleLock onSubmit={onUnlock ?? lock?.unlock ?? refuse} classNames={{ root: lockClassName }} />
   if (!recordMap) return null
   return (
     <div id="article-body" className={className}>

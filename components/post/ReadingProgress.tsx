@@ -2,27 +2,24 @@ import type { RefObject } from 'react'
 import { useGlobal } from '@/components/site/context'
 import { cx } from '@/components/cx'
 import { useReadingProgress } from './use-reading-progress'
+import type { Slots } from '../slots'
 
 export interface ReadingProgressProps {
   /** The article being read; the whole page without one. */
   target?: RefObject<HTMLElement | null>
-  /** The track: position, height, background. */
-  className?: string
-  /** The filled part's colour. */
-  barClassName?: string
   /** Also print the percentage beside the bar. */
   showPercent?: boolean
-  percentClassName?: string
+  /** `root`: the track (position, height, background); `bar`: the filled part's colour; `percent`: the printed percentage. */
+  classNames?: Slots<'root' | 'bar' | 'percent'>
 }
 
 /** How far the visitor has read, as a bar (and a percentage): above a contents card, across the top of a page. */
 export function ReadingProgress({
   target,
-  className = 'h-1 w-full bg-gray-200 dark:bg-gray-800',
-  barClassName = 'bg-blue-600 dark:bg-blue-400',
   showPercent = false,
-  percentClassName = 'text-xs tabular-nums'
+  classNames = {}
 }: ReadingProgressProps) {
+  const { root: className = 'h-1 w-full bg-gray-200 dark:bg-gray-800', bar: barClassName = 'bg-blue-600 dark:bg-blue-400', percent: percentClassName = 'text-xs tabular-nums' } = classNames
   const { t } = useGlobal()
   const percent = useReadingProgress(target)
   const bar = (

@@ -25,7 +25,7 @@ export function TocCard({ toc, title, classNames = {} }: TocCardProps) {
   return (
     <section aria-label={heading ?? t.COMMON.TABLE_OF_CONTENTS} className={cx('flex flex-col gap-3', classNames.root)}>
       {heading && <h2 className={cx('font-semibold', classNames.title)}>{heading}</h2>}
-      <ReadingProgress showPercent className={classNames.progress} barClassName={classNames.bar} percentClassName={classNames.percent} />
+      <ReadingProgress showPercent classNames={{ root: classNames.progress, bar: classNames.bar, percent: classNames.percent }} />
       <LazyTableOfContents toc={toc} title={null} classNames={{ list: classNames.list, item: classNames.item, active: classNames.active }} />
     </section>
   )

@@ -4,22 +4,22 @@ import type { DrawerSide } from '../nav/Drawer'
 import { DrawerButton } from '../nav/DrawerButton'
 import { ListIcon } from '../site/Icons'
 import { LazyTableOfContents } from '@/components/post/LazyTableOfContents'
+import type { Slots } from '../slots'
 
 export interface TocDrawerButtonProps {
   toc: readonly TocItem[]
-  className?: string
-  iconClassName?: string
   showLabel?: boolean
   side?: DrawerSide
-  drawerClassName?: string
-  listClassName?: string
+  /** `root`: the button; `icon`: its list icon; `drawer`: the panel; `list`: the contents in it. */
+  classNames?: Slots<'root' | 'icon' | 'drawer' | 'list'>
 }
 
 /**
  * The catalogue as a drawer (small screens, floating tools): a button that opens the post's table of
  * contents over the page; picking a heading closes it. Nothing under TOC_MIN_ITEMS headings.
  */
-export function TocDrawerButton({ toc, className, iconClassName = 'mx-auto h-5 w-5', showLabel = false, side = 'right', drawerClassName, listClassName = 'max-h-[70vh] overflow-y-auto pr-2' }: TocDrawerButtonProps) {
+export function TocDrawerButton({ toc, showLabel = false, side = 'right', classNames = {} }: TocDrawerButtonProps) {
+  const { root: className, icon: iconClassName = 'mx-auto h-5 w-5', drawer: drawerClassName, list: listClassName = 'max-h-[70vh] overflow-y-auto pr-2' } = classNames
   const { t, config } = useGlobal()
   if (toc.length < config.TOC_MIN_ITEMS) return null
   return (
@@ -27,9 +27,8 @@ export function TocDrawerButton({ toc, className, iconClassName = 'mx-auto h-5 w
       label={t.COMMON.TABLE_OF_CONTENTS}
       icon={<ListIcon className={iconClassName} />}
       showLabel={showLabel}
-      className={className}
       side={side}
-      drawerClassName={drawerClassName}
+      classNames={{ root: className, drawer: drawerClassName }}
       onPreload={() => void LazyTableOfContents.preload()}
     >
       {(close) => <LazyTableOfContents toc={toc} onNavigate={close} classNames={{ list: listClassName }} />}

@@ -4,11 +4,12 @@ export interface HighlightProps {
   text: string
   /** The searched words; without them the text shows as it is. */
   keyword?: string | null
-  markClassName?: string
+  /** Each mark's look: the one styled element, so a plain className (the kit's slot rule). */
+  className?: string
 }
 
 /** Text with each occurrence of the searched keyword marked (docs/behaviour.md §2: search hits are highlighted). */
-export function Highlight({ text, keyword, markClassName = 'bg-transparent text-inherit underline decoration-red-500 decoration-dashed decoration-2 underline-offset-4' }: HighlightProps) {
+export function Highlight({ text, keyword, className: markClassName = 'bg-transparent text-inherit underline decoration-red-500 decoration-dashed decoration-2 underline-offset-4' }: HighlightProps) {
   if (!keyword) return <>{text}</>
   return (
     <>

@@ -6,23 +6,24 @@ import { SearchIcon } from '../site/Icons'
 import { SearchInput } from './SearchInput'
 import { SidebarCard } from '../widgets/SidebarCard'
 import { TagList } from '../list/TagList'
+import type { Slots } from '../slots'
 
 export interface SearchDrawerButtonProps {
-  className?: string
-  iconClassName?: string
   showLabel?: boolean
   side?: DrawerSide
-  drawerClassName?: string
+  /** `root`: the button; `icon`: the magnifier; `drawer`: the panel it opens. */
+  classNames?: Slots<'root' | 'icon' | 'drawer'>
 }
 
 /**
  * The search drawer: a button that opens a panel with the search box (focused), the categories and
  * the tags, each previewed up to PREVIEW_CATEGORY_COUNT / PREVIEW_TAG_COUNT.
  */
-export function SearchDrawerButton({ className, iconClassName = 'h-5 w-5', showLabel = false, side = 'right', drawerClassName }: SearchDrawerButtonProps) {
+export function SearchDrawerButton({ showLabel = false, side = 'right', classNames = {} }: SearchDrawerButtonProps) {
+  const { root: className, icon: iconClassName = 'h-5 w-5', drawer: drawerClassName } = classNames
   const { t, site, config } = useGlobal()
   return (
-    <DrawerButton label={t.NAV.SEARCH} icon={<SearchIcon className={iconClassName} />} showLabel={showLabel} className={className} side={side} drawerClassName={drawerClassName}>
+    <DrawerButton label={t.NAV.SEARCH} icon={<SearchIcon className={iconClassName} />} showLabel={showLabel} side={side} classNames={{ root: className, drawer: drawerClassName }}>
       {() => (
         <div className="flex flex-col gap-6 pt-8">
           <SearchInput autoFocus />

@@ -5,20 +5,19 @@ import { cx } from '@/components/cx'
 import { searchHref } from '@/lib/urls/search-href'
 import { withThemeQuery } from '@/lib/urls/with-theme-query'
 import { CloseIcon, SearchIcon } from '../site/Icons'
+import type { Slots } from '../slots'
 
 export interface SearchInputProps {
   /** The keyword already searched, shown in the box. */
   initialValue?: string
-  className?: string
-  inputClassName?: string
+  /** `root`: the form; `input`: the field; `shortcut`: the Ctrl K hint (see `shortcut`). */
+  classNames?: Slots<'root' | 'input' | 'shortcut'>
   /** The field a drawer or dialog around it focuses when it opens (see useFocusTrap). */
   autoFocus?: boolean
   /** Called with the text as it is typed (a part that filters a list live, a navigation tree say). */
   onTextChange?: (text: string) => void
   /** Ctrl+K (⌘K on a Mac) focuses the box from anywhere on the page; a hint shows in the empty box. */
   shortcut?: boolean
-  /** The shortcut hint's classes. */
-  shortcutClassName?: string
   /** The box's hint; the site-wide search hint by default. */
   placeholder?: string
 }
@@ -32,14 +31,17 @@ const IME_KEY_CODE = 229
  */
 export function SearchInput({
   initialValue = '',
-  className,
-  inputClassName = 'w-full rounded-md border border-gray-300 bg-white py-2 pl-9 pr-9 text-sm text-gray-900 placeholder-gray-500 focus:border-gray-500 focus:outline-none dark:border-gray-600 dark:bg-neutral-900 dark:text-gray-100 dark:placeholder-gray-400',
+  classNames = {},
   autoFocus = false,
   onTextChange,
   shortcut = false,
-  shortcutClassName = 'pointer-events-none absolute inset-y-0 right-2 my-auto h-fit rounded border border-gray-300 px-1.5 text-xs text-gray-600 dark:border-gray-600 dark:text-gray-400',
   placeholder
 }: SearchInputProps) {
+  const {
+    root: className,
+    input: inputClassName = 'w-full rounded-md border border-gray-300 bg-white py-2 pl-9 pr-9 text-sm text-gray-900 placeholder-gray-500 focus:border-gray-500 focus:outline-none dark:border-gray-600 dark:bg-neutral-900 dark:text-gray-100 dark:placeholder-gray-400',
+    shortcut: shortcutClassName = 'pointer-events-none absolute inset-y-0 right-2 my-auto h-fit rounded border border-gray-300 px-1.5 text-xs text-gray-600 dark:border-gray-600 dark:text-gray-400'
+  } = classNames
   const router = useRouter()
   const { t, loading } = useGlobal()
   const [text, setText] = useState(initialValue)

@@ -34,7 +34,7 @@ export function SearchScreen({ keyword, categories, tags, results, icons = {}, c
           {icons.search}
           {keyword ? t.COMMON.SEARCH_RESULTS : t.NAV.SEARCH}
         </h1>
-        <SearchInput key={keyword} initialValue={keyword} inputClassName={classNames.input} />
+        <SearchInput key={keyword} initialValue={keyword} classNames={{ input: classNames.input }} />
       </div>
       {keyword ? (
         results

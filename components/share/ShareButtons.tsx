@@ -4,11 +4,12 @@ import { useGlobal } from '@/components/site/context'
 import type { PostSummary } from '@/lib/site/types'
 import { cx } from '@/components/cx'
 import { SHARE_SERVICE_NAMES, type ShareService, shareServices, shareUrl } from '@/lib/urls/share-url'
+import type { Slots } from '../slots'
 
 export interface ShareButtonsProps {
   post: Pick<PostSummary, 'title' | 'summary' | 'href'>
-  className?: string
-  buttonClassName?: string
+  /** `root`: the bar; `button`: each service's button. */
+  classNames?: Slots<'root' | 'button'>
 }
 
 /** The post's public address: the configured site link, so the server HTML and the browser agree. */
@@ -23,9 +24,12 @@ function absoluteUrl(link: string, href: string): string {
  */
 export function ShareButtons({
   post,
-  className = 'flex flex-wrap items-center gap-2 text-sm',
-  buttonClassName = 'rounded-full border border-gray-300 px-3 py-1 hover:bg-gray-100 dark:border-gray-700 dark:hover:bg-gray-800'
+  classNames = {}
 }: ShareButtonsProps) {
+  const {
+    root: className = 'flex flex-wrap items-center gap-2 text-sm',
+    button: buttonClassName = 'rounded-full border border-gray-300 px-3 py-1 hover:bg-gray-100 dark:border-gray-700 dark:hover:bg-gray-800'
+  } = classNames
   const { config, siteLocale, t } = useGlobal()
   const [notice, setNotice] = useState('')
   const url = absoluteUrl(config.LINK, localeSitePath(siteLocale, post.href))

@@ -4,10 +4,11 @@ import { useGlobal } from '@/components/site/context'
 import { themeQueryOf } from '@/components/nav/link-clicks'
 import { withThemeQuery } from '@/lib/urls/with-theme-query'
 import { SiteLink } from '../nav/SiteLink'
+import type { Slots } from '../slots'
 
 export interface NotFoundProps {
-  className?: string
-  titleClassName?: string
+  /** `root`: the screen; `title`: its heading; `badge`: the mark before it (see `badge`). */
+  classNames?: Slots<'root' | 'title' | 'badge'>
   /**
    * Go home by itself after this many seconds, saying so (themes whose 404 returns home); stays put
    * without. A visitor who scrolls, types, clicks or resizes the window stays: the notice goes.
@@ -15,16 +16,16 @@ export interface NotFoundProps {
   redirectSeconds?: number
   /**
    * A big mark before the heading, hidden from screen readers: `code` is the number 404, `spinner` an
-   * empty circle the classes turn into a spinner. Its look is `badgeClassName`.
+   * empty circle the classes turn into a spinner. Its look is the `badge` slot.
    */
   badge?: 'code' | 'spinner'
-  badgeClassName?: string
   /** Drawn before the heading, after the badge: a picture, a line of the theme's own. */
   children?: ReactNode
 }
 
 /** The 404 screen's content: 'not found' as the page heading and a way back home. Themes give its look. */
-export function NotFound({ className = 'py-20 text-center', titleClassName = 'mb-6 text-2xl font-bold', redirectSeconds, badge, badgeClassName, children }: NotFoundProps) {
+export function NotFound({ classNames = {}, redirectSeconds, badge, children }: NotFoundProps) {
+  const { root: className = 'py-20 text-center', title: titleClassName = 'mb-6 text-2xl font-bold', badge: badgeClassName } = classNames
   const { t } = useGlobal()
   const router = useRouter()
   const [stayed, setStayed] = useState(false)

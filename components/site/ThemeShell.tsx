@@ -7,13 +7,13 @@ import { ExternalScripts } from './ExternalScripts'
 import { LoadingBar } from '../loading/LoadingBar'
 import { SearchModalLauncher } from '../search/SearchModalLauncher'
 import { SiteHead } from './SiteHead'
+import type { Slots } from '../slots'
 
 export interface ThemeShellProps {
   /** The props LayoutBase received, for the page's head. */
   props: Omit<LayoutBaseProps, 'children'>
-  /** The page's canvas: background, text colour, font. */
-  className?: string
-  loadingBarClassName?: string
+  /** `root`: the page's canvas (background, text colour, font); `loadingBar`: the bar shown while a page loads. */
+  classNames?: Slots<'root' | 'loadingBar'>
   children: ReactNode
 }
 
@@ -23,7 +23,8 @@ export interface ThemeShellProps {
  * theme's chunk rather than in every page's first load), and a "skip to content" link to `#main`
  * (each theme's <main id="main">).
  */
-export function ThemeShell({ props, className, loadingBarClassName, children }: ThemeShellProps) {
+export function ThemeShell({ props, classNames = {}, children }: ThemeShellProps) {
+  const { root: className, loadingBar: loadingBarClassName } = classNames
   const { config, t } = useGlobal()
   return (
     <div className={cx(!config.CAN_COPY && 'select-none', className)}>

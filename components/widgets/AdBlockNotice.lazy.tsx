@@ -19,9 +19,9 @@ function adSlots(): { slots: number; filled: number } {
 export function AdBlockDialog({
   waitMs = 10_000,
   seconds = 10,
-  className = 'bg-white text-gray-900 dark:bg-neutral-900 dark:text-gray-100',
-  buttonClassName = 'bg-green-700 text-white hover:bg-green-800'
+  classNames = {}
 }: AdBlockNoticeProps) {
+  const { root: className = 'bg-white text-gray-900 dark:bg-neutral-900 dark:text-gray-100', button: buttonClassName = 'bg-green-700 text-white hover:bg-green-800' } = classNames
   const { t } = useGlobal()
   const [openedAt, setOpenedAt] = useState<number | null>(null)
   const [now, setNow] = useState(0)

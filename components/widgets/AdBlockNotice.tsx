@@ -1,5 +1,6 @@
 import { useGlobal } from '@/components/site/context'
 import { lazyPart } from '../loading/lazy-part'
+import type { Slots } from '../slots'
 
 /** The check and its dialog are their own chunk, fetched only on sites that configure ads. */
 const LazyAdBlockDialog = lazyPart(() => import('./AdBlockNotice.lazy').then((m) => m.AdBlockDialog))
@@ -9,10 +10,8 @@ export interface AdBlockNoticeProps {
   waitMs?: number
   /** Seconds the dialog counts down before it closes itself. */
   seconds?: number
-  /** The dialog's card. */
-  className?: string
-  /** Its OK button. */
-  buttonClassName?: string
+  /** `root`: the dialog's card; `button`: its OK button. */
+  classNames?: Slots<'root' | 'button'>
 }
 
 /**

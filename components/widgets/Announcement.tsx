@@ -33,12 +33,14 @@ export function Announcement({ classNames = {}, darkMode, title }: AnnouncementP
   if (!notice?.recordMap) return null
   const heading = title || t.COMMON.ANNOUNCEMENT
   const simple = simpleBlocks(notice.recordMap)
-  if (simple) return <StaticSimpleNotice blocks={simple} title={heading} className={className} titleClassName={titleClassName} />
-  return <RichNotice recordMap={notice.recordMap} title={heading} className={className} titleClassName={titleClassName} darkMode={darkMode} />
+  const slots = { root: className, title: titleClassName }
+  if (simple) return <StaticSimpleNotice blocks={simple} title={heading} classNames={slots} />
+  return <RichNotice recordMap={notice.recordMap} title={heading} classNames={slots} darkMode={darkMode} />
 }
 
 /** A notice the Notion renderer draws, fetched once the notice is on screen. */
-function RichNotice({ recordMap, title, className, titleClassName, darkMode }: { recordMap: ExtendedRecordMap; title: string; className?: string; titleClassName: string; darkMode?: boolean }) {
+function RichNotice({ recordMap, title, classNames, darkMode }: { recordMap: ExtendedRecordMap; title: string; classNames: Slots<'root' | 'title'>; darkMode?: boolean }) {
+  const { root: className, title: titleClassName } = classNames
   const { ref, seen } = useInView<HTMLElement>()
   return (
     <section ref={ref} aria-label={title} className={className}>

@@ -18,7 +18,7 @@ export function BackHomeAndTop({ classNames = {} }: BackHomeAndTopProps) {
       <SiteLink href="/" className={linkClassName}>
         ← {t.COMMON.BACK_HOME}
       </SiteLink>
-      <BackToTop showLabel className={cx('inline-flex items-center gap-1', linkClassName)} iconClassName="size-4" />
+      <BackToTop showLabel classNames={{ root: cx('inline-flex items-center gap-1', linkClassName), icon: 'size-4' }} />
     </div>
   )
 }

@@ -2,18 +2,22 @@ import { useGlobal } from '@/components/site/context'
 import { cx } from '@/components/cx'
 import { ArrowDownIcon, ArrowUpIcon } from '../site/Icons'
 import { ToolButton } from './ToolButton'
+import type { Slots } from '../slots'
 import { useReadingProgress } from '../post/use-reading-progress'
 import { useScrolledPast } from '../hooks/use-scroll-y'
 
 export interface ScrollButtonProps {
-  className?: string
   showLabel?: boolean
-  iconClassName?: string
+  /** `root`: the button; `icon`: the arrow. */
+  classNames?: Slots<'root' | 'icon'>
 }
 
-export interface BackToTopProps extends ScrollButtonProps {
-  /** Also show how far the page is read ("42%") beside the arrow, with these classes (e.g. phones only). */
-  percentClassName?: string
+export interface BackToTopProps extends Omit<ScrollButtonProps, 'classNames'> {
+  /**
+   * `root`: the button; `icon`: the arrow; `percent`: how far the page is read ("42%"), shown beside
+   * the arrow only when this slot is given (e.g. phones only).
+   */
+  classNames?: Slots<'root' | 'icon' | 'percent'>
 }
 
 /** The page's reading percentage, for a back-to-top button; out of the accessible name, which stays the label. */
@@ -27,7 +31,8 @@ function ReadPercent({ className }: { className: string }) {
 }
 
 /** Scrolls smoothly back to the top of the page. */
-export function BackToTop({ className, showLabel = false, iconClassName = 'mx-auto h-5 w-5', percentClassName }: BackToTopProps) {
+export function BackToTop({ showLabel = false, classNames = {} }: BackToTopProps) {
+  const { root: className, icon: iconClassName = 'mx-auto h-5 w-5', percent: percentClassName } = classNames
   const { t } = useGlobal()
   const arrow = <ArrowUpIcon className={iconClassName} />
   return (
@@ -45,7 +50,7 @@ export function BackToTop({ className, showLabel = false, iconClassName = 'mx-au
       }
       showLabel={showLabel}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      className={className}
+      classNames={{ root: className }}
     />
   )
 }
@@ -60,18 +65,22 @@ export interface FadingBackToTopProps extends BackToTopProps {
  * then it is see-through and lets the pointer pass, yet a keyboard reader can still reach it, and
  * it shows while focused.
  */
-export function FadingBackToTop({ showAfter, className, ...props }: FadingBackToTopProps) {
+export function FadingBackToTop({ showAfter, classNames = {}, ...props }: FadingBackToTopProps) {
   const scrolled = useScrolledPast(showAfter)
   return (
     <BackToTop
       {...props}
-      className={cx(className, scrolled ? 'opacity-100' : 'pointer-events-none opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100')}
+      classNames={{
+        ...classNames,
+        root: cx(classNames.root, scrolled ? 'opacity-100' : 'pointer-events-none opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100')
+      }}
     />
   )
 }
 
 /** Scrolls smoothly to the end of the page (the footer). */
-export function ScrollToBottom({ className, showLabel = false, iconClassName = 'mx-auto h-5 w-5' }: ScrollButtonProps) {
+export function ScrollToBottom({ showLabel = false, classNames = {} }: ScrollButtonProps) {
+  const { root: className, icon: iconClassName = 'mx-auto h-5 w-5' } = classNames
   const { t } = useGlobal()
   return (
     <ToolButton
@@ -79,7 +88,7 @@ export function ScrollToBottom({ className, showLabel = false, iconClassName = '
       icon={<ArrowDownIcon className={iconClassName} />}
       showLabel={showLabel}
       onClick={() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'smooth' })}
-      className={className}
+      classNames={{ root: className }}
     />
   )
 }

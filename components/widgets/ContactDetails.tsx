@@ -3,6 +3,7 @@ import { useGlobal } from '@/components/site/context'
 import { cx } from '@/components/cx'
 import { CONTACT_NAMES, contactHref, type ContactKey } from './ContactLinks'
 import { ChatIcon, MailIcon, PhoneIcon, SendIcon } from '../site/Icons'
+import type { Slots } from '../slots'
 
 /** The icon drawn for a contact, where the kit has one that says what it is. */
 const CONTACT_ICONS: Partial<Record<ContactKey, (className: string) => ReactNode>> = {
@@ -17,10 +18,8 @@ export interface ContactDetailsProps {
   keys: readonly ContactKey[]
   /** Write the address or number itself after the icon (e-mail, phone); the others show only their icon, named for readers. */
   spelledOut?: readonly ContactKey[]
-  className?: string
-  itemClassName?: string
-  linkClassName?: string
-  iconClassName?: string
+  /** `root`: the list; `item`: each contact; `link`: its link; `icon`: its icon. */
+  classNames?: Slots<'root' | 'item' | 'link' | 'icon'>
 }
 
 /**
@@ -28,7 +27,8 @@ export interface ContactDetailsProps {
  * (WhatsApp, Telegram, e-mail, phone), the e-mail address and the phone number written out, each
  * a link (mailto:, tel:, the chat link). Nothing when none of the keys is set.
  */
-export function ContactDetails({ keys, spelledOut = ['CONTACT_EMAIL', 'CONTACT_PHONE'], className, itemClassName, linkClassName, iconClassName = 'size-5 shrink-0' }: ContactDetailsProps) {
+export function ContactDetails({ keys, spelledOut = ['CONTACT_EMAIL', 'CONTACT_PHONE'], classNames = {} }: ContactDetailsProps) {
+  const { root: className, item: itemClassName, link: linkClassName, icon: iconClassName = 'size-5 shrink-0' } = classNames
   const { config } = useGlobal()
   const shown = keys.filter((key) => config[key])
   if (shown.length === 0) return null

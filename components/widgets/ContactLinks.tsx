@@ -1,6 +1,7 @@
 import { useGlobal } from '@/components/site/context'
 import { cx } from '@/components/cx'
 import { safeUrl } from '@/lib/urls/safe-url'
+import type { Slots } from '../slots'
 
 /** Contact settings in display order, with the service names shown (proper names: not translated). */
 const CONTACTS = [
@@ -36,7 +37,8 @@ export function contactHref(key: ContactKey, value: string): string | null {
 export const CONTACT_KEYS = CONTACTS.map(([key]) => key)
 
 /** The author's contact links that are set; nothing when none are. */
-export function ContactLinks({ className, linkClassName = 'hover:underline' }: { className?: string; linkClassName?: string }) {
+export function ContactLinks({ classNames = {} }: { /** `root`: the list; `link`: each contact. */ classNames?: Slots<'root' | 'link'> }) {
+  const { root: className, link: linkClassName = 'hover:underline' } = classNames
   const { config } = useGlobal()
   const links = CONTACTS.filter(([key]) => config[key])
   if (links.length === 0) return null

@@ -15,16 +15,19 @@ export interface FloatingToolStripProps extends Omit<FloatingToolsProps, 'showAf
 }
 
 /** The strip FloatingTools shows, in a chunk of its own: fetched when the strip first appears. */
-export function FloatingToolStrip({ tools, post, phase, className, buttonClassName, iconClassName = 'mx-auto h-4 w-4', topPercentClassName, contactsPanelClassName }: FloatingToolStripProps) {
+export function FloatingToolStrip({ tools, post, phase, classNames = {} }: FloatingToolStripProps) {
+  const { root: className, button, icon = 'mx-auto h-4 w-4', topPercent, contactsPanel } = classNames
+  // Every tool takes the strip's button and icon classes; a tool's own default stays where the strip gives none.
+  const buttonSlots = { root: button, icon }
   const tool: Record<FloatingTool, () => ReactNode> = {
-    darkMode: () => <DarkModeButton className={buttonClassName} iconClassName={iconClassName} />,
-    toc: () => post && <TocDrawerButton toc={post.toc} className={buttonClassName} iconClassName={iconClassName} />,
-    comments: () => <JumpToComments post={post} className={buttonClassName} iconClassName={iconClassName} />,
-    random: () => <RandomPostButton className={buttonClassName} iconClassName={iconClassName} />,
-    search: () => <SearchDrawerButton className={buttonClassName} iconClassName={iconClassName} />,
-    top: () => <BackToTop className={buttonClassName} iconClassName={iconClassName} percentClassName={topPercentClassName} />,
-    bottom: () => <ScrollToBottom className={buttonClassName} iconClassName={iconClassName} />,
-    contacts: () => <ContactToggle className={buttonClassName} iconClassName={iconClassName} panelClassName={contactsPanelClassName} />
+    darkMode: () => <DarkModeButton classNames={buttonSlots} />,
+    toc: () => post && <TocDrawerButton toc={post.toc} classNames={buttonSlots} />,
+    comments: () => <JumpToComments post={post} classNames={buttonSlots} />,
+    random: () => <RandomPostButton classNames={buttonSlots} />,
+    search: () => <SearchDrawerButton classNames={buttonSlots} />,
+    top: () => <BackToTop classNames={{ ...buttonSlots, percent: topPercent }} />,
+    bottom: () => <ScrollToBottom classNames={buttonSlots} />,
+    contacts: () => <ContactToggle classNames={{ ...buttonSlots, panel: contactsPanel }} />
   }
   return (
     <div

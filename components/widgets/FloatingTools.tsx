@@ -2,6 +2,7 @@ import type { PostDetail } from '@/lib/site/types'
 import { lazyPart } from '../loading/lazy-part'
 import { useScrolledPast } from '../hooks/use-scroll-y'
 import { useTransitionPhase } from '../hooks/use-transition-phase'
+import type { Slots } from '../slots'
 
 /**
  * A floating tool; each shows only where it has something to do (contents on a post with a table,
@@ -15,14 +16,13 @@ export interface FloatingToolsProps {
   post: PostDetail | null
   /** px scrolled before the tools appear; 0 shows them at once. */
   showAfter?: number
-  /** The strip's place and look: fixed corner, column or row, colours. */
-  className?: string
-  buttonClassName?: string
-  iconClassName?: string
-  /** The back-to-top button also shows the reading percentage, with these classes (see BackToTop). */
-  topPercentClassName?: string
-  /** The panel the contacts button folds out (see ContactToggle). */
-  contactsPanelClassName?: string
+  /**
+   * `root`: the strip's place and look (fixed corner, column or row, colours); `button` and `icon`:
+   * each tool's; `topPercent`: given, the back-to-top button also shows the reading percentage with
+   * these classes (see BackToTop); `contactsPanel`: the panel the contacts button folds out (see
+   * ContactToggle).
+   */
+  classNames?: Slots<'root' | 'button' | 'icon' | 'topPercent' | 'contactsPanel'>
 }
 
 /** How long the strip takes to appear or go, in ms. */

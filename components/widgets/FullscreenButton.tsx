@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { useGlobal } from '@/components/site/context'
 import { ExitFullscreenIcon, FullscreenIcon } from '../site/Icons'
 import { ToolButton } from './ToolButton'
+import type { Slots } from '../slots'
 import { useHydrated } from '../hooks/use-hydrated'
 
 function subscribe(onChange: () => void): () => void {
@@ -10,8 +11,8 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export interface FullscreenButtonProps {
-  className?: string
-  iconClassName?: string
+  /** `root`: the button; `icon`: the corners. */
+  classNames?: Slots<'root' | 'icon'>
   showLabel?: boolean
 }
 
@@ -19,7 +20,8 @@ export interface FullscreenButtonProps {
  * Shows the whole page full screen, or leaves full screen; its label names what it will do. Nothing
  * where the browser offers no full screen (and on the server, before the browser is known).
  */
-export function FullscreenButton({ className, iconClassName = 'h-5 w-5', showLabel = false }: FullscreenButtonProps) {
+export function FullscreenButton({ classNames = {}, showLabel = false }: FullscreenButtonProps) {
+  const { root: className, icon: iconClassName = 'h-5 w-5' } = classNames
   const { t } = useGlobal()
   const hydrated = useHydrated()
   const active = useSyncExternalStore(subscribe, () => document.fullscreenElement != null, () => false)
@@ -30,5 +32,5 @@ export function FullscreenButton({ className, iconClassName = 'h-5 w-5', showLab
     request.catch((error: unknown) => console.warn('[fullscreen] the browser refused', error))
   }
   const Icon = active ? ExitFullscreenIcon : FullscreenIcon
-  return <ToolButton label={active ? t.KIT.EXIT_FULLSCREEN : t.KIT.FULLSCREEN} icon={<Icon className={iconClassName} />} showLabel={showLabel} onClick={toggle} className={className} />
+  return <ToolButton label={active ? t.KIT.EXIT_FULLSCREEN : t.KIT.FULLSCREEN} icon={<Icon className={iconClassName} />} showLabel={showLabel} onClick={toggle} classNames={{ root: className }} />
 }

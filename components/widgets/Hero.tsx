@@ -53,7 +53,7 @@ export function Hero({ image, title, eyebrow, words = [], subtitle, fixedImage =
         {eyebrow}
         <Heading className={cx('text-4xl font-extrabold [text-shadow:0_2px_8px_rgb(0_0_0/0.6)] md:text-5xl', classNames.title)}>{title}</Heading>
         {subtitle && <p className={cx('text-lg [text-shadow:0_1px_4px_rgb(0_0_0/0.6)]', classNames.subtitle)}>{subtitle}</p>}
-        {words.length > 0 && <TypedText words={words} className={cx('min-h-[1.75em] text-lg md:text-xl [text-shadow:0_1px_4px_rgb(0_0_0/0.6)]', classNames.subtitle)} />}
+        {words.length > 0 && <TypedText words={words} classNames={{ root: cx('min-h-[1.75em] text-lg md:text-xl [text-shadow:0_1px_4px_rgb(0_0_0/0.6)]', classNames.subtitle) }} />}
         {children}
       </div>
       {startTarget && (

@@ -56,7 +56,7 @@ export function InfoCard({ showCounts = true, showContacts = true, avatarSize = 
           ))}
         </ul>
       )}
-      {showContacts && <ContactLinks className={cx('justify-center', classNames.contacts)} linkClassName={classNames.contactLink} />}
+      {showContacts && <ContactLinks classNames={{ root: cx('justify-center', classNames.contacts), link: classNames.contactLink }} />}
     </section>
   )
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { cx } from '@/components/cx'
 import { SiteLink } from '../nav/SiteLink'
 import { useReducedMotion } from '../hooks/use-reduced-motion'
+import type { Slots } from '../slots'
 
 export interface TickerItem {
   title: string
@@ -14,8 +15,8 @@ export interface NoticeTickerProps {
   /** How long each notice stays, in ms, before the next one rolls up. */
   intervalMs?: number
   /** The window: one line tall, the others clipped away. */
-  className?: string
-  itemClassName?: string
+  /** `root`: the ticker's window; `item`: each notice. */
+  classNames?: Slots<'root' | 'item'>
 }
 
 /**
@@ -23,7 +24,8 @@ export interface NoticeTickerProps {
  * news strip). The hidden ones cannot be focused (inert); with reduced motion they swap without
  * sliding, and a hovered or focused ticker holds still so its link can be clicked.
  */
-export function NoticeTicker({ items, intervalMs = 3000, className, itemClassName }: NoticeTickerProps) {
+export function NoticeTicker({ items, intervalMs = 3000, classNames = {} }: NoticeTickerProps) {
+  const { root: className, item: itemClassName } = classNames
   const [index, setIndex] = useState(0)
   const [held, setHeld] = useState(false)
   const reduced = useReducedMotion()

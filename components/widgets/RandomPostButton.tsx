@@ -7,10 +7,11 @@ import { withThemeQuery } from '@/lib/urls/with-theme-query'
 import { fetchListPosts } from '../list/fetch-list-posts'
 import { RandomIcon } from '../site/Icons'
 import { ToolButton } from './ToolButton'
+import type { Slots } from '../slots'
 
 export interface RandomPostButtonProps {
-  className?: string
-  iconClassName?: string
+  /** `root`: the button; `icon`: the dice. */
+  classNames?: Slots<'root' | 'icon'>
   showLabel?: boolean
   /** Its name (shown with showLabel); the localized "Random post" by default. */
   label?: string
@@ -20,7 +21,8 @@ export interface RandomPostButtonProps {
  * Opens a random published post, picked in the browser: the button reads the one list page that
  * holds the post chosen, so no page carries the whole list of posts. Nothing on a site without posts.
  */
-export function RandomPostButton({ className, iconClassName = 'mx-auto h-5 w-5', showLabel = false, label }: RandomPostButtonProps) {
+export function RandomPostButton({ classNames = {}, showLabel = false, label }: RandomPostButtonProps) {
+  const { root: className, icon: iconClassName = 'mx-auto h-5 w-5' } = classNames
   const router = useRouter()
   const { t, site, config } = useGlobal()
   const [busy, setBusy] = useState(false)
@@ -50,7 +52,7 @@ export function RandomPostButton({ className, iconClassName = 'mx-auto h-5 w-5',
       showLabel={showLabel}
       aria-busy={busy || undefined}
       onClick={() => void open()}
-      className={className}
+      classNames={{ root: className }}
     />
   )
 }

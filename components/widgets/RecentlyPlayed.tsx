@@ -6,28 +6,28 @@ import type { RecentGame } from '@/components/widgets/recent-games'
 import { PostCover } from '../media/PostCover'
 import { SiteLink } from '../nav/SiteLink'
 import { useRecentlyPlayed } from './use-recently-played'
+import type { Slots } from '../slots'
 
 export interface RecentlyPlayedProps {
-  className?: string
-  titleClassName?: string
-  /** The scrolling row of tiles. */
-  listClassName?: string
-  tileClassName?: string
-  /** The round badge on each tile: a clock that turns into a remove button on hover or focus. */
-  badgeClassName?: string
+  /**
+   * `root`: the section; `title`: its heading; `list`: the scrolling row of tiles; `tile`: each game;
+   * `badge`: the round badge on each tile, a clock that turns into a remove button on hover or focus.
+   */
+  classNames?: Slots<'root' | 'title' | 'list' | 'tile' | 'badge'>
 }
 
 /**
  * "Recently played": the games this browser played, as a row of tiles newest first, each with a
  * badge that removes it from the list. Nothing until the browser's list is read, nor when it is empty.
  */
-export function RecentlyPlayed({
-  className,
-  titleClassName = 'mb-2 text-lg font-semibold',
-  listClassName = 'flex gap-3 overflow-x-auto pb-2',
-  tileClassName = 'relative block size-28 overflow-hidden rounded-lg bg-gray-800',
-  badgeClassName = 'bg-white text-gray-900 hover:bg-red-600 hover:text-white focus-visible:bg-red-600 focus-visible:text-white'
-}: RecentlyPlayedProps) {
+export function RecentlyPlayed({ classNames = {} }: RecentlyPlayedProps) {
+  const {
+    root: className,
+    title: titleClassName = 'mb-2 text-lg font-semibold',
+    list: listClassName = 'flex gap-3 overflow-x-auto pb-2',
+    tile: tileClassName = 'relative block size-28 overflow-hidden rounded-lg bg-gray-800',
+    badge: badgeClassName = 'bg-white text-gray-900 hover:bg-red-600 hover:text-white focus-visible:bg-red-600 focus-visible:text-white'
+  } = classNames
   const { t } = useGlobal()
   const { games, remove } = useRecentlyPlayed()
   if (games.length === 0) return null

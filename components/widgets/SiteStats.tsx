@@ -4,11 +4,11 @@ import { daysOnline } from '@/components/widgets/days-online'
 import { SidebarCard } from './SidebarCard'
 import { useHydrated } from '../hooks/use-hydrated'
 import { useVisitCount } from './use-visit-count'
+import type { Slots } from '../slots'
 
 export interface SiteStatsProps {
-  className?: string
-  titleClassName?: string
-  rowClassName?: string
+  /** `root`: the card; `title`: its heading; `row`: each figure's row. */
+  classNames?: Slots<'root' | 'title' | 'row'>
 }
 
 /**
@@ -16,7 +16,8 @@ export interface SiteStatsProps {
  * the site's visitors and views once it reports them. The days are counted in the browser, so a
  * page built days ago does not show a stale age (the server leaves the number out).
  */
-export function SiteStats({ className, titleClassName, rowClassName = 'flex justify-between gap-4 py-0.5' }: SiteStatsProps) {
+export function SiteStats({ classNames = {} }: SiteStatsProps) {
+  const { root: className, title: titleClassName, row: rowClassName = 'flex justify-between gap-4 py-0.5' } = classNames
   const { site, config, t } = useGlobal()
   const hydrated = useHydrated()
   const visitors = useVisitCount('site_uv')

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react'
 import { nextTypedText, TYPED_TEXT_START, typedTextOf } from '@/components/widgets/typed-text'
 import { cx } from '@/components/cx'
 import { useReducedMotion } from '../hooks/use-reduced-motion'
+import type { Slots } from '../slots'
 
 export interface TypedTextProps {
   words: readonly string[]
-  className?: string
-  cursorClassName?: string
+  /** `root`: the text; `cursor`: the blinking caret after it. */
+  classNames?: Slots<'root' | 'cursor'>
   /** ms a character; erasing goes twice as fast. */
   speedMs?: number
   /** ms a whole word rests before it is erased. */
@@ -18,7 +19,8 @@ export interface TypedTextProps {
  * hero greetings). The server and readers of reduced motion get the first word whole, and screen
  * readers always read every word, once.
  */
-export function TypedText({ words, className, cursorClassName = 'ml-0.5 inline-block w-[0.08em] animate-pulse bg-current', speedMs = 120, pauseMs = 1600 }: TypedTextProps) {
+export function TypedText({ words, classNames = {}, speedMs = 120, pauseMs = 1600 }: TypedTextProps) {
+  const { root: className, cursor: cursorClassName = 'ml-0.5 inline-block w-[0.08em] animate-pulse bg-current' } = classNames
   const reduced = useReducedMotion()
   const [state, setState] = useState(() => ({ ...TYPED_TEXT_START, length: Array.from(words[0] ?? '').length, erasing: true }))
   const animate = !reduced && words.length > 0

@@ -42,7 +42,7 @@ export function Footer() {
           {menus.length > 0 && (
             <section aria-label={commerce.COMMERCE_TEXT_FOOTER_MENU_2}>
               <h2 className={COLUMN_TITLE}>{commerce.COMMERCE_TEXT_FOOTER_MENU_2}</h2>
-              <NavList links={menus} className="flex flex-col" linkClassName={LINK} subMenuClassName="pl-3 [&_a]:px-0 [&_a:hover]:bg-transparent [&_a:hover]:text-white" />
+              <NavList links={menus} classNames={{ root: 'flex flex-col', link: LINK, subMenu: 'pl-3 [&_a]:px-0 [&_a:hover]:bg-transparent [&_a:hover]:text-white' }} />
             </section>
           )}
         </div>
@@ -50,8 +50,8 @@ export function Footer() {
           {reachable && (
             <section aria-label={commerce.COMMERCE_TEXT_FOOTER_TITLE} className="flex flex-col gap-3">
               <h2 className="whitespace-pre-line text-lg font-semibold text-white">{commerce.COMMERCE_TEXT_FOOTER_TITLE}</h2>
-              <ContactDetails keys={contacts} className="gap-4" linkClassName="transition hover:scale-125 hover:text-red-400 motion-reduce:transition-none" iconClassName="size-6" />
-              <ContactDetails keys={['CONTACT_EMAIL', 'CONTACT_PHONE']} className="flex-col items-start gap-1" linkClassName={LINK} iconClassName="size-4" />
+              <ContactDetails keys={contacts} classNames={{ root: 'gap-4', link: 'transition hover:scale-125 hover:text-red-400 motion-reduce:transition-none', icon: 'size-6' }} />
+              <ContactDetails keys={['CONTACT_EMAIL', 'CONTACT_PHONE']} classNames={{ root: 'flex-col items-start gap-1', link: LINK, icon: 'size-4' }} />
             </section>
           )}
           {picture && (
@@ -65,7 +65,7 @@ export function Footer() {
       <div className="border-t border-gray-600">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-6 py-5 text-xs md:flex-row md:justify-between lg:px-24">
           <p className="flex flex-wrap items-center gap-x-3">
-            <SiteCredits linkClassName="font-medium text-white hover:underline" titleClassName="[&_a]:text-white [&_a:hover]:underline" />
+            <SiteCredits classNames={{ link: 'font-medium text-white hover:underline', title: '[&_a]:text-white [&_a:hover]:underline' }} />
           </p>
           <p className="md:text-right">
             {config.TITLE || site.siteInfo.title}

@@ -47,10 +47,12 @@ export function Header() {
           <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden h-full md:block">
             <NavList
               links={links}
-              className="flex h-full items-center gap-6"
-              itemClassName="flex h-full items-center [&>div]:h-full"
-              linkClassName={MENU_LINK}
-              subMenuClassName="absolute z-40 min-w-44 border-t-2 border-[#D2232A] bg-white p-1 text-gray-800 shadow-lg dark:bg-[#101414] dark:text-gray-100 [&_a]:rounded-none [&_a:hover]:bg-red-50 [&_a:hover]:text-[#D2232A] dark:[&_a:hover]:bg-white/10"
+              classNames={{
+                root: 'flex h-full items-center gap-6',
+                item: 'flex h-full items-center [&>div]:h-full',
+                link: MENU_LINK,
+                subMenu: 'absolute z-40 min-w-44 border-t-2 border-[#D2232A] bg-white p-1 text-gray-800 shadow-lg dark:bg-[#101414] dark:text-gray-100 [&_a]:rounded-none [&_a:hover]:bg-red-50 [&_a:hover]:text-[#D2232A] dark:[&_a:hover]:bg-white/10'
+              }}
             />
           </nav>
           {commerce.COMMERCE_MENU_SEARCH && (
@@ -59,16 +61,18 @@ export function Header() {
             </SiteLink>
           )}
           <LangSwitch className="max-w-24 cursor-pointer rounded border border-gray-300 bg-transparent px-1 py-1 text-sm dark:border-gray-600 [&_option]:text-gray-900" />
-          <DarkModeButton className={ICON_BUTTON} iconClassName="size-5" />
-          <MenuToggle menu={menu} controls={panel} className={cx(ICON_BUTTON, 'md:hidden')} iconClassName="size-6" />
+          <DarkModeButton classNames={{ root: ICON_BUTTON, icon: 'size-5' }} />
+          <MenuToggle menu={menu} controls={panel} classNames={{ root: cx(ICON_BUTTON, 'md:hidden'), icon: 'size-6' }} />
         </div>
         <CollapsePanel open={menu.open} id={panel} className="md:hidden">
           <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="border-t border-gray-200 px-4 pb-4 dark:border-gray-800">
             <NavList
               links={links}
-              className="flex flex-col divide-y divide-gray-100 dark:divide-gray-800"
-              linkClassName="flex w-full items-center gap-2 py-3 font-medium hover:text-[#D2232A] aria-[current=page]:text-[#D2232A] dark:hover:text-red-400 dark:aria-[current=page]:text-red-400"
-              subMenuClassName="pl-4"
+              classNames={{
+                root: 'flex flex-col divide-y divide-gray-100 dark:divide-gray-800',
+                link: 'flex w-full items-center gap-2 py-3 font-medium hover:text-[#D2232A] aria-[current=page]:text-[#D2232A] dark:hover:text-red-400 dark:aria-[current=page]:text-red-400',
+                subMenu: 'pl-4'
+              }}
             />
           </nav>
         </CollapsePanel>

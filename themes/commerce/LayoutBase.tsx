@@ -22,8 +22,10 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   return (
     <ThemeShell
       props={props}
-      className="flex min-h-screen flex-col bg-[#f5f5f5] text-gray-800 selection:bg-sky-200 selection:text-black dark:bg-black dark:text-gray-200 [&_*]:[scrollbar-color:#D2232A_transparent] [&_*]:[scrollbar-width:thin]"
-      loadingBarClassName="bg-[#D2232A]"
+      classNames={{
+        root: 'flex min-h-screen flex-col bg-[#f5f5f5] text-gray-800 selection:bg-sky-200 selection:text-black dark:bg-black dark:text-gray-200 [&_*]:[scrollbar-color:#D2232A_transparent] [&_*]:[scrollbar-width:thin]',
+        loadingBar: 'bg-[#D2232A]'
+      }}
     >
       <Header />
       {banner && (
@@ -39,9 +41,11 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       <FloatingTools
         tools={tools}
         post={post}
-        className="fixed bottom-6 right-4 flex-col bg-[#D2232A] text-white shadow-lg"
-        buttonClassName="grid size-11 place-items-center hover:bg-red-700"
-        iconClassName="size-5"
+        classNames={{
+          root: 'fixed bottom-6 right-4 flex-col bg-[#D2232A] text-white shadow-lg',
+          button: 'grid size-11 place-items-center hover:bg-red-700',
+          icon: 'size-5'
+        }}
       />
     </ThemeShell>
   )

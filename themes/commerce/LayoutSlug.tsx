@@ -44,7 +44,7 @@ export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
                       <PageViews className="text-sm text-gray-600 dark:text-gray-400" />
                     </div>
                     {commerce.COMMERCE_PRODUCT_INQUIRY && (
-                      <InquiryLink subject={title} className="mt-auto inline-flex w-fit items-center gap-2 bg-[#D2232A] px-6 py-3 font-semibold text-white hover:bg-red-700" iconClassName="size-5" />
+                      <InquiryLink subject={title} classNames={{ root: 'mt-auto inline-flex w-fit items-center gap-2 bg-[#D2232A] px-6 py-3 font-semibold text-white hover:bg-red-700', icon: 'size-5' }} />
                     )}
                   </div>
                 </div>

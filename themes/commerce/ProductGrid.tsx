@@ -18,12 +18,14 @@ export function ProductGrid({ posts, paging, keyword }: { posts: readonly PostSu
       posts={posts}
       paging={paging}
       keyword={keyword}
-      className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-5"
+      classNames={{
+        root: 'grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-5',
+        pagination: 'mt-8',
+        paginationItem: 'flex h-9 min-w-9 items-center justify-center border border-gray-300 bg-white px-2 text-sm text-gray-800 hover:border-[#D2232A] hover:text-[#D2232A] aria-[current=page]:border-[#D2232A] aria-[current=page]:bg-[#D2232A] aria-[current=page]:text-white dark:border-gray-700 dark:bg-[#101414] dark:text-gray-200',
+        more: 'my-6 block w-full border border-gray-300 bg-white py-3 text-center hover:border-[#D2232A] hover:text-[#D2232A] dark:border-gray-700 dark:bg-[#101414]',
+        noResults: 'border border-gray-200 bg-white p-10 text-center dark:border-gray-800 dark:bg-[#101414]'
+      }}
       pagination="numbered"
-      paginationClassName="mt-8"
-      paginationItemClassName="flex h-9 min-w-9 items-center justify-center border border-gray-300 bg-white px-2 text-sm text-gray-800 hover:border-[#D2232A] hover:text-[#D2232A] aria-[current=page]:border-[#D2232A] aria-[current=page]:bg-[#D2232A] aria-[current=page]:text-white dark:border-gray-700 dark:bg-[#101414] dark:text-gray-200"
-      moreClassName="my-6 block w-full border border-gray-300 bg-white py-3 text-center hover:border-[#D2232A] hover:text-[#D2232A] dark:border-gray-700 dark:bg-[#101414]"
-      noResultsClassName="border border-gray-200 bg-white p-10 text-center dark:border-gray-800 dark:bg-[#101414]"
       renderPost={(post, index) => (
         <PostCard
           post={post}

@@ -102,12 +102,14 @@ export function LayoutArchive({ archive, paging }: LayoutPropsMap['LayoutArchive
         <ArchiveScreen
           archive={archive}
           paging={paging}
-          headingClassName={RULED}
-          className="flex flex-col gap-8"
-          titleClassName="mb-3 text-3xl font-light"
-          listClassName="flex flex-col"
-          itemClassName="flex items-baseline gap-3 border-l-2 border-gray-200 py-1.5 pl-3 transition-colors hover:border-[#D2232A] dark:border-gray-700 dark:hover:border-red-400 motion-reduce:transition-none"
-          linkClassName="hover:text-[#D2232A] dark:hover:text-red-400"
+          classNames={{
+            heading: RULED,
+            root: 'flex flex-col gap-8',
+            title: 'mb-3 text-3xl font-light',
+            list: 'flex flex-col',
+            item: 'flex items-baseline gap-3 border-l-2 border-gray-200 py-1.5 pl-3 transition-colors hover:border-[#D2232A] dark:border-gray-700 dark:hover:border-red-400 motion-reduce:transition-none',
+            link: 'hover:text-[#D2232A] dark:hover:text-red-400'
+          }}
         />
       </div>
       <CategoryPanel />
@@ -118,7 +120,7 @@ export function LayoutArchive({ archive, paging }: LayoutPropsMap['LayoutArchive
 export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCategoryIndex']) {
   return (
     <div className={PANEL}>
-      <CategoryIndexScreen categories={categories} variant="rows" headingClassName={RULED} classNames={{ chip: 'hover:text-[#D2232A] dark:hover:text-red-400' }} />
+      <CategoryIndexScreen categories={categories} variant="rows" classNames={{ chip: 'hover:text-[#D2232A] dark:hover:text-red-400', heading: RULED }} />
     </div>
   )
 }
@@ -126,7 +128,7 @@ export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCatego
 export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
   return (
     <div className={PANEL}>
-      <TagIndexScreen tags={tags} headingClassName={RULED} classNames={{ chip: TAG_CHIP }} />
+      <TagIndexScreen tags={tags} classNames={{ chip: TAG_CHIP, heading: RULED }} />
     </div>
   )
 }
@@ -137,8 +139,10 @@ export function Layout404(_props: LayoutPropsMap['Layout404']) {
   return (
     <NotFound
       redirectSeconds={commerce.COMMERCE_404_REDIRECT_SECONDS}
-      className={cx(PANEL, 'flex flex-wrap items-center justify-center gap-x-5 gap-y-4 py-20 text-center [&>:not(h1,[aria-hidden])]:basis-full')}
-      titleClassName="text-xl"
+      classNames={{
+        root: cx(PANEL, 'flex flex-wrap items-center justify-center gap-x-5 gap-y-4 py-20 text-center [&>:not(h1,[aria-hidden])]:basis-full'),
+        title: 'text-xl'
+      }}
     >
       <p aria-hidden="true" className={cx('border-r-2 border-gray-300 pr-5 text-5xl font-bold dark:border-gray-600', RED_TEXT)}>
         404
@@ -148,9 +152,9 @@ export function Layout404(_props: LayoutPropsMap['Layout404']) {
 }
 
 export function LayoutSignIn(_props: LayoutPropsMap['LayoutSignIn']) {
-  return <LazySignInForm className={cx(PANEL, 'mx-auto w-full max-w-xl')} />
+  return <LazySignInForm classNames={{ root: cx(PANEL, 'mx-auto w-full max-w-xl') }} />
 }
 
 export function LayoutSignUp(_props: LayoutPropsMap['LayoutSignUp']) {
-  return <LazySignUpForm className={cx(PANEL, 'mx-auto w-full max-w-xl')} />
+  return <LazySignUpForm classNames={{ root: cx(PANEL, 'mx-auto w-full max-w-xl') }} />
 }

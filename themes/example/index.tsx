@@ -76,7 +76,7 @@ function Header() {
         {config.TITLE || site.siteInfo.title}
       </SiteLink>
       <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="flex-1">
-        <NavList links={links} className="flex flex-wrap gap-4 text-sm" />
+        <NavList links={links} classNames={{ root: 'flex flex-wrap gap-4 text-sm' }} />
       </nav>
       <div className="flex items-center gap-1">
         <LangSwitch />
@@ -98,7 +98,7 @@ function Footer() {
         {config.TITLE} · {t.COMMON.VERSION} {config.VERSION}
       </span>
       {/* Every theme offers a way back to the top; here, at the foot of the page. */}
-      <BackToTop className="ml-auto inline-flex items-center gap-1 hover:underline" iconClassName="h-4 w-4" showLabel />
+      <BackToTop classNames={{ root: 'ml-auto inline-flex items-center gap-1 hover:underline', icon: 'h-4 w-4' }} showLabel />
     </footer>
   )
 }
@@ -111,7 +111,7 @@ function LayoutBase({ children, ...props }: LayoutBaseProps) {
   // The post of a slug page, so the frame can react to it (here: a full-width post gets a wider column).
   const post = layoutPost({ ...props, children })
   return (
-    <ThemeShell props={props} className="min-h-screen bg-white text-gray-900 dark:bg-neutral-950 dark:text-gray-100">
+    <ThemeShell props={props} classNames={{ root: 'min-h-screen bg-white text-gray-900 dark:bg-neutral-950 dark:text-gray-100' }}>
       <div className={cx('mx-auto px-4', post?.fullWidth ? 'max-w-6xl' : 'max-w-3xl')}>
         <Header />
         <main id="main">{children}</main>
@@ -139,7 +139,7 @@ function Posts({ posts, paging, keyword }: { posts: readonly PostSummary[]; pagi
       posts={posts}
       paging={paging}
       keyword={keyword}
-      className="flex flex-col gap-6"
+      classNames={{ root: 'flex flex-col gap-6' }}
       renderPost={(post) => (
         <PostCard
           post={post}
@@ -171,7 +171,7 @@ function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['LayoutSe
   return (
     <>
       {/* The key resets the box when the keyword changes through navigation. */}
-      <SearchInput key={keyword} initialValue={keyword} className="mb-8" />
+      <SearchInput key={keyword} initialValue={keyword} classNames={{ root: 'mb-8' }} />
       {keyword ? <Posts posts={posts} paging={paging} keyword={keyword} /> : <TaxonomyOverview tags={site.tags} categories={site.categories} />}
     </>
   )
@@ -224,8 +224,8 @@ const screens = {
   LayoutCategoryIndex,
   LayoutTagIndex,
   Layout404,
-  LayoutSignIn: () => <LazySignInForm className="py-12" />,
-  LayoutSignUp: () => <LazySignUpForm className="py-12" />
+  LayoutSignIn: () => <LazySignInForm classNames={{ root: 'py-12' }} />,
+  LayoutSignUp: () => <LazySignUpForm classNames={{ root: 'py-12' }} />
 }
 
 export const exampleTheme = defineTheme({

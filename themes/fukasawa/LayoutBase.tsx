@@ -36,7 +36,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   // The tag or category a list shows, marked in the sidebar's groups.
   const list = props as Partial<PostListPageProps>
   return (
-    <ThemeShell props={props} className="min-h-screen bg-[#eeedee] text-gray-900 dark:bg-gray-900 dark:text-gray-300" loadingBarClassName="bg-black dark:bg-white">
+    <ThemeShell props={props} classNames={{ root: 'min-h-screen bg-[#eeedee] text-gray-900 dark:bg-gray-900 dark:text-gray-300', loadingBar: 'bg-black dark:bg-white' }}>
       <header>
         <Sidebar post={post} collapsed={collapsed} layout={props.layout} tag={list.tag ?? null} category={list.category ?? null} />
         <MobileBar />
@@ -63,8 +63,10 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       </div>
       <FadingBackToTop
         showAfter={100}
-        className="fixed bottom-6 right-6 z-20 flex h-10 w-10 items-center justify-center bg-white text-gray-800 shadow transition-opacity hover:bg-gray-100 dark:bg-[#101414] dark:text-gray-200 dark:hover:bg-neutral-800"
-        iconClassName="size-4"
+        classNames={{
+          root: 'fixed bottom-6 right-6 z-20 flex h-10 w-10 items-center justify-center bg-white text-gray-800 shadow transition-opacity hover:bg-gray-100 dark:bg-[#101414] dark:text-gray-200 dark:hover:bg-neutral-800',
+          icon: 'size-4'
+        }}
       />
     </ThemeShell>
   )

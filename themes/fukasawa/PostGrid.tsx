@@ -27,10 +27,12 @@ export function PostGrid({ posts, paging, keyword }: { posts: readonly PostSumma
       posts={posts}
       paging={paging}
       keyword={keyword}
-      renderList={(items) => <MasonryGrid items={items} breakpoints={COLUMNS} fallbackClassName="grid items-start gap-2 sm:grid-cols-2 lg:grid-cols-3" />}
-      paginationClassName="mt-8 gap-6 text-sm"
-      paginationItemClassName="flex-1 border-b-2 border-gray-300 py-3 text-gray-700 last:text-right hover:border-gray-900 hover:font-semibold hover:text-black dark:border-neutral-700 dark:text-gray-300 dark:hover:border-gray-300 dark:hover:text-white"
-      moreClassName="w-full py-4 text-center text-sm text-gray-700 dark:text-gray-300"
+      renderList={(items) => <MasonryGrid items={items} breakpoints={COLUMNS} classNames={{ fallback: 'grid items-start gap-2 sm:grid-cols-2 lg:grid-cols-3' }} />}
+      classNames={{
+        pagination: 'mt-8 gap-6 text-sm',
+        paginationItem: 'flex-1 border-b-2 border-gray-300 py-3 text-gray-700 last:text-right hover:border-gray-900 hover:font-semibold hover:text-black dark:border-neutral-700 dark:text-gray-300 dark:hover:border-gray-300 dark:hover:text-white',
+        more: 'w-full py-4 text-center text-sm text-gray-700 dark:text-gray-300'
+      }}
       renderPost={(post, index) => (
         <PostCard
           post={post}

@@ -67,12 +67,14 @@ export function Sidebar({ post, collapsed, layout, tag, category }: { post: Post
         <nav aria-label={t.COMMON.MAIN_NAVIGATION}>
           <NavList
             links={links}
-            className="flex flex-col"
-            linkClassName="flex items-center gap-1 py-1.5 font-medium text-gray-900 hover:text-blue-600 dark:text-gray-100 dark:hover:text-blue-400"
-            subMenuClassName="pl-4"
+            classNames={{
+              root: 'flex flex-col',
+              link: 'flex items-center gap-1 py-1.5 font-medium text-gray-900 hover:text-blue-600 dark:text-gray-100 dark:hover:text-blue-400',
+              subMenu: 'pl-4'
+            }}
           />
         </nav>
-        <SearchInput inputClassName={SEARCH_BOX} />
+        <SearchInput classNames={{ input: SEARCH_BOX }} />
         <Announcement classNames={{ root: 'text-sm text-gray-700 dark:text-gray-300', title: GROUP_TITLE }} />
         {layout !== 'LayoutTagIndex' && layout !== 'LayoutSearch' && site.tags.length > 0 && (
           <section aria-label={t.COMMON.TAGS}>
@@ -81,9 +83,11 @@ export function Sidebar({ post, collapsed, layout, tag, category }: { post: Post
               tags={site.tags.slice(0, 20)}
               current={tag}
               clearHref="/tag"
-              className="flex-wrap overflow-visible"
-              chipClassName="block bg-gray-100 px-2 py-0.5 text-xs text-gray-800 hover:bg-gray-200 dark:bg-neutral-800 dark:text-gray-200 dark:hover:bg-neutral-700"
-              currentClassName="block bg-black px-2 py-0.5 text-xs text-white dark:bg-gray-100 dark:text-black"
+              classNames={{
+                root: 'flex-wrap overflow-visible',
+                chip: 'block bg-gray-100 px-2 py-0.5 text-xs text-gray-800 hover:bg-gray-200 dark:bg-neutral-800 dark:text-gray-200 dark:hover:bg-neutral-700',
+                current: 'block bg-black px-2 py-0.5 text-xs text-white dark:bg-gray-100 dark:text-black'
+              }}
             />
           </section>
         )}
@@ -98,9 +102,9 @@ export function Sidebar({ post, collapsed, layout, tag, category }: { post: Post
             />
           </section>
         )}
-        <StaticContactLinks linkClassName="text-gray-700 hover:text-blue-600 dark:text-gray-300 dark:hover:text-blue-400" />
+        <StaticContactLinks classNames={{ link: 'text-gray-700 hover:text-blue-600 dark:text-gray-300 dark:hover:text-blue-400' }} />
         <div className="flex items-center justify-center gap-2">
-          <DarkModeButton className="rounded-full p-2 text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-800" iconClassName="size-5" />
+          <DarkModeButton classNames={{ root: 'rounded-full p-2 text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-800', icon: 'size-5' }} />
           <LangSwitch className="rounded border border-gray-200 bg-white px-1 py-1 text-sm text-gray-800 dark:border-neutral-700 dark:bg-[#101414] dark:text-gray-200" />
         </div>
         {post && (
@@ -138,11 +142,11 @@ export function MobileBar() {
       {menu.open && (
         <div className="flex flex-col gap-4 border-t border-gray-100 px-4 pb-5 pt-3 dark:border-neutral-800">
           <nav aria-label={t.COMMON.MAIN_NAVIGATION}>
-            <NavList links={links} className="flex flex-col" linkClassName="flex items-center gap-1 py-1.5 font-medium text-gray-900 dark:text-gray-100" subMenuClassName="pl-4" />
+            <NavList links={links} classNames={{ root: 'flex flex-col', link: 'flex items-center gap-1 py-1.5 font-medium text-gray-900 dark:text-gray-100', subMenu: 'pl-4' }} />
           </nav>
-          <SearchInput inputClassName={SEARCH_BOX} />
+          <SearchInput classNames={{ input: SEARCH_BOX }} />
           <div className="flex items-center gap-2">
-            <DarkModeButton className="rounded-full p-2 text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-800" iconClassName="size-5" />
+            <DarkModeButton classNames={{ root: 'rounded-full p-2 text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-800', icon: 'size-5' }} />
             <LangSwitch className="rounded border border-gray-200 bg-white px-1 py-1 text-sm text-gray-800 dark:border-neutral-700 dark:bg-[#101414] dark:text-gray-200" />
           </div>
         </div>

@@ -19,18 +19,20 @@ const SUBHEADING = 'mb-3 text-lg font-bold text-gray-900 dark:text-gray-100'
 
 const screens = listScreens({
   List: PostGrid,
-  headingClassName: HEADING,
+  classNames: { heading: HEADING },
   Frame: Panel,
-  search: { hiddenHeading: true, className: SEARCH_BOX, inputClassName: SEARCH_INPUT },
+  search: { hiddenHeading: true, classNames: { root: SEARCH_BOX, input: SEARCH_INPUT } },
   archive: {
-    titleClassName: SUBHEADING,
-    itemClassName: 'flex items-baseline gap-4 border-l-2 border-gray-200 py-1 pl-4 transition-[border-color,padding] hover:border-gray-900 hover:pl-5 motion-reduce:transition-none dark:border-neutral-700 dark:hover:border-gray-300',
-    linkClassName: 'text-gray-900 hover:text-blue-600 dark:text-gray-100 dark:hover:text-blue-400'
+    classNames: {
+      title: SUBHEADING,
+      item: 'flex items-baseline gap-4 border-l-2 border-gray-200 py-1 pl-4 transition-[border-color,padding] hover:border-gray-900 hover:pl-5 motion-reduce:transition-none dark:border-neutral-700 dark:hover:border-gray-300',
+      link: 'text-gray-900 hover:text-blue-600 dark:text-gray-100 dark:hover:text-blue-400'
+    }
   },
   categories: { variant: 'rows', classNames: { chip: 'text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-800' } },
   tags: { classNames: { chip: 'px-2.5 py-1 text-sm' } },
-  notFound: { className: 'py-32 text-center', titleClassName: 'mb-6 text-3xl font-bold text-gray-900 dark:text-gray-100' },
-  forms: { className: 'bg-white px-6 py-12 shadow-sm dark:bg-[#101414]' }
+  notFound: { classNames: { root: 'py-32 text-center', title: 'mb-6 text-3xl font-bold text-gray-900 dark:text-gray-100' } },
+  forms: { classNames: { root: 'bg-white px-6 py-12 shadow-sm dark:bg-[#101414]' } }
 })
 
 export const { LayoutIndex, LayoutPostList, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex, Layout404, LayoutSignIn, LayoutSignUp } = screens
@@ -41,10 +43,10 @@ export function LayoutSearch(props: SearchPageProps) {
   if (props.keyword) return <screens.LayoutSearch {...props} />
   return (
     <>
-      <SearchInput className={SEARCH_BOX} inputClassName={SEARCH_INPUT} />
+      <SearchInput classNames={{ root: SEARCH_BOX, input: SEARCH_INPUT }} />
       <Panel>
         <h1 className={HEADING}>{t.NAV.SEARCH}</h1>
-        <TaxonomyOverview tags={props.site.tags} categories={props.site.categories} headingClassName={SUBHEADING} />
+        <TaxonomyOverview tags={props.site.tags} categories={props.site.categories} classNames={{ heading: SUBHEADING }} />
       </Panel>
     </>
   )

@@ -36,12 +36,14 @@ function GameSearch({ games, showLabel = false, className }: { games: Games; sho
       posts={games.all}
       featured={games.featured}
       showLabel={showLabel}
-      className={className}
+      classNames={{
+        root: className,
+        drawer: 'w-96! max-w-[90vw] bg-[#83FFE7] p-5 text-gray-900 dark:bg-black dark:text-gray-100',
+        input: 'w-full rounded-xl border-2 border-gray-900 bg-white py-3 pl-9 pr-9 text-base text-gray-900 placeholder-gray-600 focus:outline-none dark:border-gray-300 dark:bg-neutral-900 dark:text-white dark:placeholder-gray-400',
+        tile: 'relative block size-28 max-w-full overflow-hidden rounded-lg bg-gray-800'
+      }}
       placeholder={t.PLAY.FILTER_GAMES}
-      drawerClassName="w-96! max-w-[90vw] bg-[#83FFE7] p-5 text-gray-900 dark:bg-black dark:text-gray-100"
       header={<p className="font-serif text-2xl font-bold">{config.TITLE || site.siteInfo.title}</p>}
-      inputClassName="w-full rounded-xl border-2 border-gray-900 bg-white py-3 pl-9 pr-9 text-base text-gray-900 placeholder-gray-600 focus:outline-none dark:border-gray-300 dark:bg-neutral-900 dark:text-white dark:placeholder-gray-400"
-      tileClassName="relative block size-28 max-w-full overflow-hidden rounded-lg bg-gray-800"
     />
   )
 }
@@ -70,7 +72,7 @@ function Menu({ games }: { games: Games }) {
   return (
     <nav aria-label={t.COMMON.MAIN_NAVIGATION} className={`${CARD} flex flex-col gap-1 p-3`}>
       <GameSearch games={games} showLabel className={MENU_ITEM} />
-      <DarkModeButton showLabel className={MENU_ITEM} iconClassName="size-5" />
+      <DarkModeButton showLabel classNames={{ root: MENU_ITEM, icon: 'size-5' }} />
       <div className="flex items-center gap-1 px-1">
         <LangSwitch />
         <ThemeSwitchButton />
@@ -80,7 +82,7 @@ function Menu({ games }: { games: Games }) {
         <HomeIcon className="size-5" />
         {t.NAV.HOME}
       </SiteLink>
-      <NavList links={links} className="flex flex-col gap-1" linkClassName={MENU_ITEM} subMenuClassName="pl-6" />
+      <NavList links={links} classNames={{ root: 'flex flex-col gap-1', link: MENU_ITEM, subMenu: 'pl-6' }} />
     </nav>
   )
 }
@@ -123,7 +125,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   // The games this page knows of (its list, a post's related games, the latest), for the search drawer.
   const games = knownGames(props, site.latestPosts, game.GAME_RECOMMEND_TAG)
   return (
-    <ThemeShell props={props} className="min-h-screen bg-gray-100 text-gray-900 dark:bg-black dark:text-gray-100">
+    <ThemeShell props={props} classNames={{ root: 'min-h-screen bg-gray-100 text-gray-900 dark:bg-black dark:text-gray-100' }}>
       <div className="flex gap-4 p-3 md:p-4">
         <header className="sticky top-4 hidden h-[calc(100vh-2rem)] w-52 shrink-0 flex-col gap-4 overflow-y-auto lg:flex">
           <Brand />
@@ -133,7 +135,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
           <header className="lg:hidden">
             <Brand>
               <GameSearch games={games} className="rounded-full p-2 hover:bg-gray-100 dark:hover:bg-neutral-800" />
-              <DrawerButton label={t.NAV.MENU} icon={<MenuIcon className="size-5" />} className="rounded-full p-2 hover:bg-gray-100 dark:hover:bg-neutral-800" drawerClassName="bg-gray-100 p-4 pt-12 dark:bg-black">
+              <DrawerButton label={t.NAV.MENU} icon={<MenuIcon className="size-5" />} classNames={{ root: 'rounded-full p-2 hover:bg-gray-100 dark:hover:bg-neutral-800', drawer: 'bg-gray-100 p-4 pt-12 dark:bg-black' }}>
                 {() => <Menu games={games} />}
               </DrawerButton>
             </Brand>
@@ -152,7 +154,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
           </footer>
         </div>
       </div>
-      <BackToTop className="fixed bottom-4 right-4 z-20 flex size-11 items-center justify-center rounded-full bg-gray-900 text-white shadow-lg hover:bg-green-700 dark:bg-white dark:text-gray-900" />
+      <BackToTop classNames={{ root: 'fixed bottom-4 right-4 z-20 flex size-11 items-center justify-center rounded-full bg-gray-900 text-white shadow-lg hover:bg-green-700 dark:bg-white dark:text-gray-900' }} />
       {game.GAME_AD_BLOCK_NOTICE && <AdBlockNotice />}
     </ThemeShell>
   )

@@ -19,10 +19,12 @@ export function GameWall({ posts, paging, keyword }: { posts: readonly PostSumma
   const options = { expandFeatured: game.GAME_INDEX_EXPAND_RECOMMEND, featuredTag: game.GAME_RECOMMEND_TAG }
   return (
     <PostFeed
-      className="grid grid-flow-dense auto-rows-[154px] grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-6 2xl:grid-cols-8"
-      paginationClassName="mt-6"
-      paginationItemClassName="rounded-full bg-white px-4 py-2 font-semibold shadow-md hover:bg-green-700 hover:text-white dark:bg-[#101414] dark:hover:bg-green-700"
-      moreClassName="mt-6 text-center"
+      classNames={{
+        root: 'grid grid-flow-dense auto-rows-[154px] grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-6 2xl:grid-cols-8',
+        pagination: 'mt-6',
+        paginationItem: 'rounded-full bg-white px-4 py-2 font-semibold shadow-md hover:bg-green-700 hover:text-white dark:bg-[#101414] dark:hover:bg-green-700',
+        more: 'mt-6 text-center'
+      }}
       keyword={keyword}
       paging={paging}
       posts={posts}

@@ -27,7 +27,7 @@ export function LayoutSlug(props: SlugPageProps) {
         <PostScreen.IfOpen>
           {media.game ? (
             <>
-              <GameFrame src={media.game} title={post.title} cover={cover} offerSourcePage={media.newWindow} className="relative h-[calc(100svh-1.5rem)] w-full overflow-hidden rounded-xl bg-black md:h-[calc(100vh-8rem)]" />
+              <GameFrame src={media.game} title={post.title} cover={cover} offerSourcePage={media.newWindow} classNames={{ root: 'relative h-[calc(100svh-1.5rem)] w-full overflow-hidden rounded-xl bg-black md:h-[calc(100vh-8rem)]' }} />
               <RememberPlayed game={{ href: post.href, title: post.title, cover }} />
             </>
           ) : (

@@ -33,10 +33,12 @@ export function LayoutIndex({ posts, paging }: Screens['LayoutIndex']) {
     <>
       <ListHeader sr>{config.TITLE}</ListHeader>
       <RecentlyPlayed
-        className={`${PANEL} mb-4`}
-        titleClassName="mb-3 text-lg font-bold"
-        tileClassName="relative block size-28 overflow-hidden rounded-lg bg-gray-800 shadow-md"
-        badgeClassName="bg-white text-gray-900 hover:bg-red-600 hover:text-white focus-visible:bg-red-600 focus-visible:text-white"
+        classNames={{
+          root: `${PANEL} mb-4`,
+          title: 'mb-3 text-lg font-bold',
+          tile: 'relative block size-28 overflow-hidden rounded-lg bg-gray-800 shadow-md',
+          badge: 'bg-white text-gray-900 hover:bg-red-600 hover:text-white focus-visible:bg-red-600 focus-visible:text-white'
+        }}
       />
       <GameWall posts={posts} paging={paging} />
     </>
@@ -67,9 +69,9 @@ export function LayoutSearch({ keyword, posts, paging, site }: Screens['LayoutSe
     <>
       <div className={`${PANEL} mb-4 flex flex-col gap-3`}>
         <h1 className="text-2xl font-bold">{searched ? t.COMMON.SEARCH_RESULTS : t.NAV.SEARCH}</h1>
-        <SearchInput key={keyword} initialValue={keyword} className="max-w-xl" />
+        <SearchInput key={keyword} initialValue={keyword} classNames={{ root: 'max-w-xl' }} />
       </div>
-      {searched ? <GameWall posts={posts} paging={paging} keyword={keyword} /> : <TaxonomyOverview tags={site.tags} categories={site.categories} className={PANEL} />}
+      {searched ? <GameWall posts={posts} paging={paging} keyword={keyword} /> : <TaxonomyOverview tags={site.tags} categories={site.categories} classNames={{ root: PANEL }} />}
     </>
   )
 }
@@ -82,9 +84,11 @@ export function LayoutArchive({ archive, paging }: Screens['LayoutArchive']) {
       <ArchiveList
         archive={archive}
         paging={paging}
-        itemClassName="flex flex-wrap items-baseline gap-x-3 border-l-4 border-gray-200 py-1 pl-3 transition-[border-color,padding] hover:border-green-600 hover:pl-5 motion-reduce:transition-none dark:border-neutral-700"
-        linkClassName="hover:underline"
-        titleClassName="mb-2 text-lg font-bold"
+        classNames={{
+          item: 'flex flex-wrap items-baseline gap-x-3 border-l-4 border-gray-200 py-1 pl-3 transition-[border-color,padding] hover:border-green-600 hover:pl-5 motion-reduce:transition-none dark:border-neutral-700',
+          link: 'hover:underline',
+          title: 'mb-2 text-lg font-bold'
+        }}
       />
     </div>
   )
@@ -116,13 +120,13 @@ export const LayoutTagIndex = ({ tags }: Screens['LayoutTagIndex']) => (
 )
 
 export function Layout404(_props: Screens['Layout404']) {
-  return <NotFound className={`${PANEL} py-20 text-center`} titleClassName="mb-6 text-3xl font-bold" />
+  return <NotFound classNames={{ root: `${PANEL} py-20 text-center`, title: 'mb-6 text-3xl font-bold' }} />
 }
 
 export function LayoutSignIn(_props: Screens['LayoutSignIn']) {
-  return <LazySignInForm className={`${PANEL} py-12`} />
+  return <LazySignInForm classNames={{ root: `${PANEL} py-12` }} />
 }
 
 export function LayoutSignUp(_props: Screens['LayoutSignUp']) {
-  return <LazySignUpForm className={`${PANEL} py-12`} />
+  return <LazySignUpForm classNames={{ root: `${PANEL} py-12` }} />
 }

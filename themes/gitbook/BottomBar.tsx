@@ -10,7 +10,7 @@ const PANEL = 'mb-20 w-72 !max-h-96 rounded-xl border border-gray-200 bg-white p
 
 /** A tab of the bar: its icon over its label, opening a floating panel at one bottom corner. */
 function Tab({ corner, ...props }: Pick<DrawerButtonProps, 'label' | 'icon' | 'onPreload' | 'children'> & { corner: string }) {
-  return <DrawerButton {...props} showLabel side="bottom" className={BUTTON} drawerClassName={`${PANEL} ${corner}`} />
+  return <DrawerButton {...props} showLabel side="bottom" classNames={{ root: BUTTON, drawer: `${PANEL} ${corner}` }} />
 }
 
 /**

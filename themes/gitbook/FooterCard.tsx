@@ -16,8 +16,8 @@ export function FooterCard({ className, landmark = false }: { className?: string
   const Tag = landmark ? 'footer' : 'div'
   return (
     <Tag className={cx('flex flex-col items-center gap-1 rounded-lg border border-gray-200 px-3 py-3 text-center text-xs text-gray-600 dark:border-neutral-800 dark:text-gray-400', className)}>
-      <StaticContactLinks className="justify-center text-xs" linkClassName="hover:text-gray-900 dark:hover:text-white" />
-      <Copyright linkClassName="font-medium hover:underline" />
+      <StaticContactLinks classNames={{ root: 'justify-center text-xs', link: 'hover:text-gray-900 dark:hover:text-white' }} />
+      <Copyright classNames={{ link: 'font-medium hover:underline' }} />
       <BeiAn />
       <VisitCounters />
       <p>

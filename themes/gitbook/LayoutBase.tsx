@@ -32,7 +32,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const [filter, setFilter] = useState('')
   const wide = useMediaQuery('(min-width: 768px)', true)
   return (
-    <ThemeShell props={props} className="min-h-screen bg-white text-gray-900 dark:bg-black dark:text-gray-100" loadingBarClassName="bg-green-500 dark:bg-yellow-500">
+    <ThemeShell props={props} classNames={{ root: 'min-h-screen bg-white text-gray-900 dark:bg-black dark:text-gray-100', loadingBar: 'bg-green-500 dark:bg-yellow-500' }}>
       <TopBar onFilter={setFilter} />
       <div className="mx-auto flex max-w-[1560px] gap-6 pt-16 md:px-6">
         {/* Notion's tables span the window, centred on it: here the column is off-centre, so they keep to it and scroll inside. */}
@@ -51,7 +51,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
         <FooterCard landmark />
       </div>
       {gitbook.GITBOOK_WIDGET_TO_TOP && (
-        <BackToTop className="fixed bottom-20 right-4 z-20 flex h-9 w-9 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-700 shadow-sm hover:text-black md:bottom-8 dark:border-neutral-700 dark:bg-[#101414] dark:text-gray-300 dark:hover:text-white" iconClassName="h-4 w-4" />
+        <BackToTop classNames={{ root: 'fixed bottom-20 right-4 z-20 flex h-9 w-9 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-700 shadow-sm hover:text-black md:bottom-8 dark:border-neutral-700 dark:bg-[#101414] dark:text-gray-300 dark:hover:text-white', icon: 'h-4 w-4' }} />
       )}
       <BottomBar toc={post && !post.lock ? post.toc : NO_TOC} filter={filter} />
     </ThemeShell>

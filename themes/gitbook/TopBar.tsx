@@ -40,21 +40,23 @@ export function TopBar({ onFilter }: { onFilter: (text: string) => void }) {
         <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden lg:block">
           <NavList
             links={links}
-            className="flex items-center gap-1 text-sm"
-            linkClassName="block rounded-md px-3 py-2 text-gray-700 hover:bg-gray-100 hover:text-black dark:text-gray-300 dark:hover:bg-neutral-800 dark:hover:text-white"
-            subMenuClassName="rounded-md border border-gray-200 bg-white p-1 shadow-sm dark:border-neutral-700 dark:bg-[#101414]"
+            classNames={{
+              root: 'flex items-center gap-1 text-sm',
+              link: 'block rounded-md px-3 py-2 text-gray-700 hover:bg-gray-100 hover:text-black dark:text-gray-300 dark:hover:bg-neutral-800 dark:hover:text-white',
+              subMenu: 'rounded-md border border-gray-200 bg-white p-1 shadow-sm dark:border-neutral-700 dark:bg-[#101414]'
+            }}
           />
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <LangSwitch />
           <DarkModeButton />
           <ThemeSwitchButton />
-          <SearchInput shortcut onTextChange={onFilter} className="ml-2 hidden w-52 md:block xl:w-72" inputClassName={FIELD} />
-          <MenuToggle menu={menu} controls="gitbook-menu" className="rounded p-2 hover:bg-gray-100 lg:hidden dark:hover:bg-neutral-800" />
+          <SearchInput shortcut onTextChange={onFilter} classNames={{ root: 'ml-2 hidden w-52 md:block xl:w-72', input: FIELD }} />
+          <MenuToggle menu={menu} controls="gitbook-menu" classNames={{ root: 'rounded p-2 hover:bg-gray-100 lg:hidden dark:hover:bg-neutral-800' }} />
         </div>
       </div>
       <CollapsePanel open={menu.open} id="gitbook-menu" className="lg:hidden">
-        <NavList links={links} className="flex flex-col border-t border-gray-200 px-4 py-2 text-sm dark:border-neutral-800" itemClassName="py-2" subMenuClassName="mt-1 pl-4" />
+        <NavList links={links} classNames={{ root: 'flex flex-col border-t border-gray-200 px-4 py-2 text-sm dark:border-neutral-800', item: 'py-2', subMenu: 'mt-1 pl-4' }} />
       </CollapsePanel>
     </header>
   )

@@ -12,7 +12,6 @@ const HEADING = 'mb-6 pt-2 text-3xl font-bold'
 
 /** Lists as a documentation index: title, date and one line of summary, with the pages below. */
 const DocList = cardFeed({
-  className: 'flex flex-col divide-y divide-gray-200 dark:divide-neutral-800',
   card: {
     layout: 'text',
     parts: ['title', 'meta', 'summary'],
@@ -23,7 +22,8 @@ const DocList = cardFeed({
       titleLink: 'hover:text-green-700 dark:hover:text-yellow-500',
       summary: 'line-clamp-1 text-sm text-gray-600 dark:text-gray-400'
     }
-  }
+  },
+  classNames: { root: 'flex flex-col divide-y divide-gray-200 dark:divide-neutral-800' }
 })
 
 /**
@@ -89,11 +89,11 @@ export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap[
 
 export const { LayoutSearch, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex, Layout404, LayoutSignIn, LayoutSignUp } = listScreens({
   List: DocList,
-  headingClassName: HEADING,
-  search: { className: 'mb-6' },
-  archive: { countClassName: '-mt-4 mb-6 text-sm text-gray-600 dark:text-gray-400' },
+  classNames: { heading: HEADING },
+  search: { classNames: { root: 'mb-6' } },
+  archive: { classNames: { count: '-mt-4 mb-6 text-sm text-gray-600 dark:text-gray-400' } },
   categories: { variant: 'rows', classNames: { chip: 'rounded-md px-3 py-2 hover:bg-gray-50 dark:hover:bg-neutral-900' } },
   tags: { classNames: { chip: 'rounded-md px-2 py-1 text-sm' } },
-  notFound: { className: 'flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center', titleClassName: 'text-3xl font-bold' },
-  forms: { className: 'py-12' }
+  notFound: { classNames: { root: 'flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center', title: 'text-3xl font-bold' } },
+  forms: { classNames: { root: 'py-12' } }
 })

@@ -56,7 +56,7 @@ export function Header({ article }: { article: boolean }) {
             inert={down}
             className={cx('flex items-center transition duration-300 motion-reduce:transition-none', down && '-translate-y-16 opacity-0')}
           >
-            <NavList links={links} className="flex items-center gap-1" linkClassName="flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-1.5 font-semibold hover:bg-indigo-600 hover:text-white dark:hover:bg-yellow-600" subMenuClassName="absolute z-40 mt-2 min-w-40 rounded-xl border border-gray-200 bg-white p-2 text-gray-900 shadow-lg dark:border-neutral-700 dark:bg-[#1e1e1e] dark:text-gray-100" />
+            <NavList links={links} classNames={{ root: 'flex items-center gap-1', link: 'flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-1.5 font-semibold hover:bg-indigo-600 hover:text-white dark:hover:bg-yellow-600', subMenu: 'absolute z-40 mt-2 min-w-40 rounded-xl border border-gray-200 bg-white p-2 text-gray-900 shadow-lg dark:border-neutral-700 dark:bg-[#1e1e1e] dark:text-gray-100' }} />
           </nav>
           <p
             aria-hidden={!down}
@@ -67,26 +67,27 @@ export function Header({ article }: { article: boolean }) {
           </p>
         </div>
         <div className="flex shrink-0 items-center">
-          <RandomPostButton className={cx(ROUND, 'hidden sm:flex')} iconClassName="size-5" />
+          <RandomPostButton classNames={{ root: cx(ROUND, 'hidden sm:flex'), icon: 'size-5' }} />
           {heo.HEO_MENU_SEARCH && (
             <SiteLink href="/search" aria-label={t.NAV.SEARCH} title={t.NAV.SEARCH} className={ROUND}>
               <SearchIcon className="size-5" />
             </SiteLink>
           )}
           <LangSwitch className="hidden cursor-pointer rounded-full bg-transparent px-2 py-1 text-sm font-semibold md:block [&_option]:text-gray-900" />
-          <DarkModeButton className={ROUND} iconClassName="size-5" />
+          <DarkModeButton classNames={{ root: ROUND, icon: 'size-5' }} />
           <BackToTop
-            className={cx(ROUND, 'group')}
-            percentClassName="flex h-6 min-w-6 items-center justify-center rounded-full bg-black px-1 text-[10px] font-bold tabular-nums text-white group-hover:hidden dark:bg-white dark:text-black"
-            iconClassName="hidden size-5 group-hover:block"
+            classNames={{
+              root: cx(ROUND, 'group'),
+              percent: 'flex h-6 min-w-6 items-center justify-center rounded-full bg-black px-1 text-[10px] font-bold tabular-nums text-white group-hover:hidden dark:bg-white dark:text-black',
+              icon: 'hidden size-5 group-hover:block'
+            }}
           />
           <DrawerButton
             label={t.NAV.MENU}
             icon={<MenuIcon className="size-5" />}
-            className={cx(ROUND, 'lg:hidden')}
+            classNames={{ root: cx(ROUND, 'lg:hidden'), drawer: 'w-96 max-w-full bg-[#f7f9fe] p-5 text-gray-900 dark:bg-[#18171d] dark:text-gray-100' }}
             side="right"
             onPreload={() => void MenuDrawer.preload()}
-            drawerClassName="w-96 max-w-full bg-[#f7f9fe] p-5 text-gray-900 dark:bg-[#18171d] dark:text-gray-100"
           >
             {() => <MenuDrawer />}
           </DrawerButton>

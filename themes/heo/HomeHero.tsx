@@ -20,7 +20,7 @@ function NoticeBar() {
   return (
     <div className={cx(CARD, 'flex h-12 items-center gap-3 px-4')}>
       <span className="shrink-0 font-extrabold">{heo.HEO_NOTICE_LABEL}</span>
-      <NoticeTicker items={heo.HEO_NOTICE_BAR} className="min-w-0 flex-1" itemClassName="text-sm hover:text-indigo-600 dark:hover:text-yellow-500" />
+      <NoticeTicker items={heo.HEO_NOTICE_BAR} classNames={{ root: 'min-w-0 flex-1', item: 'text-sm hover:text-indigo-600 dark:hover:text-yellow-500' }} />
       <SiteLink href="/archive" aria-label={t.NAV.ARCHIVE} title={t.NAV.ARCHIVE} className="shrink-0 hover:text-indigo-600 dark:hover:text-yellow-500">
         <CircleArrowRight className="size-5" />
       </SiteLink>
@@ -69,8 +69,10 @@ function BannerCard() {
       <RandomPostButton
         showLabel
         label={heo.HEO_HERO_COVER_TITLE}
-        className="absolute inset-0 z-20 flex items-center justify-center gap-4 bg-[#4259ef]/90 text-white opacity-0 backdrop-blur transition-opacity duration-300 hover:opacity-100 focus-visible:opacity-100 motion-reduce:transition-none dark:bg-yellow-600/90 dark:text-black [&>span]:text-4xl [&>span]:font-extrabold"
-        iconClassName="order-last size-10"
+        classNames={{
+          root: 'absolute inset-0 z-20 flex items-center justify-center gap-4 bg-[#4259ef]/90 text-white opacity-0 backdrop-blur transition-opacity duration-300 hover:opacity-100 focus-visible:opacity-100 motion-reduce:transition-none dark:bg-yellow-600/90 dark:text-black [&>span]:text-4xl [&>span]:font-extrabold',
+          icon: 'order-last size-10'
+        }}
       />
     </div>
   )

@@ -32,8 +32,10 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   return (
     <ThemeShell
       props={props}
-      className="flex min-h-screen flex-col bg-[#f7f9fe] text-gray-900 selection:bg-indigo-200 dark:bg-[#18171d] dark:text-gray-100 dark:selection:bg-yellow-700 [&_*]:[scrollbar-color:rgb(156_163_175/0.5)_transparent] [&_*]:[scrollbar-width:thin]"
-      loadingBarClassName="bg-indigo-600 dark:bg-yellow-500"
+      classNames={{
+        root: 'flex min-h-screen flex-col bg-[#f7f9fe] text-gray-900 selection:bg-indigo-200 dark:bg-[#18171d] dark:text-gray-100 dark:selection:bg-yellow-700 [&_*]:[scrollbar-color:rgb(156_163_175/0.5)_transparent] [&_*]:[scrollbar-width:thin]',
+        loadingBar: 'bg-indigo-600 dark:bg-yellow-500'
+      }}
     >
       <Header article={post !== null} />
       {post ? (

@@ -114,7 +114,7 @@ export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
           {!post.fullWidth && <Sidebar post={post} />}
         </div>
         <PostScreen.NextCard show={heo.HEO_ARTICLE_ADJACENT} classNames={{ root: 'fixed bottom-6 right-6 z-20 hidden h-28 w-72 rounded-xl border border-gray-200 bg-white p-4 shadow-xl hover:border-indigo-600 md:flex dark:border-neutral-700 dark:bg-[#1e1e1e] dark:hover:border-yellow-600', label: 'text-xs font-semibold text-gray-600 dark:text-gray-400' }} />
-        <PostScreen.TocDrawer side="right" className="fixed bottom-20 right-4 z-20 flex h-11 w-11 items-center justify-center rounded-full border border-gray-200 bg-white shadow-lg xl:hidden dark:border-neutral-700 dark:bg-[#1e1e1e]" iconClassName="size-5" drawerClassName="bg-white p-5 text-gray-900 dark:bg-[#1e1e1e] dark:text-gray-100" />
+        <PostScreen.TocDrawer side="right" classNames={{ root: 'fixed bottom-20 right-4 z-20 flex h-11 w-11 items-center justify-center rounded-full border border-gray-200 bg-white shadow-lg xl:hidden dark:border-neutral-700 dark:bg-[#1e1e1e]', icon: 'size-5', drawer: 'bg-white p-5 text-gray-900 dark:bg-[#1e1e1e] dark:text-gray-100' }} />
       </article>
     </PostScreen>
   )

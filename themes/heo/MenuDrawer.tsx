@@ -14,15 +14,17 @@ export function MenuDrawer() {
   return (
     <div className="flex flex-col gap-6 pt-8">
       <div className="flex items-center gap-2">
-        <DarkModeButton showLabel className="flex flex-1 items-center justify-center gap-2 rounded-xl border border-gray-200 bg-white py-3 font-semibold dark:border-neutral-700 dark:bg-[#1e1e1e]" iconClassName="size-5" />
+        <DarkModeButton showLabel classNames={{ root: 'flex flex-1 items-center justify-center gap-2 rounded-xl border border-gray-200 bg-white py-3 font-semibold dark:border-neutral-700 dark:bg-[#1e1e1e]', icon: 'size-5' }} />
         <LangSwitch className="rounded-xl border border-gray-200 bg-white px-2 py-3 text-sm dark:border-neutral-700 dark:bg-[#1e1e1e]" />
       </div>
       <nav aria-label={t.COMMON.MAIN_NAVIGATION}>
         <NavList
           links={links}
-          className="grid grid-cols-2 gap-2"
-          linkClassName="flex items-center gap-2 rounded-xl border border-gray-200 bg-white px-3 py-2.5 font-semibold hover:bg-indigo-600 hover:text-white dark:border-neutral-700 dark:bg-[#1e1e1e] dark:hover:bg-yellow-600"
-          subMenuClassName="mt-2 flex flex-col gap-1 pl-2"
+          classNames={{
+            root: 'grid grid-cols-2 gap-2',
+            link: 'flex items-center gap-2 rounded-xl border border-gray-200 bg-white px-3 py-2.5 font-semibold hover:bg-indigo-600 hover:text-white dark:border-neutral-700 dark:bg-[#1e1e1e] dark:hover:bg-yellow-600',
+            subMenu: 'mt-2 flex flex-col gap-1 pl-2'
+          }}
         />
       </nav>
       <section aria-label={t.COMMON.TAGS}>

@@ -48,13 +48,15 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
       posts={posts}
       paging={paging}
       keyword={keyword}
-      className={cx('grid gap-4', twoCols && '2xl:grid-cols-2')}
+      classNames={{
+        root: cx('grid gap-4', twoCols && '2xl:grid-cols-2'),
+        pagination: 'mt-8',
+        paginationItem: 'flex h-10 min-w-10 items-center justify-center rounded-lg border border-gray-200 bg-white px-3 text-sm font-semibold hover:border-indigo-600 hover:bg-indigo-600 hover:text-white aria-[current=page]:border-indigo-600 aria-[current=page]:bg-indigo-600 aria-[current=page]:text-white dark:border-neutral-700 dark:bg-[#1e1e1e] dark:hover:border-yellow-600 dark:hover:bg-yellow-600 dark:hover:text-black dark:aria-[current=page]:border-yellow-600 dark:aria-[current=page]:bg-yellow-600 dark:aria-[current=page]:text-black',
+        paginationCurrent: '',
+        more: cx(CARD, 'my-6 block w-full py-3 text-center font-semibold'),
+        noResults: cx(CARD, 'p-8 text-center')
+      }}
       pagination="numbered"
-      paginationClassName="mt-8"
-      paginationItemClassName="flex h-10 min-w-10 items-center justify-center rounded-lg border border-gray-200 bg-white px-3 text-sm font-semibold hover:border-indigo-600 hover:bg-indigo-600 hover:text-white aria-[current=page]:border-indigo-600 aria-[current=page]:bg-indigo-600 aria-[current=page]:text-white dark:border-neutral-700 dark:bg-[#1e1e1e] dark:hover:border-yellow-600 dark:hover:bg-yellow-600 dark:hover:text-black dark:aria-[current=page]:border-yellow-600 dark:aria-[current=page]:bg-yellow-600 dark:aria-[current=page]:text-black"
-      paginationCurrentClassName=""
-      moreClassName={cx(CARD, 'my-6 block w-full py-3 text-center font-semibold')}
-      noResultsClassName={cx(CARD, 'p-8 text-center')}
       renderPost={(post, index) => (
         <PostCard
           post={post}

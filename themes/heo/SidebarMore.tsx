@@ -39,7 +39,7 @@ export function SidebarMore() {
       <div className={`${CARD} p-4`}>
         <StaticTagList tags={site.tags.slice(0, 60)} classNames={{ chip: 'rounded-md px-2 py-0.5 text-xs' }} />
         <hr className="my-4 border-dashed border-gray-300 dark:border-neutral-600" />
-        <SiteStats titleClassName="sr-only" rowClassName="flex justify-between gap-4 py-0.5 text-gray-700 dark:text-gray-300" />
+        <SiteStats classNames={{ title: 'sr-only', row: 'flex justify-between gap-4 py-0.5 text-gray-700 dark:text-gray-300' }} />
       </div>
     </>
   )

@@ -33,7 +33,7 @@ export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap[
   return (
     <div className="flex flex-col gap-4">
       <CategoryBar current={category} />
-      <ListTitle category={category} tag={tag} paging={paging} className="flex items-center gap-2 px-1 text-2xl font-extrabold" iconClassName="size-6 shrink-0 text-indigo-600 dark:text-yellow-500" />
+      <ListTitle category={category} tag={tag} paging={paging} classNames={{ root: 'flex items-center gap-2 px-1 text-2xl font-extrabold', icon: 'size-6 shrink-0 text-indigo-600 dark:text-yellow-500' }} />
       <PostList posts={posts} paging={paging} />
     </div>
   )
@@ -48,7 +48,7 @@ export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['L
         <SearchInput
           key={keyword}
           initialValue={keyword}
-          inputClassName="w-full rounded-xl border border-gray-300 bg-[#f7f9fe] py-3 pl-9 pr-9 text-gray-900 placeholder-gray-500 focus:border-indigo-600 focus:outline-none dark:border-neutral-600 dark:bg-[#18171d] dark:text-gray-100 dark:placeholder-gray-400 dark:focus:border-yellow-600"
+          classNames={{ input: 'w-full rounded-xl border border-gray-300 bg-[#f7f9fe] py-3 pl-9 pr-9 text-gray-900 placeholder-gray-500 focus:border-indigo-600 focus:outline-none dark:border-neutral-600 dark:bg-[#18171d] dark:text-gray-100 dark:placeholder-gray-400 dark:focus:border-yellow-600' }}
         />
       </div>
       {keyword ? (
@@ -81,10 +81,12 @@ export function LayoutArchive({ archive, total, paging }: LayoutPropsMap['Layout
       <ArchiveList
         archive={archive}
         paging={paging}
-        titleClassName="mb-3 text-xl font-extrabold"
-        listClassName="flex flex-col"
-        itemClassName="flex items-baseline gap-3 border-l-2 border-gray-200 py-2 pl-3 transition-all duration-200 hover:border-indigo-600 hover:pl-5 dark:border-neutral-700 dark:hover:border-yellow-600 motion-reduce:transition-none"
-        linkClassName={`font-bold ${HOVER_ACCENT}`}
+        classNames={{
+          title: 'mb-3 text-xl font-extrabold',
+          list: 'flex flex-col',
+          item: 'flex items-baseline gap-3 border-l-2 border-gray-200 py-2 pl-3 transition-all duration-200 hover:border-indigo-600 hover:pl-5 dark:border-neutral-700 dark:hover:border-yellow-600 motion-reduce:transition-none',
+          link: `font-bold ${HOVER_ACCENT}`
+        }}
       />
     </div>
   )
@@ -114,7 +116,7 @@ export function Layout404(_props: LayoutPropsMap['Layout404']) {
   const { site, t } = useGlobal()
   return (
     <div className="flex flex-col gap-6">
-      <NotFound className="flex flex-col items-center justify-center gap-2 rounded-3xl border border-gray-200 bg-white p-10 text-center md:h-96 dark:border-neutral-700 dark:bg-[#1e1e1e]" titleClassName="text-2xl font-bold">
+      <NotFound classNames={{ root: 'flex flex-col items-center justify-center gap-2 rounded-3xl border border-gray-200 bg-white p-10 text-center md:h-96 dark:border-neutral-700 dark:bg-[#1e1e1e]', title: 'text-2xl font-bold' }}>
         <p aria-hidden="true" className="flex items-center text-8xl font-extrabold text-indigo-600 dark:text-yellow-500">
           <Hash className="size-16" />
           404
@@ -130,9 +132,9 @@ export function Layout404(_props: LayoutPropsMap['Layout404']) {
 }
 
 export function LayoutSignIn(_props: LayoutPropsMap['LayoutSignIn']) {
-  return <LazySignInForm className={cx(CARD, 'py-12')} />
+  return <LazySignInForm classNames={{ root: cx(CARD, 'py-12') }} />
 }
 
 export function LayoutSignUp(_props: LayoutPropsMap['LayoutSignUp']) {
-  return <LazySignUpForm className={cx(CARD, 'py-12')} />
+  return <LazySignUpForm classNames={{ root: cx(CARD, 'py-12') }} />
 }

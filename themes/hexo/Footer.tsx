@@ -14,7 +14,7 @@ export function Footer() {
         <span aria-hidden="true" className="text-red-600 motion-safe:animate-pulse dark:text-red-400">
           ♥
         </span>
-        <Copyright linkClassName="underline underline-offset-4 hover:text-indigo-600 dark:hover:text-indigo-300" />
+        <Copyright classNames={{ link: 'underline underline-offset-4 hover:text-indigo-600 dark:hover:text-indigo-300' }} />
       </p>
       <p className="flex flex-wrap items-center justify-center gap-x-3">
         <BeiAn />
@@ -24,7 +24,7 @@ export function Footer() {
         {config.TITLE || site.siteInfo.title} | {config.BIO}
       </p>
       <PoweredBy className="text-xs" />
-      <BackToTop className="mx-auto mt-3 flex h-8 w-8 items-center justify-center rounded-full hover:bg-black/10 dark:hover:bg-white/10" iconClassName="size-4" />
+      <BackToTop classNames={{ root: 'mx-auto mt-3 flex h-8 w-8 items-center justify-center rounded-full hover:bg-black/10 dark:hover:bg-white/10', icon: 'size-4' }} />
     </footer>
   )
 }

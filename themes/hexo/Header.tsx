@@ -50,9 +50,11 @@ export function Header({ hero }: { hero: 'home' | 'post' | null }) {
         <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden lg:block">
           <NavList
             links={links}
-            className="flex items-center gap-1"
-            linkClassName="flex items-center gap-1 rounded-md px-3 py-1.5 font-medium underline-offset-8 decoration-2 decoration-[#928CEE] hover:underline"
-            subMenuClassName="absolute z-40 mt-2 min-w-40 rounded-lg border border-gray-200 bg-white p-2 text-gray-800 shadow-lg [text-shadow:none] dark:border-gray-700 dark:bg-[#101414] dark:text-gray-100"
+            classNames={{
+              root: 'flex items-center gap-1',
+              link: 'flex items-center gap-1 rounded-md px-3 py-1.5 font-medium underline-offset-8 decoration-2 decoration-[#928CEE] hover:underline',
+              subMenu: 'absolute z-40 mt-2 min-w-40 rounded-lg border border-gray-200 bg-white p-2 text-gray-800 shadow-lg [text-shadow:none] dark:border-gray-700 dark:bg-[#101414] dark:text-gray-100'
+            }}
           />
         </nav>
         {hexo.HEXO_MENU_SEARCH && (
@@ -60,16 +62,15 @@ export function Header({ hero }: { hero: 'home' | 'post' | null }) {
             <SearchIcon className="size-4" />
           </SiteLink>
         )}
-        {hexo.HEXO_MENU_RANDOM && <RandomPostButton className={ROUND} iconClassName="size-4" />}
+        {hexo.HEXO_MENU_RANDOM && <RandomPostButton classNames={{ root: ROUND, icon: 'size-4' }} />}
         <LangSwitch className="hidden cursor-pointer rounded-full bg-transparent px-2 py-1 text-sm sm:block [&_option]:text-gray-900" />
-        <DarkModeButton className={ROUND} iconClassName="size-4" />
+        <DarkModeButton classNames={{ root: ROUND, icon: 'size-4' }} />
         <DrawerButton
           label={t.NAV.MENU}
           icon={<MenuIcon className="size-5" />}
-          className={cx(ROUND, 'lg:hidden')}
+          classNames={{ root: cx(ROUND, 'lg:hidden'), drawer: 'bg-white p-6 text-gray-800 dark:bg-[#101414] dark:text-gray-100' }}
           side="left"
           onPreload={MenuDrawer.preload}
-          drawerClassName="bg-white p-6 text-gray-800 dark:bg-[#101414] dark:text-gray-100"
         >
           {() => <MenuDrawer links={links} />}
         </DrawerButton>

@@ -35,8 +35,10 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   return (
     <ThemeShell
       props={props}
-      className="flex min-h-screen flex-col bg-[#f5f5f5] text-gray-800 selection:bg-sky-200 selection:text-black dark:bg-black dark:text-gray-200 [&_*]:[scrollbar-color:#49b1f5_transparent] [&_*]:[scrollbar-width:thin]"
-      loadingBarClassName="bg-[#49b1f5]"
+      classNames={{
+        root: 'flex min-h-screen flex-col bg-[#f5f5f5] text-gray-800 selection:bg-sky-200 selection:text-black dark:bg-black dark:text-gray-200 [&_*]:[scrollbar-color:#49b1f5_transparent] [&_*]:[scrollbar-width:thin]',
+        loadingBar: 'bg-[#49b1f5]'
+      }}
     >
       <Header hero={home ? 'home' : post ? 'post' : null} />
       {home && <HomeHero />}
@@ -57,9 +59,11 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       <FloatingTools
         tools={tools}
         post={post}
-        className="fixed bottom-6 right-2 flex-col overflow-hidden rounded-md bg-indigo-500 text-white shadow-lg dark:bg-[#101414] dark:ring-1 dark:ring-gray-700"
-        buttonClassName="flex h-8 w-8 items-center justify-center hover:bg-indigo-700 dark:hover:bg-gray-800"
-        iconClassName="size-4"
+        classNames={{
+          root: 'fixed bottom-6 right-2 flex-col overflow-hidden rounded-md bg-indigo-500 text-white shadow-lg dark:bg-[#101414] dark:ring-1 dark:ring-gray-700',
+          button: 'flex h-8 w-8 items-center justify-center hover:bg-indigo-700 dark:hover:bg-gray-800',
+          icon: 'size-4'
+        }}
       />
     </ThemeShell>
   )

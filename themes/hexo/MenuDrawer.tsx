@@ -18,9 +18,11 @@ export function MenuDrawer({ links }: { links: MenuLink[] }) {
       <nav aria-label={t.COMMON.MAIN_NAVIGATION}>
         <NavList
           links={links}
-          className="flex flex-col border-t border-gray-200 pt-4 dark:border-gray-700"
-          linkClassName="flex w-full items-center gap-2 rounded-md px-3 py-2 font-medium hover:bg-indigo-500 hover:text-white"
-          subMenuClassName="ml-4"
+          classNames={{
+            root: 'flex flex-col border-t border-gray-200 pt-4 dark:border-gray-700',
+            link: 'flex w-full items-center gap-2 rounded-md px-3 py-2 font-medium hover:bg-indigo-500 hover:text-white',
+            subMenu: 'ml-4'
+          }}
         />
       </nav>
     </div>

@@ -19,13 +19,15 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
       posts={posts}
       paging={paging}
       keyword={keyword}
-      className="flex flex-col gap-5 md:gap-6"
+      classNames={{
+        root: 'flex flex-col gap-5 md:gap-6',
+        pagination: 'mt-8',
+        paginationItem: 'flex h-8 min-w-8 items-center justify-center rounded-md border border-indigo-400 px-2 text-sm text-gray-800 hover:bg-indigo-500 hover:text-white aria-[current=page]:bg-indigo-600 aria-[current=page]:text-white dark:text-gray-200',
+        paginationCurrent: '',
+        more: 'my-6 block w-full rounded-xl bg-white py-3 text-center shadow-md hover:bg-indigo-500 hover:text-white dark:bg-[#101414]',
+        noResults: 'rounded-xl bg-white p-8 text-center shadow-md dark:bg-[#101414]'
+      }}
       pagination="numbered"
-      paginationClassName="mt-8"
-      paginationItemClassName="flex h-8 min-w-8 items-center justify-center rounded-md border border-indigo-400 px-2 text-sm text-gray-800 hover:bg-indigo-500 hover:text-white aria-[current=page]:bg-indigo-600 aria-[current=page]:text-white dark:text-gray-200"
-      paginationCurrentClassName=""
-      moreClassName="my-6 block w-full rounded-xl bg-white py-3 text-center shadow-md hover:bg-indigo-500 hover:text-white dark:bg-[#101414]"
-      noResultsClassName="rounded-xl bg-white p-8 text-center shadow-md dark:bg-[#101414]"
       renderPost={(post, index) => (
         <PostCard
           post={post}

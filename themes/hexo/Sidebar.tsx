@@ -49,10 +49,10 @@ export function Sidebar({ post }: { post: PostDetail | null }) {
             }}
           />
         </div>
-        {hexo.HEXO_WIDGET_ANALYTICS && <SiteStats className={CARD} titleClassName={CARD_TITLE} />}
+        {hexo.HEXO_WIDGET_ANALYTICS && <SiteStats classNames={{ root: CARD, title: CARD_TITLE }} />}
         {hexo.HEXO_WIDGET_LATEST_POSTS && <StaticLatestPosts classNames={{ root: CARD, title: CARD_TITLE, list: 'flex flex-col gap-3', link: 'line-clamp-2 text-sm hover:text-indigo-600 dark:hover:text-indigo-300' }} />}
         <Announcement classNames={{ root: CARD, title: CARD_TITLE }} />
-        <RecentComments className={CARD} titleClassName={CARD_TITLE} />
+        <RecentComments classNames={{ root: CARD, title: CARD_TITLE }} />
       </div>
     </aside>
   )

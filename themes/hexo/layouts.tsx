@@ -32,7 +32,7 @@ export function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
 export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap['LayoutPostList']) {
   return (
     <>
-      <ListTitle category={category} tag={tag} paging={paging} className={`${CARD} mb-6 flex items-center gap-2 text-lg font-semibold`} iconClassName="size-5 shrink-0 text-indigo-500" />
+      <ListTitle category={category} tag={tag} paging={paging} classNames={{ root: `${CARD} mb-6 flex items-center gap-2 text-lg font-semibold`, icon: 'size-5 shrink-0 text-indigo-500' }} />
       <PostList posts={posts} paging={paging} />
     </>
   )
@@ -50,7 +50,7 @@ export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['L
         <SearchInput
           key={keyword}
           initialValue={keyword}
-          inputClassName="w-full rounded-lg border border-gray-300 bg-white py-2.5 pl-9 pr-9 text-gray-900 placeholder-gray-500 focus:border-indigo-500 focus:outline-none dark:border-gray-600 dark:bg-black dark:text-gray-100 dark:placeholder-gray-400"
+          classNames={{ input: 'w-full rounded-lg border border-gray-300 bg-white py-2.5 pl-9 pr-9 text-gray-900 placeholder-gray-500 focus:border-indigo-500 focus:outline-none dark:border-gray-600 dark:bg-black dark:text-gray-100 dark:placeholder-gray-400' }}
         />
       </div>
       {keyword ? (
@@ -80,10 +80,12 @@ export function LayoutArchive({ archive, total, paging }: LayoutPropsMap['Layout
       <ArchiveList
         archive={archive}
         paging={paging}
-        titleClassName="mb-3 text-lg font-semibold"
-        listClassName="flex flex-col"
-        itemClassName="flex items-baseline gap-3 border-l-2 border-gray-200 py-1.5 pl-3 transition-all duration-200 hover:border-indigo-500 hover:pl-5 dark:border-gray-700 dark:hover:border-indigo-400 motion-reduce:transition-none"
-        linkClassName="hover:text-indigo-600 dark:hover:text-indigo-300"
+        classNames={{
+          title: 'mb-3 text-lg font-semibold',
+          list: 'flex flex-col',
+          item: 'flex items-baseline gap-3 border-l-2 border-gray-200 py-1.5 pl-3 transition-all duration-200 hover:border-indigo-500 hover:pl-5 dark:border-gray-700 dark:hover:border-indigo-400 motion-reduce:transition-none',
+          link: 'hover:text-indigo-600 dark:hover:text-indigo-300'
+        }}
       />
     </div>
   )
@@ -121,17 +123,19 @@ export function Layout404(_props: LayoutPropsMap['Layout404']) {
     <NotFound
       redirectSeconds={hexo.HEXO_404_REDIRECT_SECONDS}
       badge="code"
-      badgeClassName="mb-2 text-6xl font-black text-indigo-500"
-      className={`${CARD} flex flex-col items-center py-20 text-center`}
-      titleClassName="mb-4 text-3xl font-bold"
+      classNames={{
+        badge: 'mb-2 text-6xl font-black text-indigo-500',
+        root: `${CARD} flex flex-col items-center py-20 text-center`,
+        title: 'mb-4 text-3xl font-bold'
+      }}
     />
   )
 }
 
 export function LayoutSignIn(_props: LayoutPropsMap['LayoutSignIn']) {
-  return <LazySignInForm className={`${CARD} py-12`} />
+  return <LazySignInForm classNames={{ root: `${CARD} py-12` }} />
 }
 
 export function LayoutSignUp(_props: LayoutPropsMap['LayoutSignUp']) {
-  return <LazySignUpForm className={`${CARD} py-12`} />
+  return <LazySignUpForm classNames={{ root: `${CARD} py-12` }} />
 }

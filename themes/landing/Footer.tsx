@@ -24,7 +24,7 @@ export function Footer() {
         <div className="flex flex-col gap-3 sm:col-span-12 lg:col-span-3">
           <Logo />
           <p className="flex flex-col gap-1 text-gray-600 dark:text-gray-400">
-            <SiteCredits linkClassName="underline underline-offset-2 hover:text-gray-900 dark:hover:text-gray-100" />
+            <SiteCredits classNames={{ link: 'underline underline-offset-2 hover:text-gray-900 dark:hover:text-gray-100' }} />
           </p>
         </div>
         <LinkGroups

@@ -54,18 +54,18 @@ export function Header() {
       <div className={cx(CONTAINER, 'flex h-16 items-center gap-6 md:h-20')}>
         <Logo />
         <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 md:block">
-          <NavList links={links} className="flex items-center gap-6 text-sm" linkClassName={LINK} />
+          <NavList links={links} classNames={{ root: 'flex items-center gap-6 text-sm', link: LINK }} />
         </nav>
         <div className="ml-auto flex items-center gap-4 text-sm">
           <div className="hidden items-center gap-5 md:flex">{buttons}</div>
           <LangSwitch className="hidden w-24 rounded border-0 bg-transparent text-sm text-gray-700 sm:block dark:bg-gray-950 dark:text-gray-300" />
-          <DarkModeButton className={ICON_BUTTON} iconClassName="h-5 w-5" />
-          <MenuToggle menu={menu} controls="landing-menu" className={cx(ICON_BUTTON, 'md:hidden')} />
+          <DarkModeButton classNames={{ root: ICON_BUTTON, icon: 'h-5 w-5' }} />
+          <MenuToggle menu={menu} controls="landing-menu" classNames={{ root: cx(ICON_BUTTON, 'md:hidden') }} />
         </div>
       </div>
       <CollapsePanel open={menu.open} id="landing-menu" className="md:hidden">
         <div className={cx(CONTAINER, 'flex flex-col gap-4 border-t border-gray-200 py-5 dark:border-gray-800')}>
-          <NavList links={links} className="flex flex-col gap-3" linkClassName={LINK} />
+          <NavList links={links} classNames={{ root: 'flex flex-col gap-3', link: LINK }} />
           <div className="flex flex-wrap items-center gap-4">{buttons}</div>
           {menu.open && <LangSwitch className="w-40 rounded border border-gray-300 bg-white px-2 py-1 text-sm text-gray-700 sm:hidden dark:border-gray-700 dark:bg-gray-950 dark:text-gray-300" />}
         </div>

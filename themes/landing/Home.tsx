@@ -53,7 +53,7 @@ export function HeroSection() {
         <VideoModal
           src={landing.LANDING_HERO_VIDEO_IFRAME}
           title={landing.LANDING_HERO_VIDEO_TIPS}
-          className="inline-flex items-center gap-3 rounded-full bg-white px-5 py-3 text-sm font-medium text-gray-900 shadow-lg ring-1 ring-gray-200 transition hover:bg-gray-50 dark:bg-gray-900 dark:text-gray-100 dark:ring-gray-700 dark:hover:bg-gray-800"
+          classNames={{ root: 'inline-flex items-center gap-3 rounded-full bg-white px-5 py-3 text-sm font-medium text-gray-900 shadow-lg ring-1 ring-gray-200 transition hover:bg-gray-50 dark:bg-gray-900 dark:text-gray-100 dark:ring-gray-700 dark:hover:bg-gray-800' }}
         >
           <Play className="h-4 w-4 fill-current text-blue-600 dark:text-blue-400" aria-hidden="true" />
           {landing.LANDING_HERO_VIDEO_TIPS}

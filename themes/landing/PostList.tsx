@@ -2,10 +2,6 @@ import { cardFeed } from '@/components/list/CardFeed'
 
 /** Posts as landing's blog shows them: white cards with a cover in a three-column grid, lifting on hover. */
 export const PostList = cardFeed({
-  className: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
-  paginationClassName: 'mt-12',
-  paginationItemClassName: 'rounded-md border border-gray-200 px-4 py-2 font-medium text-gray-800 hover:border-blue-600 hover:text-blue-700 dark:border-gray-700 dark:text-gray-200 dark:hover:border-blue-400 dark:hover:text-blue-300',
-  moreClassName: 'py-8 text-center text-gray-600 dark:text-gray-400',
   priorityFirst: true,
   card: {
     layout: 'stack',
@@ -23,5 +19,11 @@ export const PostList = cardFeed({
       summary: 'text-sm leading-6 text-gray-600 dark:text-gray-400',
       meta: 'mt-auto pt-2 text-xs text-gray-600 dark:text-gray-400'
     }
+  },
+  classNames: {
+    root: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
+    pagination: 'mt-12',
+    paginationItem: 'rounded-md border border-gray-200 px-4 py-2 font-medium text-gray-800 hover:border-blue-600 hover:text-blue-700 dark:border-gray-700 dark:text-gray-200 dark:hover:border-blue-400 dark:hover:text-blue-300',
+    more: 'py-8 text-center text-gray-600 dark:text-gray-400'
   }
 })

@@ -69,27 +69,28 @@ const FORM_BUTTON = 'rounded-md bg-blue-600 px-4 py-3 font-medium text-white hov
 
 export const { LayoutSearch, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex, Layout404, LayoutSignIn, LayoutSignUp } = listScreens({
   List: PostList,
-  headingClassName: HEADING,
+  classNames: { heading: HEADING },
   Frame,
   framed: ['search', 'archive', 'categories', 'tags', 'notFound', 'forms'],
-  search: { className: 'mb-10 max-w-2xl', inputClassName: cx(INPUT, 'pl-10 pr-10'), overviewClassName: cx(CARD, 'flex flex-col gap-8'), overviewHeadingClassName: 'mb-3 text-lg font-bold' },
+  search: { classNames: { root: 'mb-10 max-w-2xl', input: cx(INPUT, 'pl-10 pr-10'), overview: cx(CARD, 'flex flex-col gap-8'), overviewHeading: 'mb-3 text-lg font-bold' } },
   archive: {
-    className: 'flex flex-col gap-10',
-    titleClassName: 'mb-3 text-xl font-bold text-gray-900 dark:text-gray-100',
-    listClassName: 'flex flex-col',
-    itemClassName: 'flex items-baseline gap-4 border-l-2 border-gray-200 py-1.5 pl-4 transition-colors hover:border-blue-600 dark:border-gray-800 dark:hover:border-blue-400',
-    linkClassName: 'font-medium text-gray-800 hover:text-blue-700 dark:text-gray-200 dark:hover:text-blue-300'
+    classNames: {
+      root: 'flex flex-col gap-10',
+      title: 'mb-3 text-xl font-bold text-gray-900 dark:text-gray-100',
+      list: 'flex flex-col',
+      item: 'flex items-baseline gap-4 border-l-2 border-gray-200 py-1.5 pl-4 transition-colors hover:border-blue-600 dark:border-gray-800 dark:hover:border-blue-400',
+      link: 'font-medium text-gray-800 hover:text-blue-700 dark:text-gray-200 dark:hover:text-blue-300'
+    }
   },
   categories: { variant: 'rows', classNames: { chip: cx(CARD, 'flex items-center justify-between font-semibold text-gray-900 hover:border-blue-600 hover:text-blue-700 dark:text-gray-100 dark:hover:border-blue-400 dark:hover:text-blue-300') } },
   tags: { classNames: { chip: 'rounded-full px-4 py-1.5 text-sm font-medium', root: 'flex flex-wrap gap-3' } },
   notFound: {
-    className: 'flex flex-col items-center gap-4 py-10 text-center',
-    titleClassName: 'text-3xl font-extrabold',
     children: (
       <p aria-hidden="true" className={cx('text-8xl font-extrabold tracking-tighter', GRADIENT_TEXT)}>
         404
       </p>
-    )
+    ),
+    classNames: { root: 'flex flex-col items-center gap-4 py-10 text-center', title: 'text-3xl font-extrabold' }
   },
-  forms: { className: cx(CARD, 'max-w-md'), buttonClassName: FORM_BUTTON }
+  forms: { classNames: { root: cx(CARD, 'max-w-md'), button: FORM_BUTTON } }
 })

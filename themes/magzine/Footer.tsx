@@ -54,16 +54,16 @@ export function Footer() {
       <div className="border-t border-gray-700">
         <div className={`${INNER} flex flex-col items-center gap-4 py-6 text-sm text-gray-300 md:flex-row md:justify-between`}>
           <p className="flex flex-wrap items-center gap-x-3">
-            <Copyright linkClassName="text-white underline underline-offset-4 hover:no-underline" />
+            <Copyright classNames={{ link: 'text-white underline underline-offset-4 hover:no-underline' }} />
             <PoweredBy />
           </p>
           <div className="flex items-center gap-1 text-white">
-            <DarkModeButton className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/10" />
-            <BackToTop className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/10" iconClassName="h-5 w-5" />
+            <DarkModeButton classNames={{ root: 'flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/10' }} />
+            <BackToTop classNames={{ root: 'flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/10', icon: 'h-5 w-5' }} />
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <VisitCounters />
-            <StaticContactLinks linkClassName="text-white underline underline-offset-4 hover:no-underline" />
+            <StaticContactLinks classNames={{ link: 'text-white underline underline-offset-4 hover:no-underline' }} />
           </div>
         </div>
         <BeiAn className="block pb-4 text-center text-xs text-gray-400" />

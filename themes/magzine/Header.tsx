@@ -35,8 +35,10 @@ export function Header() {
           <>
             <SearchInput
               autoFocus
-              className="flex-1"
-              inputClassName="w-full border-b-2 border-black bg-transparent py-2 pl-9 pr-9 text-lg text-gray-900 placeholder-gray-600 focus:outline-none dark:border-white dark:text-white dark:placeholder-gray-400"
+              classNames={{
+                root: 'flex-1',
+                input: 'w-full border-b-2 border-black bg-transparent py-2 pl-9 pr-9 text-lg text-gray-900 placeholder-gray-600 focus:outline-none dark:border-white dark:text-white dark:placeholder-gray-400'
+              }}
             />
             <button type="button" aria-label={t.COMMON.CLOSE} onClick={() => setSearching(false)} className={ROUND}>
               <CloseIcon className="h-5 w-5 rounded-full border border-current p-0.5" />
@@ -50,7 +52,7 @@ export function Header() {
               <span aria-hidden="true" className="text-[#62BA6B] dark:text-amber-400">.</span>
             </SiteLink>
             <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden lg:block">
-              <NavList links={links} className="flex items-center gap-6 text-sm font-semibold" linkClassName="underline-offset-4 hover:underline" />
+              <NavList links={links} classNames={{ root: 'flex items-center gap-6 text-sm font-semibold', link: 'underline-offset-4 hover:underline' }} />
             </nav>
             <div className="ml-auto flex items-center gap-1">
               <button type="button" aria-label={t.NAV.SEARCH} onClick={() => setSearching(true)} className={ROUND}>
@@ -59,13 +61,13 @@ export function Header() {
               <LangSwitch />
               <DarkModeButton />
               <ThemeSwitchButton />
-              <MenuToggle menu={menu} controls="magzine-menu" className={cx(ROUND, 'lg:hidden')} />
+              <MenuToggle menu={menu} controls="magzine-menu" classNames={{ root: cx(ROUND, 'lg:hidden') }} />
             </div>
           </>
         )}
       </div>
       <CollapsePanel open={menu.open} id="magzine-menu" className="lg:hidden">
-        <NavList links={links} className={cx(INNER, 'flex flex-col pb-3 font-semibold')} itemClassName="border-t border-gray-100 py-3 dark:border-neutral-800" subMenuClassName="mt-2 pl-4" />
+        <NavList links={links} classNames={{ root: cx(INNER, 'flex flex-col pb-3 font-semibold'), item: 'border-t border-gray-100 py-3 dark:border-neutral-800', subMenu: 'mt-2 pl-4' }} />
       </CollapsePanel>
     </header>
   )

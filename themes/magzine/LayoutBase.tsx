@@ -10,7 +10,7 @@ import { Header } from './Header'
  */
 export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   return (
-    <ThemeShell props={props} className="flex min-h-screen flex-col bg-white text-gray-900 [overflow-anchor:none] dark:bg-[#101414] dark:text-gray-100" loadingBarClassName="bg-[#7BE986] dark:bg-amber-400">
+    <ThemeShell props={props} classNames={{ root: 'flex min-h-screen flex-col bg-white text-gray-900 [overflow-anchor:none] dark:bg-[#101414] dark:text-gray-100', loadingBar: 'bg-[#7BE986] dark:bg-amber-400' }}>
       <Header />
       <main id="main" className="flex-1">
         {children}

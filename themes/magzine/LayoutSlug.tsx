@@ -70,7 +70,7 @@ export function LayoutSlug(props: SlugPageProps) {
       )}
       <PostScreen.Related classNames={{ root: `${CREAM} py-12`, inner: INNER, heading: 'mb-6 text-2xl font-bold', list: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4', item: 'flex flex-col gap-1 border-t-2 border-black pt-3 dark:border-white', link: 'text-lg font-semibold underline-offset-4 hover:underline' }} />
       <PostScreen.NextCard classNames={{ root: 'fixed bottom-6 right-6 z-20 hidden w-72 bg-white p-4 shadow-2xl ring-1 ring-black/10 md:flex dark:bg-[#101414] dark:ring-white/20' }} />
-      <PostScreen.TocDrawer side="right" className="fixed right-0 top-1/2 z-20 bg-black p-2.5 text-white lg:hidden dark:bg-amber-400 dark:text-black" iconClassName="h-5 w-5" />
+      <PostScreen.TocDrawer side="right" classNames={{ root: 'fixed right-0 top-1/2 z-20 bg-black p-2.5 text-white lg:hidden dark:bg-amber-400 dark:text-black', icon: 'h-5 w-5' }} />
     </PostScreen>
   )
 }

@@ -36,9 +36,11 @@ function CardGrid({ posts, paging, keyword }: { posts: readonly PostSummary[]; p
       posts={posts}
       paging={paging}
       keyword={keyword}
-      className="grid gap-x-5 gap-y-10 sm:grid-cols-2 lg:grid-cols-4"
-      paginationClassName="mt-12 font-semibold"
-      paginationItemClassName="underline underline-offset-4 hover:no-underline"
+      classNames={{
+        root: 'grid gap-x-5 gap-y-10 sm:grid-cols-2 lg:grid-cols-4',
+        pagination: 'mt-12 font-semibold',
+        paginationItem: 'underline underline-offset-4 hover:no-underline'
+      }}
       renderPost={(post) => <StoryCard post={post} />}
     />
   )
@@ -105,7 +107,7 @@ export function Layout404(_props: LayoutPropsMap['Layout404']) {
   const all = useSitePosts()
   return (
     <>
-      <NotFound className={`${INNER} flex flex-col items-center gap-6 py-24 text-center`} titleClassName="text-4xl font-extrabold" />
+      <NotFound classNames={{ root: `${INNER} flex flex-col items-center gap-6 py-24 text-center`, title: 'text-4xl font-extrabold' }} />
       {all && <RecommendedBand posts={recommendedBand(all, magzine)} />}
     </>
   )
@@ -113,12 +115,12 @@ export function Layout404(_props: LayoutPropsMap['Layout404']) {
 
 export const { LayoutSearch, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex, LayoutSignIn, LayoutSignUp } = listScreens({
   List: CardGrid,
-  headingClassName: HEADING,
+  classNames: { heading: HEADING },
   Frame,
   framed: ['search', 'archive', 'categories', 'tags'],
-  search: { className: 'mb-10 max-w-2xl', inputClassName: 'w-full border-b-2 border-black bg-transparent py-2 pl-9 pr-9 text-lg focus:outline-none dark:border-white' },
-  archive: { countClassName: '-mt-6 mb-8 text-gray-600 dark:text-gray-400' },
+  search: { classNames: { root: 'mb-10 max-w-2xl', input: 'w-full border-b-2 border-black bg-transparent py-2 pl-9 pr-9 text-lg focus:outline-none dark:border-white' } },
+  archive: { classNames: { count: '-mt-6 mb-8 text-gray-600 dark:text-gray-400' } },
   categories: { variant: 'rows', classNames: { root: 'max-w-xl', chip: 'border-b border-gray-200 px-2 py-3 font-semibold underline-offset-4 hover:underline dark:border-neutral-800' } },
   tags: { classNames: { chip: 'rounded-full px-3 py-1 text-sm' } },
-  forms: { className: `${INNER} py-12` }
+  forms: { classNames: { root: `${INNER} py-12` } }
 })

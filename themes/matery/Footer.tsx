@@ -8,7 +8,7 @@ export function Footer() {
         <span aria-hidden="true" className="text-red-300 motion-safe:animate-pulse">
           ♥
         </span>
-        <SiteCredits linkClassName="font-medium text-white underline-offset-4 hover:underline" titleClassName="[&_a]:text-white [&_a]:underline-offset-4 [&_a:hover]:underline" />
+        <SiteCredits classNames={{ link: 'font-medium text-white underline-offset-4 hover:underline', title: '[&_a]:text-white [&_a]:underline-offset-4 [&_a:hover]:underline' }} />
       </p>
     </footer>
   )

@@ -45,9 +45,11 @@ export function Header({ overImage }: { overImage: boolean }) {
         <DrawerButton
           label={t.NAV.MENU}
           icon={<MenuIcon className="size-6" />}
-          className={cx(ICON_BUTTON, 'lg:hidden')}
+          classNames={{
+            root: cx(ICON_BUTTON, 'lg:hidden'),
+            drawer: 'bg-white text-gray-800 dark:bg-[#101414] dark:text-gray-100 [&>button]:text-white [&>button:hover]:bg-white/15'
+          }}
           side="left"
-          drawerClassName="bg-white text-gray-800 dark:bg-[#101414] dark:text-gray-100 [&>button]:text-white [&>button:hover]:bg-white/15"
         >
           {() => (
             <div className="flex flex-col">
@@ -55,7 +57,7 @@ export function Header({ overImage }: { overImage: boolean }) {
                 <StaticInfoCard avatarSize={88} showContacts={false} classNames={{ name: 'text-white', bio: 'text-indigo-100 dark:text-indigo-100', count: 'hover:bg-white/15', countLabel: 'text-indigo-100 dark:text-indigo-100' }} />
               </div>
               <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="pt-3">
-                <NavList links={links} className="flex flex-col" linkClassName="flex w-full items-center gap-3 rounded-md px-3 py-2.5 font-medium hover:bg-indigo-50 hover:text-indigo-700 dark:hover:bg-gray-800 dark:hover:text-indigo-200" subMenuClassName="ml-6" />
+                <NavList links={links} classNames={{ root: 'flex flex-col', link: 'flex w-full items-center gap-3 rounded-md px-3 py-2.5 font-medium hover:bg-indigo-50 hover:text-indigo-700 dark:hover:bg-gray-800 dark:hover:text-indigo-200', subMenu: 'ml-6' }} />
               </nav>
               <LangSwitch className="mx-3 mt-4 rounded-md border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-black" />
             </div>
@@ -67,9 +69,11 @@ export function Header({ overImage }: { overImage: boolean }) {
         <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto hidden lg:block">
           <NavList
             links={links}
-            className="flex items-center"
-            linkClassName="flex items-center gap-1.5 rounded px-3 py-5 font-medium transition hover:bg-white/15 motion-reduce:transition-none"
-            subMenuClassName="absolute z-40 min-w-40 rounded-md bg-white p-1.5 text-gray-800 shadow-xl [text-shadow:none] dark:bg-[#101414] dark:text-gray-100"
+            classNames={{
+              root: 'flex items-center',
+              link: 'flex items-center gap-1.5 rounded px-3 py-5 font-medium transition hover:bg-white/15 motion-reduce:transition-none',
+              subMenu: 'absolute z-40 min-w-40 rounded-md bg-white p-1.5 text-gray-800 shadow-xl [text-shadow:none] dark:bg-[#101414] dark:text-gray-100'
+            }}
           />
         </nav>
         {matery.MATERY_MENU_SEARCH && (
@@ -78,7 +82,7 @@ export function Header({ overImage }: { overImage: boolean }) {
           </SiteLink>
         )}
         <LangSwitch className="hidden cursor-pointer rounded bg-transparent px-1 py-1 text-sm sm:block [&_option]:text-gray-900" />
-        <DarkModeButton className={ICON_BUTTON} iconClassName="size-5" />
+        <DarkModeButton classNames={{ root: ICON_BUTTON, icon: 'size-5' }} />
       </div>
     </header>
   )

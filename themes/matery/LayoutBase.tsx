@@ -30,8 +30,10 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   return (
     <ThemeShell
       props={props}
-      className="flex min-h-screen flex-col bg-[#f5f5f5] text-gray-800 selection:bg-indigo-200 selection:text-black dark:bg-black dark:text-gray-200 [&_*]:[scrollbar-color:#4338ca_transparent] [&_*]:[scrollbar-width:thin]"
-      loadingBarClassName="bg-orange-500"
+      classNames={{
+        root: 'flex min-h-screen flex-col bg-[#f5f5f5] text-gray-800 selection:bg-indigo-200 selection:text-black dark:bg-black dark:text-gray-200 [&_*]:[scrollbar-color:#4338ca_transparent] [&_*]:[scrollbar-width:thin]',
+        loadingBar: 'bg-orange-500'
+      }}
     >
       <Header overImage={home || post !== null} />
       {home && <HomeHero />}
@@ -42,10 +44,12 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       <FloatingTools
         tools={tools}
         post={post}
-        className="fixed bottom-6 right-4 flex-col gap-3"
-        buttonClassName="grid size-10 place-items-center rounded-full bg-indigo-700 text-white shadow-lg shadow-black/30 transition hover:scale-110 hover:bg-indigo-800 dark:bg-black dark:ring-1 dark:ring-gray-700 motion-reduce:transition-none"
-        iconClassName="size-5"
-        contactsPanelClassName="absolute bottom-0 right-full mr-3 w-max max-w-[70vw] rounded-xl bg-white p-2 text-sm text-gray-800 shadow-xl dark:bg-[#101414] dark:text-gray-100"
+        classNames={{
+          root: 'fixed bottom-6 right-4 flex-col gap-3',
+          button: 'grid size-10 place-items-center rounded-full bg-indigo-700 text-white shadow-lg shadow-black/30 transition hover:scale-110 hover:bg-indigo-800 dark:bg-black dark:ring-1 dark:ring-gray-700 motion-reduce:transition-none',
+          icon: 'size-5',
+          contactsPanel: 'absolute bottom-0 right-full mr-3 w-max max-w-[70vw] rounded-xl bg-white p-2 text-sm text-gray-800 shadow-xl dark:bg-[#101414] dark:text-gray-100'
+        }}
       />
     </ThemeShell>
   )

@@ -27,11 +27,13 @@ export function PostGrid({ posts, paging, keyword }: { posts: readonly PostSumma
       posts={posts}
       paging={paging}
       keyword={keyword}
-      className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
-      paginationClassName="mt-10 flex justify-between"
-      paginationItemClassName={PAGE_LINK}
-      moreClassName="my-8 block w-full rounded-full bg-white py-3 text-center shadow-md hover:bg-indigo-700 hover:text-white dark:bg-[#101414]"
-      noResultsClassName="rounded-xl bg-white p-10 text-center shadow-md dark:bg-[#101414]"
+      classNames={{
+        root: 'grid gap-4 md:grid-cols-2 xl:grid-cols-3',
+        pagination: 'mt-10 flex justify-between',
+        paginationItem: PAGE_LINK,
+        more: 'my-8 block w-full rounded-full bg-white py-3 text-center shadow-md hover:bg-indigo-700 hover:text-white dark:bg-[#101414]',
+        noResults: 'rounded-xl bg-white p-10 text-center shadow-md dark:bg-[#101414]'
+      }}
       renderPost={(post, index) => (
         <PostCard
           post={post}

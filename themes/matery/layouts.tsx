@@ -38,7 +38,7 @@ export function LayoutPostList({ posts, paging, category, tag, site }: LayoutPro
   return (
     <>
       <div className={cx(CARD, 'mb-6', !category && !tag && 'sr-only')}>
-        <ListTitle category={category} tag={tag} paging={paging} className={CARD_TITLE} iconClassName={ICON} />
+        <ListTitle category={category} tag={tag} paging={paging} classNames={{ root: CARD_TITLE, icon: ICON }} />
         {category && (
           <CategoryList
             categories={site.categories}
@@ -81,12 +81,14 @@ export function LayoutArchive({ archive, paging }: LayoutPropsMap['LayoutArchive
       <ArchiveScreen
         archive={archive}
         paging={paging}
-        headingClassName="mb-6 text-2xl font-semibold"
-        className="flex flex-col gap-6"
-        titleClassName="mb-2 text-lg font-semibold text-indigo-700 dark:text-indigo-300"
-        listClassName="flex flex-col"
-        itemClassName="flex items-baseline gap-3 border-l-2 border-gray-200 py-1.5 pl-3 transition-all duration-200 hover:border-indigo-700 hover:pl-5 dark:border-gray-700 dark:hover:border-indigo-300 motion-reduce:transition-none"
-        linkClassName="hover:text-indigo-700 dark:hover:text-indigo-300"
+        classNames={{
+          heading: 'mb-6 text-2xl font-semibold',
+          root: 'flex flex-col gap-6',
+          title: 'mb-2 text-lg font-semibold text-indigo-700 dark:text-indigo-300',
+          list: 'flex flex-col',
+          item: 'flex items-baseline gap-3 border-l-2 border-gray-200 py-1.5 pl-3 transition-all duration-200 hover:border-indigo-700 hover:pl-5 dark:border-gray-700 dark:hover:border-indigo-300 motion-reduce:transition-none',
+          link: 'hover:text-indigo-700 dark:hover:text-indigo-300'
+        }}
       />
     </div>
   )
@@ -95,7 +97,7 @@ export function LayoutArchive({ archive, paging }: LayoutPropsMap['LayoutArchive
 export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCategoryIndex']) {
   return (
     <div className={cx(CARD, 'text-center')}>
-      <CategoryIndexScreen categories={categories} headingClassName={cx(CARD_TITLE, 'justify-center')} classNames={{ root: 'flex-row flex-wrap justify-center gap-3', chip: FOLDER }} />
+      <CategoryIndexScreen categories={categories} classNames={{ root: 'flex-row flex-wrap justify-center gap-3', chip: FOLDER, heading: cx(CARD_TITLE, 'justify-center') }} />
     </div>
   )
 }
@@ -103,7 +105,7 @@ export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCatego
 export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
   return (
     <div className={cx(CARD, 'text-center')}>
-      <TagIndexScreen tags={tags} headingClassName={cx(CARD_TITLE, 'justify-center before:content-["🏷"]')} classNames={{ root: 'justify-center', chip: PILL }} />
+      <TagIndexScreen tags={tags} classNames={{ root: 'justify-center', chip: PILL, heading: cx(CARD_TITLE, 'justify-center before:content-["🏷"]') }} />
     </div>
   )
 }
@@ -114,17 +116,19 @@ export function Layout404(_props: LayoutPropsMap['Layout404']) {
     <NotFound
       redirectSeconds={matery.MATERY_404_REDIRECT_SECONDS}
       badge="code"
-      badgeClassName="mb-3 text-7xl font-light text-indigo-700 dark:text-indigo-300"
-      className={cx(CARD, 'flex flex-col items-center py-20 text-center')}
-      titleClassName="mb-4 text-2xl font-semibold"
+      classNames={{
+        badge: 'mb-3 text-7xl font-light text-indigo-700 dark:text-indigo-300',
+        root: cx(CARD, 'flex flex-col items-center py-20 text-center'),
+        title: 'mb-4 text-2xl font-semibold'
+      }}
     />
   )
 }
 
 export function LayoutSignIn(_props: LayoutPropsMap['LayoutSignIn']) {
-  return <LazySignInForm className={cx(CARD, 'mx-auto w-full max-w-xl py-12')} />
+  return <LazySignInForm classNames={{ root: cx(CARD, 'mx-auto w-full max-w-xl py-12') }} />
 }
 
 export function LayoutSignUp(_props: LayoutPropsMap['LayoutSignUp']) {
-  return <LazySignUpForm className={cx(CARD, 'mx-auto w-full max-w-xl py-12')} />
+  return <LazySignUpForm classNames={{ root: cx(CARD, 'mx-auto w-full max-w-xl py-12') }} />
 }

@@ -20,9 +20,9 @@ export function BottomBar({ post }: { post: PostDetail | null }) {
         <SearchIcon className="h-5 w-5" />
         {t.NAV.SEARCH}
       </SiteLink>
-      <BackToTop className={BUTTON} showLabel />
+      <BackToTop classNames={{ root: BUTTON }} showLabel />
       {hasToc && post ? (
-        <TocDrawerButton toc={post.toc} side="bottom" className={BUTTON} showLabel listClassName="max-h-[55vh] overflow-y-auto" />
+        <TocDrawerButton toc={post.toc} side="bottom" classNames={{ root: BUTTON, list: 'max-h-[55vh] overflow-y-auto' }} showLabel />
       ) : (
         <SiteLink href="/" className={BUTTON}>
           <HomeIcon className="h-5 w-5" />

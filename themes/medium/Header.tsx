@@ -25,7 +25,7 @@ export function Header() {
           <span className="truncate">{config.TITLE || site.siteInfo.title}</span>
         </SiteLink>
         <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto hidden md:block">
-          <NavList links={links} className="flex items-center gap-5 text-sm" linkClassName="text-gray-700 hover:text-black dark:text-gray-300 dark:hover:text-white" />
+          <NavList links={links} classNames={{ root: 'flex items-center gap-5 text-sm', link: 'text-gray-700 hover:text-black dark:text-gray-300 dark:hover:text-white' }} />
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <LangSwitch />
@@ -49,7 +49,7 @@ export function Header() {
         className={cx('grid transition-[grid-template-rows,visibility] md:hidden', menu.open ? 'visible grid-rows-[1fr]' : 'invisible grid-rows-[0fr]')}
         inert={!menu.open}
       >
-        <NavList links={links} className="flex flex-col overflow-hidden px-4" itemClassName="border-t border-gray-100 py-2 dark:border-gray-800" subMenuClassName="mt-1 pl-4" />
+        <NavList links={links} classNames={{ root: 'flex flex-col overflow-hidden px-4', item: 'border-t border-gray-100 py-2 dark:border-gray-800', subMenu: 'mt-1 pl-4' }} />
       </div>
     </header>
   )

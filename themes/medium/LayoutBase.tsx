@@ -18,7 +18,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const post = layoutPost({ ...props, children })
   const fullWidth = Boolean(post?.fullWidth)
   return (
-    <ThemeShell props={props} className="flex min-h-screen flex-col bg-white text-gray-900 dark:bg-neutral-950 dark:text-gray-100">
+    <ThemeShell props={props} classNames={{ root: 'flex min-h-screen flex-col bg-white text-gray-900 dark:bg-neutral-950 dark:text-gray-100' }}>
       <div className="flex w-full flex-1">
         <div className="flex min-w-0 flex-1 flex-col">
           <Header />
@@ -31,10 +31,10 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       </div>
       {medium.MEDIUM_WIDGET_TO_TOP && (
         <BackToTop
-          className={cx(
+          classNames={{ root: cx(
             'fixed bottom-8 z-20 hidden h-10 w-10 items-center justify-center rounded-full bg-gray-900 text-white shadow-lg hover:bg-gray-700 xl:flex dark:bg-gray-100 dark:text-gray-900',
             fullWidth ? 'right-8' : 'right-[22rem]'
-          )}
+          ) }}
         />
       )}
       <BottomBar post={post} />

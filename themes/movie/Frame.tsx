@@ -38,7 +38,7 @@ function MovieHeader({ overCover }: { overCover: boolean }) {
           {config.TITLE || site.siteInfo.title}
         </SiteLink>
         <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto hidden md:block">
-          <NavList links={links} className="flex items-center gap-6 font-medium" linkClassName="hover:text-green-700 dark:hover:text-green-400" />
+          <NavList links={links} classNames={{ root: 'flex items-center gap-6 font-medium', link: 'hover:text-green-700 dark:hover:text-green-400' }} />
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-2">
           <ToolButton
@@ -47,12 +47,12 @@ function MovieHeader({ overCover }: { overCover: boolean }) {
             aria-expanded={search.open}
             aria-controls="movie-search-panel"
             onClick={search.toggle}
-            className={ICON_BUTTON}
+            classNames={{ root: ICON_BUTTON }}
           />
           <div className="hidden md:block">
             <LangSwitch />
           </div>
-          <DarkModeButton className={ICON_BUTTON} />
+          <DarkModeButton classNames={{ root: ICON_BUTTON }} />
           <ThemeSwitchButton />
           <ToolButton
             label={t.NAV.MENU}
@@ -60,13 +60,13 @@ function MovieHeader({ overCover }: { overCover: boolean }) {
             aria-expanded={menu.open}
             aria-controls="movie-menu"
             onClick={menu.toggle}
-            className={cx(ICON_BUTTON, 'md:hidden')}
+            classNames={{ root: cx(ICON_BUTTON, 'md:hidden') }}
           />
         </div>
       </div>
       {search.open && (
         <div id="movie-search-panel" className="absolute right-4 top-20 z-30 w-[min(22rem,calc(100vw-2rem))] rounded-md bg-white p-3 shadow-xl sm:right-8 dark:bg-neutral-800">
-          <SearchInput autoFocus inputClassName="w-full rounded bg-neutral-100 py-2 pl-9 pr-9 text-sm text-neutral-900 placeholder-neutral-600 focus:outline-none focus:ring-2 focus:ring-green-600 dark:bg-neutral-700 dark:text-white dark:placeholder-neutral-300" />
+          <SearchInput autoFocus classNames={{ input: 'w-full rounded bg-neutral-100 py-2 pl-9 pr-9 text-sm text-neutral-900 placeholder-neutral-600 focus:outline-none focus:ring-2 focus:ring-green-600 dark:bg-neutral-700 dark:text-white dark:placeholder-neutral-300' }} />
           <SiteLink href="/search" className="mt-2 block rounded bg-[#383838] py-2 text-center text-sm font-semibold text-white! hover:bg-black dark:bg-neutral-950">
             {t.NAV.SEARCH}
           </SiteLink>
@@ -74,7 +74,7 @@ function MovieHeader({ overCover }: { overCover: boolean }) {
       )}
       {menu.open && (
         <nav id="movie-menu" aria-label={t.NAV.MENU} className="pb-4 md:hidden">
-          <NavList links={links} className="flex flex-col divide-y divide-neutral-200 text-lg dark:divide-neutral-700" itemClassName="py-2" subMenuClassName="pl-4" />
+          <NavList links={links} classNames={{ root: 'flex flex-col divide-y divide-neutral-200 text-lg dark:divide-neutral-700', item: 'py-2', subMenu: 'pl-4' }} />
           <LangSwitch />
         </nav>
       )}
@@ -88,11 +88,11 @@ function MovieFooter() {
   return (
     <footer className="border-t border-neutral-200 bg-white px-4 py-6 text-sm text-neutral-600 sm:px-8 dark:border-neutral-700 dark:bg-[#2A2A2A] dark:text-neutral-300">
       <div className="flex justify-center">
-        <DarkModeButton className={ICON_BUTTON} />
+        <DarkModeButton classNames={{ root: ICON_BUTTON }} />
       </div>
       <div className="mt-3 flex flex-col gap-2 md:flex-row md:items-center md:justify-between">
         <p>
-          <Copyright linkClassName="font-semibold hover:underline" />. {t.PLAY.ALL_RIGHTS_RESERVED}
+          <Copyright classNames={{ link: 'font-semibold hover:underline' }} />. {t.PLAY.ALL_RIGHTS_RESERVED}
         </p>
         <p className="flex flex-wrap gap-x-3 gap-y-1">
           <VisitCounters />
@@ -113,7 +113,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const movie = useMovieConfig()
   const cover = movie.MOVIE_HOME_BACKGROUND && props.layout === 'LayoutIndex' ? site.siteInfo.pageCover : ''
   return (
-    <ThemeShell props={props} className="flex min-h-screen flex-col bg-white text-neutral-900 dark:bg-[#2A2A2A] dark:text-neutral-100">
+    <ThemeShell props={props} classNames={{ root: 'flex min-h-screen flex-col bg-white text-neutral-900 dark:bg-[#2A2A2A] dark:text-neutral-100' }}>
       {cover && (
         <div aria-hidden="true" className="absolute inset-x-0 top-0 h-screen bg-cover bg-center" style={{ backgroundImage: `url(${cover})` }}>
           <div className="h-full bg-black/50" />
@@ -126,8 +126,10 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       </main>
       <MovieFooter />
       <BackToTop
-        className="fixed bottom-6 right-6 z-20 flex size-11 items-center justify-center rounded-full bg-neutral-900 text-white shadow-lg hover:bg-green-700 dark:bg-neutral-100 dark:text-neutral-900 dark:hover:bg-green-400"
-        iconClassName="size-5"
+        classNames={{
+          root: 'fixed bottom-6 right-6 z-20 flex size-11 items-center justify-center rounded-full bg-neutral-900 text-white shadow-lg hover:bg-green-700 dark:bg-neutral-100 dark:text-neutral-900 dark:hover:bg-green-400',
+          icon: 'size-5'
+        }}
       />
     </ThemeShell>
   )

@@ -53,9 +53,11 @@ export function LayoutSlug(props: SlugPageProps) {
           <VideoEpisodes
             post={post}
             forceList={movie.MOVIE_VIDEO_COMBINE_SHOW_PAGE_FORCE}
-            className="flex flex-col gap-2 bg-neutral-100 p-3 shadow-xl dark:bg-neutral-800"
-            itemClassName="w-full px-3 py-1.5 text-left text-sm hover:bg-neutral-200 dark:hover:bg-neutral-700"
-            currentClassName="font-semibold text-green-700 dark:text-green-400"
+            classNames={{
+              root: 'flex flex-col gap-2 bg-neutral-100 p-3 shadow-xl dark:bg-neutral-800',
+              item: 'w-full px-3 py-1.5 text-left text-sm hover:bg-neutral-200 dark:hover:bg-neutral-700',
+              current: 'font-semibold text-green-700 dark:text-green-400'
+            }}
             fallback={lead}
           />
         ) : (

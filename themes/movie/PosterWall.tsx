@@ -21,10 +21,12 @@ export function PosterWall({ posts, paging, keyword }: { posts: readonly PostSum
         paging={paging}
         keyword={keyword}
         pagination="numbered"
-        className="grid grid-cols-1 gap-10 md:grid-cols-2 md:gap-12 lg:grid-cols-3 lg:gap-20 xl:gap-24 2xl:grid-cols-4"
-        paginationClassName="mt-16"
-        paginationItemClassName="flex size-11 items-center justify-center rounded-md border border-neutral-300 font-semibold hover:border-green-600 hover:text-green-700 dark:border-neutral-600 dark:hover:border-green-400 dark:hover:text-green-400"
-        paginationCurrentClassName="border-neutral-900 bg-neutral-900 text-white hover:text-white dark:border-neutral-100 dark:bg-neutral-100 dark:text-neutral-900 dark:hover:text-neutral-900"
+        classNames={{
+          root: 'grid grid-cols-1 gap-10 md:grid-cols-2 md:gap-12 lg:grid-cols-3 lg:gap-20 xl:gap-24 2xl:grid-cols-4',
+          pagination: 'mt-16',
+          paginationItem: 'flex size-11 items-center justify-center rounded-md border border-neutral-300 font-semibold hover:border-green-600 hover:text-green-700 dark:border-neutral-600 dark:hover:border-green-400 dark:hover:text-green-400',
+          paginationCurrent: 'border-neutral-900 bg-neutral-900 text-white hover:text-white dark:border-neutral-100 dark:bg-neutral-100 dark:text-neutral-900 dark:hover:text-neutral-900'
+        }}
         renderPost={(post, index) => (
           <PostCard
             post={post}

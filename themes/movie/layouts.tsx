@@ -49,13 +49,13 @@ export function LayoutSearch({ keyword, posts, paging, site }: Screens['LayoutSe
     <>
       <BigHeading>{keyword ? `${t.NAV.SEARCH} : ${keyword}` : t.NAV.SEARCH}</BigHeading>
       <div className="mx-auto mb-12 max-w-8xl">
-        <SearchInput key={keyword} initialValue={keyword} className="max-w-xl" />
+        <SearchInput key={keyword} initialValue={keyword} classNames={{ root: 'max-w-xl' }} />
       </div>
       {keyword ? (
         <PosterWall posts={posts} paging={paging} keyword={keyword} />
       ) : (
         <Column>
-          <TaxonomyOverview tags={site.tags} categories={site.categories} headingClassName="mb-4 text-2xl font-semibold" />
+          <TaxonomyOverview tags={site.tags} categories={site.categories} classNames={{ heading: 'mb-4 text-2xl font-semibold' }} />
         </Column>
       )}
     </>
@@ -67,8 +67,8 @@ export function Layout404({ site }: Screens['Layout404']) {
   const { t } = useGlobal()
   return (
     <div className="mx-auto flex max-w-8xl flex-col gap-8 py-6">
-      <NotFound className="flex flex-col gap-3 border-b border-neutral-300 pb-6 dark:border-neutral-600" titleClassName="text-4xl font-bold" />
-      <SearchInput className="max-w-xl" />
+      <NotFound classNames={{ root: 'flex flex-col gap-3 border-b border-neutral-300 pb-6 dark:border-neutral-600', title: 'text-4xl font-bold' }} />
+      <SearchInput classNames={{ root: 'max-w-xl' }} />
       <div className="grid gap-10 md:grid-cols-3">
         <LatestPosts showThumbnail={false} classNames={{ title: 'mb-3 text-xl font-semibold' }} />
         <section aria-labelledby="movie-404-categories">
@@ -90,16 +90,18 @@ export function Layout404({ site }: Screens['Layout404']) {
 
 export const { LayoutArchive, LayoutCategoryIndex, LayoutTagIndex, LayoutSignIn, LayoutSignUp } = listScreens({
   List: PosterWall,
-  headingClassName: 'text-4xl font-bold',
+  classNames: { heading: 'text-4xl font-bold' },
   Frame: Column,
   /** Month groups whose rows carry a left rule that turns green and grows on hover. */
   archive: {
-    titleClassName: 'mb-3 text-2xl font-semibold',
-    listClassName: 'flex flex-col',
-    itemClassName: 'flex flex-wrap items-baseline gap-x-3 border-l-2 border-neutral-300 py-1.5 pl-4 transition-[border-color,padding] hover:border-green-600 hover:pl-6 motion-reduce:transition-none dark:border-neutral-600 dark:hover:border-green-400',
-    linkClassName: 'hover:text-green-700 dark:hover:text-green-400'
+    classNames: {
+      title: 'mb-3 text-2xl font-semibold',
+      list: 'flex flex-col',
+      item: 'flex flex-wrap items-baseline gap-x-3 border-l-2 border-neutral-300 py-1.5 pl-4 transition-[border-color,padding] hover:border-green-600 hover:pl-6 motion-reduce:transition-none dark:border-neutral-600 dark:hover:border-green-400',
+      link: 'hover:text-green-700 dark:hover:text-green-400'
+    }
   },
   categories: { variant: 'rows', classNames: { root: 'text-2xl', chip: 'hover:text-green-700 dark:hover:text-green-400' } },
   tags: { classNames: { chip: 'rounded px-3 py-1 text-2xl transition-transform hover:scale-110 motion-reduce:transition-none', root: 'flex flex-wrap gap-4' } },
-  forms: { className: 'py-12' }
+  forms: { classNames: { root: 'py-12' } }
 })

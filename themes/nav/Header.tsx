@@ -24,13 +24,15 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1">
           <SearchInput
             onTextChange={setText}
-            className="w-28 sm:w-64"
-            inputClassName="w-full rounded-full border border-gray-200 bg-white py-1.5 pl-9 pr-8 text-sm text-gray-900 placeholder-gray-600 focus:border-gray-400 focus:outline-none dark:border-neutral-700 dark:bg-neutral-800 dark:text-gray-100 dark:placeholder-gray-400"
+            classNames={{
+              root: 'w-28 sm:w-64',
+              input: 'w-full rounded-full border border-gray-200 bg-white py-1.5 pl-9 pr-8 text-sm text-gray-900 placeholder-gray-600 focus:border-gray-400 focus:outline-none dark:border-neutral-700 dark:bg-neutral-800 dark:text-gray-100 dark:placeholder-gray-400'
+            }}
           />
           <LangSwitch />
           <DarkModeButton />
           <ThemeSwitchButton />
-          <MenuToggle menu={menu} controls="nav-menu" icon={<MoreVertical aria-hidden="true" className="h-5 w-5" />} className="rounded-full p-2 hover:bg-black/5 md:hidden dark:hover:bg-white/10" />
+          <MenuToggle menu={menu} controls="nav-menu" icon={<MoreVertical aria-hidden="true" className="h-5 w-5" />} classNames={{ root: 'rounded-full p-2 hover:bg-black/5 md:hidden dark:hover:bg-white/10' }} />
         </div>
       </div>
       <CollapsePanel open={menu.open} id="nav-menu" className="md:hidden">

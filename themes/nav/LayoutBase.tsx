@@ -20,7 +20,7 @@ function SmallPrint({ className }: { className?: string }) {
   return (
     <div className={cx('flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-gray-600 dark:text-neutral-400', className)}>
       <Heart aria-hidden="true" className="h-3 w-3 fill-red-500 text-red-500" />
-      <Copyright linkClassName="font-semibold hover:text-black dark:hover:text-white" />
+      <Copyright classNames={{ link: 'font-semibold hover:text-black dark:hover:text-white' }} />
       <span>
         {config.TITLE || site.siteInfo.title} {t.COMMON.VERSION} {config.VERSION}
       </span>
@@ -39,7 +39,7 @@ function SmallPrint({ className }: { className?: string }) {
 export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const nav = useNavConfig()
   return (
-    <ThemeShell props={props} className="min-h-screen bg-[#fbfbfb] text-[13px] text-gray-900 dark:bg-neutral-900 dark:text-neutral-200" loadingBarClassName="bg-green-500">
+    <ThemeShell props={props} classNames={{ root: 'min-h-screen bg-[#fbfbfb] text-[13px] text-gray-900 dark:bg-neutral-900 dark:text-neutral-200', loadingBar: 'bg-green-500' }}>
       <ListFilterProvider>
         <Header />
         <main id="main" className="mx-auto w-full max-w-[1536px] px-6 pb-12 pt-20 md:pl-60">
@@ -54,7 +54,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
           <SmallPrint />
         </footer>
         {nav.NAV_WIDGET_TO_TOP && (
-          <BackToTop className="fixed bottom-6 right-4 z-20 flex h-10 w-10 items-center justify-center rounded-full bg-white text-gray-700 shadow-md hover:text-black dark:bg-neutral-800 dark:text-neutral-300 dark:hover:text-white" iconClassName="h-4 w-4" />
+          <BackToTop classNames={{ root: 'fixed bottom-6 right-4 z-20 flex h-10 w-10 items-center justify-center rounded-full bg-white text-gray-700 shadow-md hover:text-black dark:bg-neutral-800 dark:text-neutral-300 dark:hover:text-white', icon: 'h-4 w-4' }} />
         )}
       </ListFilterProvider>
     </ThemeShell>

@@ -33,7 +33,7 @@ export function LayoutSlug(props: SlugPageProps) {
           <PostScreen.Comments />
         </article>
         <PostScreen.Related List={LinkGrid} classNames={{ heading: 'mb-4 text-lg font-bold' }} />
-        <PostScreen.TocDrawer side="right" className="fixed right-0 top-1/2 z-20 rounded-l-xl bg-white p-2.5 text-gray-700 shadow-md hover:text-black dark:bg-neutral-800 dark:text-neutral-300 dark:hover:text-white" iconClassName="h-5 w-5" />
+        <PostScreen.TocDrawer side="right" classNames={{ root: 'fixed right-0 top-1/2 z-20 rounded-l-xl bg-white p-2.5 text-gray-700 shadow-md hover:text-black dark:bg-neutral-800 dark:text-neutral-300 dark:hover:text-white', icon: 'h-5 w-5' }} />
       </div>
     </PostScreen>
   )

@@ -33,7 +33,7 @@ export function MenuCard({ className, onNavigate }: { className?: string; onNavi
       </nav>
       {nav.NAV_USE_CUSTOM_MENU && (
         <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="border-t border-gray-100 pt-2 dark:border-neutral-700">
-          <NavList links={links} className="flex flex-col" linkClassName={ENTRY} subMenuClassName="ml-4 flex flex-col" />
+          <NavList links={links} classNames={{ root: 'flex flex-col', link: ENTRY, subMenu: 'ml-4 flex flex-col' }} />
         </nav>
       )}
     </div>

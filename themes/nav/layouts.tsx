@@ -26,9 +26,7 @@ function CardList({ posts, paging, keyword }: { posts: readonly PostSummary[]; p
       posts={posts}
       paging={paging}
       keyword={keyword}
-      className={GRID}
-      paginationClassName="mt-8 text-sm"
-      paginationItemClassName={PAGE_LINK}
+      classNames={{ root: GRID, pagination: 'mt-8 text-sm', paginationItem: PAGE_LINK }}
       renderPost={(post) => <DirectoryCard post={post} />}
     />
   )
@@ -57,7 +55,7 @@ export function LayoutIndex({ posts, paging, sitePosts }: LayoutPropsMap['Layout
       <h1 className="sr-only">{config.TITLE}</h1>
       <Announcement classNames={{ root: `${PANEL} mb-8` }} />
       <Directory posts={whole ? all : posts} />
-      {!whole && <Pagination paging={paging} className="mt-8 flex justify-between text-sm" linkClassName={PAGE_LINK} />}
+      {!whole && <Pagination paging={paging} classNames={{ root: 'mt-8 flex justify-between text-sm', link: PAGE_LINK }} />}
     </>
   )
 }
@@ -75,12 +73,12 @@ export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap[
 
 export const { LayoutSearch, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex, Layout404, LayoutSignIn, LayoutSignUp } = listScreens({
   List: CardList,
-  headingClassName: HEADING,
+  classNames: { heading: HEADING },
   Frame: Panel,
-  search: { className: 'mb-8 max-w-xl', inputClassName: 'w-full rounded-full border border-gray-200 bg-white py-2 pl-9 pr-9 text-sm dark:border-neutral-700 dark:bg-neutral-800' },
-  archive: { countClassName: '-mt-4 mb-6 text-gray-600 dark:text-neutral-400' },
+  search: { classNames: { root: 'mb-8 max-w-xl', input: 'w-full rounded-full border border-gray-200 bg-white py-2 pl-9 pr-9 text-sm dark:border-neutral-700 dark:bg-neutral-800' } },
+  archive: { classNames: { count: '-mt-4 mb-6 text-gray-600 dark:text-neutral-400' } },
   categories: { variant: 'rows', classNames: { chip: 'rounded-lg px-3 py-2 text-sm hover:bg-gray-50 dark:hover:bg-neutral-700' } },
   tags: { classNames: { chip: 'rounded-full px-3 py-1 text-xs' } },
-  notFound: { className: `${PANEL} flex flex-col items-center gap-4 py-24 text-center`, titleClassName: 'text-2xl font-bold' },
-  forms: { className: 'py-12' }
+  notFound: { classNames: { root: `${PANEL} flex flex-col items-center gap-4 py-24 text-center`, title: 'text-2xl font-bold' } },
+  forms: { classNames: { root: 'py-12' } }
 })

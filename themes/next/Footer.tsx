@@ -12,11 +12,11 @@ export function Footer() {
   return (
     <footer className="mt-8 flex flex-col items-center gap-1 bg-white px-4 py-6 text-center text-sm text-gray-600 shadow-md dark:bg-gray-800 dark:text-gray-300">
       <div className="mb-2 flex gap-1 text-gray-700 dark:text-gray-200">
-        <DarkModeButton className="rounded-full p-2 hover:bg-gray-100 dark:hover:bg-gray-700" iconClassName="size-5" />
-        <BackToTop className="rounded-full p-2 hover:bg-gray-100 dark:hover:bg-gray-700" iconClassName="size-5" />
+        <DarkModeButton classNames={{ root: 'rounded-full p-2 hover:bg-gray-100 dark:hover:bg-gray-700', icon: 'size-5' }} />
+        <BackToTop classNames={{ root: 'rounded-full p-2 hover:bg-gray-100 dark:hover:bg-gray-700', icon: 'size-5' }} />
       </div>
       <p className="flex flex-wrap items-center justify-center gap-x-2">
-        <Copyright linkClassName="hover:text-[#4e80ee] hover:underline" />
+        <Copyright classNames={{ link: 'hover:text-[#4e80ee] hover:underline' }} />
         <span aria-hidden="true" className="text-red-600 motion-safe:animate-pulse dark:text-red-400">
           ♥
         </span>

@@ -28,7 +28,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
     ...(next.NEXT_WIDGET_TO_TOP ? (['top'] as const) : [])
   ]
   return (
-    <ThemeShell props={props} className="min-h-screen border-t-2 border-gray-900 bg-[#eeedee] text-gray-800 dark:border-gray-600 dark:bg-black dark:text-gray-200" loadingBarClassName="bg-[#4e80ee]">
+    <ThemeShell props={props} classNames={{ root: 'min-h-screen border-t-2 border-gray-900 bg-[#eeedee] text-gray-800 dark:border-gray-600 dark:bg-black dark:text-gray-200', loadingBar: 'bg-[#4e80ee]' }}>
       <div className="mx-auto flex w-full max-w-[90rem] justify-center gap-4 lg:px-4 lg:pt-4">
         <LeftAside post={post} keyword={keyword} />
         <div className={cx('flex min-w-0 flex-1 flex-col', !post?.fullWidth && 'lg:max-w-3xl xl:max-w-4xl')}>
@@ -43,10 +43,12 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       <FloatingTools
         tools={tools}
         post={post}
-        className="fixed bottom-6 right-4 flex-col gap-1 rounded-lg bg-white/60 p-1 shadow-lg ring-1 ring-black/5 backdrop-blur-md dark:bg-black/60 dark:ring-white/10"
-        topPercentClassName="text-[10px] leading-none tabular-nums lg:hidden"
-        buttonClassName="flex h-9 w-9 flex-col items-center justify-center rounded-md text-gray-800 hover:bg-gray-800 hover:text-white dark:text-gray-100 dark:hover:bg-gray-200 dark:hover:text-gray-900"
-        iconClassName="size-4"
+        classNames={{
+          root: 'fixed bottom-6 right-4 flex-col gap-1 rounded-lg bg-white/60 p-1 shadow-lg ring-1 ring-black/5 backdrop-blur-md dark:bg-black/60 dark:ring-white/10',
+          topPercent: 'text-[10px] leading-none tabular-nums lg:hidden',
+          button: 'flex h-9 w-9 flex-col items-center justify-center rounded-md text-gray-800 hover:bg-gray-800 hover:text-white dark:text-gray-100 dark:hover:bg-gray-200 dark:hover:text-gray-900',
+          icon: 'size-4'
+        }}
       />
     </ThemeShell>
   )

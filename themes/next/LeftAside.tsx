@@ -30,9 +30,11 @@ export function LeftAside({ post, keyword }: { post: PostDetail | null; keyword:
         <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="py-2">
           <NavList
             links={links}
-            className="flex flex-col"
-            linkClassName="flex w-full items-center gap-2 px-5 py-2 text-sm text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800"
-            subMenuClassName="pl-4"
+            classNames={{
+              root: 'flex flex-col',
+              link: 'flex w-full items-center gap-2 px-5 py-2 text-sm text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800',
+              subMenu: 'pl-4'
+            }}
             badge={(link) =>
               link.href === '/archive' ? (
                 <span aria-hidden="true" className="ml-auto rounded-full bg-gray-200 px-2 text-xs tabular-nums text-gray-700 dark:bg-gray-700 dark:text-gray-200">{site.postCount}</span>
@@ -45,13 +47,13 @@ export function LeftAside({ post, keyword }: { post: PostDetail | null; keyword:
             <SearchInput
               key={keyword}
               initialValue={keyword}
-              inputClassName="w-full rounded-none border border-gray-300 bg-white py-1.5 pl-9 pr-9 text-sm text-gray-900 placeholder-gray-500 focus:border-gray-700 focus:outline-none dark:border-gray-600 dark:bg-black dark:text-gray-100 dark:placeholder-gray-400"
+              classNames={{ input: 'w-full rounded-none border border-gray-300 bg-white py-1.5 pl-9 pr-9 text-sm text-gray-900 placeholder-gray-500 focus:border-gray-700 focus:outline-none dark:border-gray-600 dark:bg-black dark:text-gray-100 dark:placeholder-gray-400' }}
             />
           </div>
         )}
         <div className="flex items-center justify-center gap-2 border-t border-gray-200 px-4 py-2 dark:border-gray-700">
           <LangSwitch className="border border-gray-300 bg-white px-1 py-1 text-sm dark:border-gray-600 dark:bg-black" />
-          <DarkModeButton className="rounded-full p-2 text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800" iconClassName="size-4" />
+          <DarkModeButton classNames={{ root: 'rounded-full p-2 text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800', icon: 'size-4' }} />
         </div>
       </header>
       <div className="sticky top-4 bg-white p-4 shadow-md dark:bg-[#101414]">

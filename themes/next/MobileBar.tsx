@@ -40,20 +40,18 @@ export function MobileBar() {
         <SiteLink href="/" className="truncate font-serif text-lg font-bold">
           {config.TITLE || site.siteInfo.title}
         </SiteLink>
-        <SearchDrawerButton className={ICON_BUTTON} drawerClassName="bg-white p-5 text-gray-800 dark:bg-[#101414] dark:text-gray-100" />
+        <SearchDrawerButton classNames={{ root: ICON_BUTTON, drawer: 'bg-white p-5 text-gray-800 dark:bg-[#101414] dark:text-gray-100' }} />
       </div>
       {menu.open && (
         <nav id="next-mobile-menu" aria-label={t.COMMON.MAIN_NAVIGATION} className="border-t border-white/10 bg-white pb-2 text-gray-800 dark:bg-[#101414] dark:text-gray-100">
           <NavList
             links={links}
-            className="flex flex-col"
-            linkClassName="flex w-full items-center gap-2 px-5 py-2.5 hover:bg-gray-100 dark:hover:bg-gray-800"
-            subMenuClassName="pl-4"
+            classNames={{ root: 'flex flex-col', link: 'flex w-full items-center gap-2 px-5 py-2.5 hover:bg-gray-100 dark:hover:bg-gray-800', subMenu: 'pl-4' }}
           />
           <div className="px-5 py-2">
             <LangSwitch className="border border-gray-300 bg-white px-1 py-1 text-sm dark:border-gray-600 dark:bg-black" />
           </div>
-          <DarkModeButton showLabel className="flex w-full items-center gap-2 px-5 py-2.5 hover:bg-gray-100 dark:hover:bg-gray-800" iconClassName="size-4" />
+          <DarkModeButton showLabel classNames={{ root: 'flex w-full items-center gap-2 px-5 py-2.5 hover:bg-gray-100 dark:hover:bg-gray-800', icon: 'size-4' }} />
         </nav>
       )}
     </header>

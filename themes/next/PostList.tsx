@@ -20,13 +20,15 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
       posts={posts}
       paging={paging}
       keyword={keyword}
-      className="flex flex-col gap-4 sm:gap-8"
+      classNames={{
+        root: 'flex flex-col gap-4 sm:gap-8',
+        pagination: 'my-8',
+        paginationItem: 'flex h-9 min-w-9 items-center justify-center border-b-2 border-transparent px-2 text-sm text-gray-700 hover:border-gray-800 aria-[current=page]:bg-gray-800 aria-[current=page]:text-white dark:text-gray-200 dark:hover:border-gray-200 dark:aria-[current=page]:bg-gray-200 dark:aria-[current=page]:text-gray-900',
+        paginationCurrent: '',
+        more: 'my-6 block w-full bg-white py-3 text-center shadow-md hover:shadow-xl dark:bg-[#101414]',
+        noResults: 'bg-white p-8 text-center shadow-md dark:bg-[#101414]'
+      }}
       pagination="numbered"
-      paginationClassName="my-8"
-      paginationItemClassName="flex h-9 min-w-9 items-center justify-center border-b-2 border-transparent px-2 text-sm text-gray-700 hover:border-gray-800 aria-[current=page]:bg-gray-800 aria-[current=page]:text-white dark:text-gray-200 dark:hover:border-gray-200 dark:aria-[current=page]:bg-gray-200 dark:aria-[current=page]:text-gray-900"
-      paginationCurrentClassName=""
-      moreClassName="my-6 block w-full bg-white py-3 text-center shadow-md hover:shadow-xl dark:bg-[#101414]"
-      noResultsClassName="bg-white p-8 text-center shadow-md dark:bg-[#101414]"
       renderPost={(post, index) => (
         <PostCard
           post={post}

@@ -55,7 +55,7 @@ export function RightAside() {
             <StaticTagList tags={site.tags.slice(0, config.PREVIEW_TAG_COUNT)} classNames={{ chip: 'rounded-sm px-2 py-0.5 text-xs' }} />
           </MoreCard>
         )}
-        <RecentComments className={PANEL} titleClassName={TITLE} />
+        <RecentComments classNames={{ root: PANEL, title: TITLE }} />
       </div>
     </aside>
   )

@@ -20,25 +20,26 @@ function Panel({ children }: { children: ReactNode }) {
 
 const screens = listScreens({
   List: PostList,
-  headingClassName: HEADING,
+  classNames: { heading: HEADING },
   Frame: Panel,
   framed: ['search', 'archive', 'categories', 'tags'],
   // The right column carries the announcement on wide screens.
   homeIntro: <Announcement classNames={{ root: `${PANEL} mb-4 xl:hidden`, title: 'mb-2 font-semibold' }} />,
-  search: { className: 'mb-8', overviewHeadingClassName: 'mb-3 font-serif text-lg' },
+  search: { classNames: { root: 'mb-8', overviewHeading: 'mb-3 font-serif text-lg' } },
   archive: {
-    countClassName: '-mt-4 mb-6 text-sm text-gray-600 dark:text-gray-400',
     byYear: true,
-    yearClassName: 'font-serif text-2xl',
-    titleClassName: 'mb-2 text-base font-semibold text-gray-700 dark:text-gray-300',
-    listClassName: 'flex flex-col gap-1',
-    itemClassName:
-      'flex items-baseline gap-3 border-l-2 border-gray-300 py-1 pl-3 transition-all hover:border-gray-800 hover:pl-4 dark:border-gray-700 dark:hover:border-gray-200 motion-reduce:transition-none',
-    linkClassName: 'hover:text-[#4e80ee]'
+    classNames: {
+      count: '-mt-4 mb-6 text-sm text-gray-600 dark:text-gray-400',
+      year: 'font-serif text-2xl',
+      title: 'mb-2 text-base font-semibold text-gray-700 dark:text-gray-300',
+      list: 'flex flex-col gap-1',
+      item: 'flex items-baseline gap-3 border-l-2 border-gray-300 py-1 pl-3 transition-all hover:border-gray-800 hover:pl-4 dark:border-gray-700 dark:hover:border-gray-200 motion-reduce:transition-none',
+      link: 'hover:text-[#4e80ee]'
+    }
   },
   categories: { variant: 'rows', classNames: { chip: 'hover:bg-gray-100 dark:hover:bg-gray-800' } },
   tags: { classNames: { chip: 'rounded-sm px-2.5 py-1 text-sm' } },
-  forms: { className: PAGE_PANEL }
+  forms: { classNames: { root: PAGE_PANEL } }
 })
 
 export const { LayoutIndex, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex, LayoutSignIn, LayoutSignUp } = screens
@@ -47,7 +48,7 @@ export const { LayoutIndex, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex, 
 export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap['LayoutPostList']) {
   return (
     <>
-      <ListTitle category={category} tag={tag} paging={paging} className="mb-4 flex items-center gap-2 bg-white px-6 py-4 text-lg shadow-md sm:mb-6 dark:bg-[#101414]" />
+      <ListTitle category={category} tag={tag} paging={paging} classNames={{ root: 'mb-4 flex items-center gap-2 bg-white px-6 py-4 text-lg shadow-md sm:mb-6 dark:bg-[#101414]' }} />
       <PostList posts={posts} paging={paging} />
     </>
   )
@@ -75,9 +76,11 @@ export function Layout404(_props: LayoutPropsMap['Layout404']) {
     <NotFound
       redirectSeconds={next.NEXT_404_REDIRECT_SECONDS}
       badge="spinner"
-      badgeClassName="mb-4 size-10 animate-spin rounded-full border-4 border-gray-300 border-t-gray-800 dark:border-gray-700 dark:border-t-gray-200"
-      className={`${PAGE_PANEL} flex flex-col items-center gap-2 py-24 text-center`}
-      titleClassName="font-serif text-3xl"
+      classNames={{
+        badge: 'mb-4 size-10 animate-spin rounded-full border-4 border-gray-300 border-t-gray-800 dark:border-gray-700 dark:border-t-gray-200',
+        root: `${PAGE_PANEL} flex flex-col items-center gap-2 py-24 text-center`,
+        title: 'font-serif text-3xl'
+      }}
     />
   )
 }

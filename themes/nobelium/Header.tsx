@@ -54,12 +54,12 @@ export function Header({ post }: { post: PostDetail | null }) {
           {post ? post.title || t.COMMON.UNTITLED : <SiteLink href="/">{siteTitle}</SiteLink>}
         </p>
         <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden lg:block">
-          <NavList links={links} className="flex items-center gap-4 whitespace-nowrap text-sm" linkClassName="inline-flex items-center gap-1 text-gray-700 hover:text-black dark:text-gray-300 dark:hover:text-white" />
+          <NavList links={links} classNames={{ root: 'flex items-center gap-4 whitespace-nowrap text-sm', link: 'inline-flex items-center gap-1 text-gray-700 hover:text-black dark:text-gray-300 dark:hover:text-white' }} />
         </nav>
         <div className="flex shrink-0 items-center">
           <LangSwitch className="mr-1 hidden w-24 border-0 bg-transparent text-sm text-gray-700 sm:block dark:bg-black dark:text-gray-300" />
-          {nobelium.NOBELIUM_MENU_DARKMODE_BUTTON && <DarkModeButton className={ICON_BUTTON} iconClassName="size-4" />}
-          {nobelium.NOBELIUM_MENU_RANDOM_POST && <RandomPostButton className={ICON_BUTTON} iconClassName="size-4" />}
+          {nobelium.NOBELIUM_MENU_DARKMODE_BUTTON && <DarkModeButton classNames={{ root: ICON_BUTTON, icon: 'size-4' }} />}
+          {nobelium.NOBELIUM_MENU_RANDOM_POST && <RandomPostButton classNames={{ root: ICON_BUTTON, icon: 'size-4' }} />}
           {nobelium.NOBELIUM_MENU_SEARCH_BUTTON && (
             <SiteLink href="/search" aria-label={t.NAV.SEARCH} title={t.NAV.SEARCH} className={ICON_BUTTON}>
               <SearchIcon className="size-4" />
@@ -80,7 +80,7 @@ export function Header({ post }: { post: PostDetail | null }) {
       {menu.open && (
         <div id="nobelium-menu" className="relative mx-auto max-w-3xl px-4 lg:hidden">
           <div className="absolute right-4 top-0 flex min-w-44 flex-col border border-gray-200 bg-white py-1 text-sm dark:border-gray-700 dark:bg-black">
-            <NavList links={links} className="flex flex-col" linkClassName="flex items-center gap-1 px-4 py-2 text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-900" subMenuClassName="pl-3" />
+            <NavList links={links} classNames={{ root: 'flex flex-col', link: 'flex items-center gap-1 px-4 py-2 text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-900', subMenu: 'pl-3' }} />
             <LangSwitch className="mx-4 my-2 border border-gray-200 bg-white px-1 py-1 text-sm text-gray-700 sm:hidden dark:border-gray-700 dark:bg-black dark:text-gray-300" />
           </div>
         </div>

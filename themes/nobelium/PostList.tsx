@@ -5,10 +5,6 @@ import { cardFeed } from '@/components/list/CardFeed'
  * (stacked on phones), the summary under them in grey from md up. The title's link covers the block.
  */
 export const PostList = cardFeed({
-  className: 'flex flex-col gap-10',
-  paginationClassName: 'mt-12 text-sm',
-  paginationItemClassName: 'text-gray-700 hover:text-black dark:text-gray-300 dark:hover:text-white',
-  moreClassName: 'py-8 text-center text-sm text-gray-600 dark:text-gray-400',
   card: {
     layout: 'text',
     parts: ['title', 'meta', 'summary'],
@@ -20,5 +16,11 @@ export const PostList = cardFeed({
       meta: 'text-sm text-gray-600 md:col-start-2 md:row-start-1 md:justify-self-end dark:text-gray-400',
       summary: 'leading-7 text-gray-700 max-md:!hidden md:col-span-2 md:mt-2 dark:text-gray-400'
     }
+  },
+  classNames: {
+    root: 'flex flex-col gap-10',
+    pagination: 'mt-12 text-sm',
+    paginationItem: 'text-gray-700 hover:text-black dark:text-gray-300 dark:hover:text-white',
+    more: 'py-8 text-center text-sm text-gray-600 dark:text-gray-400'
   }
 })

@@ -13,14 +13,14 @@ const SMALL_CAPS = 'mb-3 text-sm font-medium uppercase tracking-wider text-gray-
 
 const screens = listScreens({
   List: PostList,
-  headingClassName: 'mb-8 text-2xl font-bold text-black dark:text-gray-100',
+  classNames: { heading: 'mb-8 text-2xl font-bold text-black dark:text-gray-100' },
   homeIntro: <Announcement classNames={{ root: 'mb-12 border-l-2 border-gray-200 pl-4 text-gray-700 dark:border-gray-700 dark:text-gray-400', title: 'sr-only' }} />,
-  search: { hiddenHeading: true, inputClassName: `${BOX} pl-9 pr-9`, overviewClassName: 'mt-10', overviewHeadingClassName: SMALL_CAPS },
-  archive: { titleClassName: SMALL_CAPS, itemClassName: 'flex items-baseline gap-4 py-1', linkClassName: 'text-black hover:underline dark:text-gray-100' },
+  search: { hiddenHeading: true, classNames: { input: `${BOX} pl-9 pr-9`, overview: 'mt-10', overviewHeading: SMALL_CAPS } },
+  archive: { classNames: { title: SMALL_CAPS, item: 'flex items-baseline gap-4 py-1', link: 'text-black hover:underline dark:text-gray-100' } },
   categories: { variant: 'rows', classNames: { chip: 'text-black hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-900' } },
   tags: { classNames: { chip: 'px-3 py-1 text-sm' } },
-  notFound: { className: 'py-24 text-center', titleClassName: 'mb-6 text-2xl font-bold text-black dark:text-gray-100' },
-  forms: { className: 'py-12' }
+  notFound: { classNames: { root: 'py-24 text-center', title: 'mb-6 text-2xl font-bold text-black dark:text-gray-100' } },
+  forms: { classNames: { root: 'py-12' } }
 })
 
 export const { LayoutIndex, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex, Layout404, LayoutSignIn, LayoutSignUp } = screens
@@ -33,10 +33,10 @@ export function LayoutPostList(props: PostListPageProps) {
   return (
     <>
       <h1 className="sr-only">{`${t.COMMON.TAG}: #${tag}`}</h1>
-      <PostFilter posts={posts} placeholder={t.KIT.FILTER_IN.replace('{name}', `#${tag}`)} inputClassName={BOX}>
+      <PostFilter posts={posts} placeholder={t.KIT.FILTER_IN.replace('{name}', `#${tag}`)} classNames={{ input: BOX }}>
         {(shown) => (
           <>
-            <TagStrip tags={site.tags} current={tag} className="mb-10 mt-4" />
+            <TagStrip tags={site.tags} current={tag} classNames={{ root: 'mb-10 mt-4' }} />
             <PostList posts={shown} paging={paging} />
           </>
         )}
@@ -53,8 +53,8 @@ export function LayoutSearch(props: SearchPageProps) {
   return (
     <>
       <h1 className="sr-only">{t.COMMON.SEARCH_RESULTS}</h1>
-      <SearchInput key={keyword} initialValue={keyword} inputClassName={`${BOX} pl-9 pr-9`} />
-      <TagStrip tags={site.tags} className="mb-10 mt-4" />
+      <SearchInput key={keyword} initialValue={keyword} classNames={{ input: `${BOX} pl-9 pr-9` }} />
+      <TagStrip tags={site.tags} classNames={{ root: 'mb-10 mt-4' }} />
       <PostList posts={posts} paging={paging} keyword={keyword} />
     </>
   )

@@ -46,19 +46,21 @@ function InfoPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
       onClose={onClose}
       label={t.KIT.SITE_INFO}
       side="bottom"
-      className="dark rounded-none bg-black/60 px-6 py-12 text-gray-100 backdrop-blur-lg sm:px-16"
-      backdropClassName="bg-black/30"
-      closeButtonClassName="rounded-full p-1.5 text-gray-200 hover:bg-white/15"
+      classNames={{
+        root: 'dark rounded-none bg-black/60 px-6 py-12 text-gray-100 backdrop-blur-lg sm:px-16',
+        backdrop: 'bg-black/30',
+        closeButton: 'rounded-full p-1.5 text-gray-200 hover:bg-white/15'
+      }}
     >
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
         <h2 className="text-3xl font-light sm:text-4xl">{t.KIT.ABOUT_AUTHOR.replace('{author}', config.AUTHOR)}</h2>
         {config.BIO && <p className="text-xl text-gray-300 sm:text-2xl">{config.BIO}</p>}
         <div>
           <h3 className="mb-2 text-sm uppercase tracking-widest text-gray-300">{t.KIT.CONTACT_ME}</h3>
-          <StaticContactLinks className="gap-x-5 text-base" linkClassName="text-gray-100 underline-offset-4 hover:underline" />
+          <StaticContactLinks classNames={{ root: 'gap-x-5 text-base', link: 'text-gray-100 underline-offset-4 hover:underline' }} />
         </div>
         <p className="border-t border-white/20 pt-4 text-sm text-gray-300">
-          <Copyright linkClassName="hover:underline" /> · <PoweredBy />
+          <Copyright classNames={{ link: 'hover:underline' }} /> · <PoweredBy />
         </p>
       </div>
     </Drawer>
@@ -91,10 +93,10 @@ export function Bars() {
         {menu.open && (
           <div className="absolute right-4 top-full mt-1 flex min-w-48 flex-col gap-2 rounded-lg border border-black/10 bg-white p-2 text-sm shadow-lg dark:border-white/15 dark:bg-neutral-900">
             <nav aria-label={t.COMMON.MAIN_NAVIGATION}>
-              <NavList links={links} className="flex flex-col" linkClassName="flex items-center gap-1 rounded px-3 py-2 text-gray-800 hover:bg-black/5 dark:text-gray-200 dark:hover:bg-white/10" subMenuClassName="pl-3" />
+              <NavList links={links} classNames={{ root: 'flex flex-col', link: 'flex items-center gap-1 rounded px-3 py-2 text-gray-800 hover:bg-black/5 dark:text-gray-200 dark:hover:bg-white/10', subMenu: 'pl-3' }} />
             </nav>
             <div className="flex items-center gap-1 border-t border-black/10 px-1 pt-2 dark:border-white/15">
-              <DarkModeButton className={TOOL} iconClassName="size-4" />
+              <DarkModeButton classNames={{ root: TOOL, icon: 'size-4' }} />
               <LangSwitch className="flex-1 rounded border border-black/15 bg-transparent px-1 py-1 text-sm text-gray-800 dark:border-white/20 dark:bg-neutral-900 dark:text-gray-200" />
             </div>
           </div>
@@ -111,15 +113,17 @@ export function Bars() {
         <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto">
           <NavList
             links={links}
-            className="flex items-center gap-4 whitespace-nowrap text-sm"
-            linkClassName="inline-flex items-center gap-1 text-gray-800 hover:text-black dark:text-gray-200 dark:hover:text-white"
-            subMenuClassName="absolute bottom-full left-0 mb-2 min-w-40 rounded-lg border border-black/10 bg-white p-1 shadow-lg dark:border-white/15 dark:bg-neutral-900"
+            classNames={{
+              root: 'flex items-center gap-4 whitespace-nowrap text-sm',
+              link: 'inline-flex items-center gap-1 text-gray-800 hover:text-black dark:text-gray-200 dark:hover:text-white',
+              subMenu: 'absolute bottom-full left-0 mb-2 min-w-40 rounded-lg border border-black/10 bg-white p-1 shadow-lg dark:border-white/15 dark:bg-neutral-900'
+            }}
           />
         </nav>
         <div className="flex shrink-0 items-center gap-1">
           <LangSwitch className="w-24 rounded border-0 bg-white/0 text-sm text-gray-800 dark:bg-neutral-900 dark:text-gray-200" />
-          <FullscreenButton className={TOOL} iconClassName="size-4" />
-          <DarkModeButton className={TOOL} iconClassName="size-4" />
+          <FullscreenButton classNames={{ root: TOOL, icon: 'size-4' }} />
+          <DarkModeButton classNames={{ root: TOOL, icon: 'size-4' }} />
           <button type="button" aria-label={t.KIT.SITE_INFO} aria-expanded={info.open} onClick={info.toggle} className={TOOL}>
             <InfoIcon className="size-4" />
           </button>

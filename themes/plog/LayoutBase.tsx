@@ -16,7 +16,7 @@ function Footer() {
 /** plog's frame: content from the top edge, full width; the glass bars; a jump to the top. */
 export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   return (
-    <ThemeShell props={props} className="flex min-h-screen flex-col bg-white pb-0 pt-14 text-gray-900 md:pb-16 md:pt-0 dark:bg-black dark:text-gray-200" loadingBarClassName="bg-blue-700 dark:bg-blue-400">
+    <ThemeShell props={props} classNames={{ root: 'flex min-h-screen flex-col bg-white pb-0 pt-14 text-gray-900 md:pb-16 md:pt-0 dark:bg-black dark:text-gray-200', loadingBar: 'bg-blue-700 dark:bg-blue-400' }}>
       <Bars />
       <main id="main" className="flex-1">
         {children}
@@ -24,8 +24,10 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       <Footer />
       <FadingBackToTop
         showAfter={100}
-        className="fixed bottom-6 right-6 z-20 flex h-10 w-10 items-center justify-center rounded-full bg-white/70 text-gray-900 backdrop-blur-md transition-opacity hover:bg-white md:bottom-24 dark:bg-black/60 dark:text-gray-100 dark:hover:bg-black"
-        iconClassName="size-4"
+        classNames={{
+          root: 'fixed bottom-6 right-6 z-20 flex h-10 w-10 items-center justify-center rounded-full bg-white/70 text-gray-900 backdrop-blur-md transition-opacity hover:bg-white md:bottom-24 dark:bg-black/60 dark:text-gray-100 dark:hover:bg-black',
+          icon: 'size-4'
+        }}
       />
     </ThemeShell>
   )

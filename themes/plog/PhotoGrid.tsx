@@ -21,11 +21,13 @@ export function PhotoGrid({ posts, paging, keyword }: { posts: readonly PostSumm
         posts={posts}
         paging={paging}
         keyword={keyword}
-        className="grid grid-cols-1 md:grid-cols-2 lg:grid-cols-3"
-        paginationClassName="px-6 py-6 text-xs"
-        paginationItemClassName="text-gray-700 hover:text-black dark:text-gray-300 dark:hover:text-white"
-        moreClassName="py-8 text-center text-sm text-gray-600 dark:text-gray-400"
-        noResultsClassName="px-6 py-16 text-center text-gray-600 dark:text-gray-400"
+        classNames={{
+          root: 'grid grid-cols-1 md:grid-cols-2 lg:grid-cols-3',
+          pagination: 'px-6 py-6 text-xs',
+          paginationItem: 'text-gray-700 hover:text-black dark:text-gray-300 dark:hover:text-white',
+          more: 'py-8 text-center text-sm text-gray-600 dark:text-gray-400',
+          noResults: 'px-6 py-16 text-center text-gray-600 dark:text-gray-400'
+        }}
         renderPost={(post, index) => (
           <PostCard
             post={post}

@@ -20,13 +20,13 @@ function Column({ children }: { children: ReactNode }) {
 
 const screens = listScreens({
   List: PhotoGrid,
-  headingClassName: HEADING,
+  classNames: { heading: HEADING },
   Frame: Column,
-  archive: { titleClassName: 'mb-3 text-sm uppercase tracking-widest text-gray-600 dark:text-gray-400', itemClassName: 'flex items-baseline gap-4 py-1', linkClassName: 'text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300' },
+  archive: { classNames: { title: 'mb-3 text-sm uppercase tracking-widest text-gray-600 dark:text-gray-400', item: 'flex items-baseline gap-4 py-1', link: 'text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300' } },
   categories: { variant: 'rows', classNames: { chip: 'text-black hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-900' } },
   tags: { classNames: { chip: 'rounded-full px-3 py-1 text-sm' } },
-  notFound: { className: 'px-6 py-32 text-center', titleClassName: 'mb-6 text-2xl font-light text-black dark:text-white' },
-  forms: { className: 'px-6 py-16' }
+  notFound: { classNames: { root: 'px-6 py-32 text-center', title: 'mb-6 text-2xl font-light text-black dark:text-white' } },
+  forms: { classNames: { root: 'px-6 py-16' } }
 })
 
 export const { LayoutIndex, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex, Layout404, LayoutSignIn, LayoutSignUp } = screens
@@ -40,7 +40,7 @@ export function LayoutPostList(props: PostListPageProps) {
     <>
       <div className="px-6 pb-6 pt-8">
         <h1 className={HEADING}>{category ? `${t.COMMON.CATEGORY}: ${category}` : `${t.COMMON.TAG}: #${tag}`}</h1>
-        {tag && <TagStrip tags={site.tags} current={tag} className="-mt-4" chipClassName={STRIP_CHIP} currentClassName={STRIP_CURRENT} />}
+        {tag && <TagStrip tags={site.tags} current={tag} classNames={{ root: '-mt-4', chip: STRIP_CHIP, current: STRIP_CURRENT }} />}
       </div>
       <PhotoGrid posts={posts} paging={paging} />
     </>
@@ -57,15 +57,15 @@ export function LayoutSearch({ keyword, posts, paging, site }: SearchPageProps) 
         <SearchInput
           key={keyword}
           initialValue={keyword}
-          inputClassName="w-full rounded-full border border-gray-300 bg-white py-2 pl-9 pr-9 text-gray-900 placeholder-gray-500 focus:border-blue-700 focus:outline-none dark:border-neutral-700 dark:bg-neutral-900 dark:text-gray-100 dark:placeholder-gray-400"
+          classNames={{ input: 'w-full rounded-full border border-gray-300 bg-white py-2 pl-9 pr-9 text-gray-900 placeholder-gray-500 focus:border-blue-700 focus:outline-none dark:border-neutral-700 dark:bg-neutral-900 dark:text-gray-100 dark:placeholder-gray-400' }}
         />
-        {keyword && <TagStrip tags={site.tags} className="mt-4" chipClassName={STRIP_CHIP} currentClassName={STRIP_CURRENT} />}
+        {keyword && <TagStrip tags={site.tags} classNames={{ root: 'mt-4', chip: STRIP_CHIP, current: STRIP_CURRENT }} />}
       </div>
       {keyword ? (
         <PhotoGrid posts={posts} paging={paging} keyword={keyword} />
       ) : (
         <Column>
-          <TaxonomyOverview tags={site.tags} categories={site.categories} headingClassName="mb-3 text-lg font-light text-black dark:text-white" />
+          <TaxonomyOverview tags={site.tags} categories={site.categories} classNames={{ heading: 'mb-3 text-lg font-light text-black dark:text-white' }} />
         </Column>
       )}
     </>

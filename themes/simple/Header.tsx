@@ -39,7 +39,7 @@ export function Header() {
             <p className="mt-2 whitespace-pre-line text-sm leading-6 text-gray-700 dark:text-gray-300">{simple.SIMPLE_LOGO_DESCRIPTION}</p>
           </div>
         </div>
-        <StaticContactLinks className="justify-center" linkClassName="text-gray-700 hover:text-[#dd3333] dark:text-gray-300" />
+        <StaticContactLinks classNames={{ root: 'justify-center', link: 'text-gray-700 hover:text-[#dd3333] dark:text-gray-300' }} />
         <p className="text-xs text-gray-600 dark:text-gray-400">{config.DESCRIPTION || site.siteInfo.description}</p>
       </div>
       <MenuBar />
@@ -60,18 +60,20 @@ function MenuBar() {
     <div className="relative z-30 border-t border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-black dark:shadow-none border-b border-b-transparent dark:border-b-gray-800">
       <div className="mx-auto flex min-h-12 w-[90%] flex-wrap items-center gap-x-4 gap-y-2 py-2">
         {search.open ? (
-          <SearchInput autoFocus className="order-last basis-full md:order-none md:basis-auto md:flex-1" inputClassName="w-full border-0 border-b border-gray-300 bg-transparent py-1.5 pl-9 pr-9 text-sm text-gray-900 placeholder-gray-500 focus:border-blue-600 focus:outline-none dark:border-gray-700 dark:text-gray-100 dark:placeholder-gray-400" />
+          <SearchInput autoFocus classNames={{ root: 'order-last basis-full md:order-none md:basis-auto md:flex-1', input: 'w-full border-0 border-b border-gray-300 bg-transparent py-1.5 pl-9 pr-9 text-sm text-gray-900 placeholder-gray-500 focus:border-blue-600 focus:outline-none dark:border-gray-700 dark:text-gray-100 dark:placeholder-gray-400' }} />
         ) : (
           <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="order-last min-w-0 basis-full md:order-none md:flex-1 md:basis-auto">
             <NavList
               links={[{ id: 'simple-home', name: t.NAV.HOME, href: '/', icon: '', target: '_self', show: true, subMenus: [] }, ...links]}
-              className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm"
-              linkClassName={cx('inline-flex items-center gap-1 text-gray-800 dark:text-gray-200', GROW_UNDERLINE)}
-              subMenuClassName="absolute left-0 top-full z-40 mt-2 min-w-40 border border-gray-200 bg-white p-1 shadow dark:border-gray-700 dark:bg-black"
+              classNames={{
+                root: 'flex flex-wrap items-center gap-x-5 gap-y-1 text-sm',
+                link: cx('inline-flex items-center gap-1 text-gray-800 dark:text-gray-200', GROW_UNDERLINE),
+                subMenu: 'absolute left-0 top-full z-40 mt-2 min-w-40 border border-gray-200 bg-white p-1 shadow dark:border-gray-700 dark:bg-black'
+              }}
             />
           </nav>
         )}
-        <DarkModeButton className="ml-auto shrink-0 p-1 text-gray-700 hover:text-[#dd3333] dark:text-gray-300" iconClassName="size-5" />
+        <DarkModeButton classNames={{ root: 'ml-auto shrink-0 p-1 text-gray-700 hover:text-[#dd3333] dark:text-gray-300', icon: 'size-5' }} />
         <LangSwitch className="w-24 border-0 bg-transparent text-sm text-gray-700 dark:bg-black dark:text-gray-300" />
         <button
           type="button"

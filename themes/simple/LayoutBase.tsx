@@ -37,9 +37,9 @@ function Footer() {
   const { config, site, t } = useGlobal()
   return (
     <footer className="mt-16 flex flex-col items-center gap-2 bg-black px-4 py-10 text-center text-sm text-yellow-300">
-      <DarkModeButton className="rounded p-2 hover:bg-white/10" iconClassName="size-5" />
+      <DarkModeButton classNames={{ root: 'rounded p-2 hover:bg-white/10', icon: 'size-5' }} />
       <p>
-        <Copyright linkClassName="underline-offset-4 hover:underline" />. {t.KIT.ALL_RIGHTS_RESERVED}
+        <Copyright classNames={{ link: 'underline-offset-4 hover:underline' }} />. {t.KIT.ALL_RIGHTS_RESERVED}
       </p>
       <p className="flex flex-wrap justify-center gap-x-3">
         <BeiAn />
@@ -57,7 +57,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const post = layoutPost({ ...props, children })
   const scrolled = useScrolledPast(200)
   return (
-    <ThemeShell props={props} className="flex min-h-screen flex-col bg-white text-gray-900 dark:bg-black dark:text-gray-300" loadingBarClassName="bg-[#dd3333]">
+    <ThemeShell props={props} classNames={{ root: 'flex min-h-screen flex-col bg-white text-gray-900 dark:bg-black dark:text-gray-300', loadingBar: 'bg-[#dd3333]' }}>
       <Header />
       <div className="mx-auto flex w-[90%] flex-1 gap-12 pt-12">
         <main id="main" className={cx('min-w-0 flex-1', post && 'mx-auto max-w-4xl 2xl:max-w-6xl')}>
@@ -67,11 +67,10 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       </div>
       <Footer />
       <BackToTop
-        className={cx(
+        classNames={{ root: cx(
           'fixed bottom-6 right-6 z-20 flex h-10 w-10 items-center justify-center bg-black/60 text-white transition-opacity hover:bg-black/80 dark:bg-white/20 dark:hover:bg-white/30',
           scrolled ? 'opacity-100' : 'pointer-events-none opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100'
-        )}
-        iconClassName="size-5"
+        ), icon: 'size-5' }}
       />
     </ThemeShell>
   )

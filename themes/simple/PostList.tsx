@@ -20,10 +20,12 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
       posts={posts}
       paging={paging}
       keyword={keyword}
-      className="flex flex-col"
-      paginationClassName="mt-10 text-sm font-semibold uppercase tracking-wide"
-      paginationItemClassName="text-blue-600 underline decoration-blue-600 underline-offset-4 hover:text-[#dd3333] dark:text-blue-400 dark:decoration-blue-400"
-      moreClassName="py-8 text-center text-sm text-gray-600 dark:text-gray-400"
+      classNames={{
+        root: 'flex flex-col',
+        pagination: 'mt-10 text-sm font-semibold uppercase tracking-wide',
+        paginationItem: 'text-blue-600 underline decoration-blue-600 underline-offset-4 hover:text-[#dd3333] dark:text-blue-400 dark:decoration-blue-400',
+        more: 'py-8 text-center text-sm text-gray-600 dark:text-gray-400'
+      }}
       renderPost={(post, index) => (
         <PostCard
           post={post}

@@ -57,7 +57,7 @@ export function Footer() {
             ))}
           </ul>
           <p className="flex flex-wrap gap-x-3 gap-y-1 text-gray-300">
-            <SiteCredits linkClassName="text-white underline underline-offset-2" />
+            <SiteCredits classNames={{ link: 'text-white underline underline-offset-2' }} />
           </p>
         </div>
       </div>

@@ -41,11 +41,11 @@ export function Header({ overHero }: { overHero: boolean }) {
           {config.TITLE || site.siteInfo.title}
         </SiteLink>
         <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 justify-center xl:flex">
-          <NavList links={links} className="flex items-center gap-5 whitespace-nowrap text-[15px] font-medium" linkClassName={link} />
+          <NavList links={links} classNames={{ root: 'flex items-center gap-5 whitespace-nowrap text-[15px] font-medium', link: link }} />
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <LangSwitch className={cx('hidden w-20 rounded border-0 bg-transparent text-sm sm:block', clear ? 'text-white [&>option]:text-black' : 'text-[#111928] dark:bg-[#111928] dark:text-gray-100')} />
-          <DarkModeButton className={cx('flex h-9 w-9 items-center justify-center rounded-full', clear ? 'text-white hover:bg-white/20' : 'text-[#111928] hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-white/10')} iconClassName="h-5 w-5" />
+          <DarkModeButton classNames={{ root: cx('flex h-9 w-9 items-center justify-center rounded-full', clear ? 'text-white hover:bg-white/20' : 'text-[#111928] hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-white/10'), icon: 'h-5 w-5' }} />
           <SiteLink href={starter.STARTER_NAV_BUTTON_1_URL} className={cx('hidden px-3 py-2 text-base font-medium sm:block', link)}>
             {starter.STARTER_NAV_BUTTON_1_TEXT}
           </SiteLink>
@@ -58,12 +58,12 @@ export function Header({ overHero }: { overHero: boolean }) {
           >
             {starter.STARTER_NAV_BUTTON_2_TEXT}
           </SiteLink>
-          <MenuToggle menu={menu} controls="starter-menu" className={cx('flex h-9 w-9 items-center justify-center rounded xl:hidden', clear ? 'text-white' : 'text-[#111928] dark:text-gray-100')} iconClassName="h-6 w-6" />
+          <MenuToggle menu={menu} controls="starter-menu" classNames={{ root: cx('flex h-9 w-9 items-center justify-center rounded xl:hidden', clear ? 'text-white' : 'text-[#111928] dark:text-gray-100'), icon: 'h-6 w-6' }} />
         </div>
       </div>
       <CollapsePanel open={menu.open} id="starter-menu" className="xl:hidden">
         <div className={cx(CONTAINER, 'flex flex-col gap-3 pb-5')}>
-          <NavList links={links} className="flex flex-col gap-3 text-base font-medium" linkClassName="text-[#111928] hover:text-[#3758F9] dark:text-gray-100 dark:hover:text-[#8099ff]" />
+          <NavList links={links} classNames={{ root: 'flex flex-col gap-3 text-base font-medium', link: 'text-[#111928] hover:text-[#3758F9] dark:text-gray-100 dark:hover:text-[#8099ff]' }} />
           <div className="flex gap-4 sm:hidden">
             <SiteLink href={starter.STARTER_NAV_BUTTON_1_URL} className="font-medium text-[#111928] dark:text-gray-100">
               {starter.STARTER_NAV_BUTTON_1_TEXT}

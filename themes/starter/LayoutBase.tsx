@@ -13,7 +13,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const starter = useStarterFrame()
   const home = props.layout === 'LayoutIndex' && props.path === '/' && starter.STARTER_HERO_ENABLE
   return (
-    <ThemeShell props={props} className="flex min-h-screen flex-col overflow-x-clip bg-white text-[#111928] antialiased dark:bg-[#111928] dark:text-gray-100" loadingBarClassName="bg-[#13C296]">
+    <ThemeShell props={props} classNames={{ root: 'flex min-h-screen flex-col overflow-x-clip bg-white text-[#111928] antialiased dark:bg-[#111928] dark:text-gray-100', loadingBar: 'bg-[#13C296]' }}>
       <Header overHero={home} />
       <main id="main" className="flex-1">
         {children}
@@ -21,8 +21,10 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       <Footer />
       <FadingBackToTop
         showAfter={50}
-        className="fixed bottom-8 right-8 z-20 flex h-10 w-10 items-center justify-center rounded-md bg-[#3758F9] text-white shadow-md transition hover:bg-[#111928] dark:hover:bg-[#1F2A37]"
-        iconClassName="h-5 w-5"
+        classNames={{
+          root: 'fixed bottom-8 right-8 z-20 flex h-10 w-10 items-center justify-center rounded-md bg-[#3758F9] text-white shadow-md transition hover:bg-[#111928] dark:hover:bg-[#1F2A37]',
+          icon: 'h-5 w-5'
+        }}
       />
     </ThemeShell>
   )

@@ -5,10 +5,6 @@ import { cardFeed } from '@/components/list/CardFeed'
  * blue date badge, a large title that turns blue, and the summary.
  */
 export const PostList = cardFeed({
-  className: 'grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3',
-  paginationClassName: 'mt-14',
-  paginationItemClassName: 'rounded-md bg-[#3758F9] px-5 py-2.5 font-medium text-white hover:bg-[#1B44C8] dark:bg-[#5a76fb] dark:text-[#111928]',
-  moreClassName: 'py-8 text-center text-[#637381] dark:text-gray-300',
   priorityFirst: true,
   card: {
     layout: 'stack',
@@ -24,5 +20,11 @@ export const PostList = cardFeed({
       titleLink: 'hover:text-[#3758F9] dark:hover:text-[#8099ff]',
       summary: 'text-base text-[#637381] dark:text-gray-300'
     }
+  },
+  classNames: {
+    root: 'grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3',
+    pagination: 'mt-14',
+    paginationItem: 'rounded-md bg-[#3758F9] px-5 py-2.5 font-medium text-white hover:bg-[#1B44C8] dark:bg-[#5a76fb] dark:text-[#111928]',
+    more: 'py-8 text-center text-[#637381] dark:text-gray-300'
   }
 })

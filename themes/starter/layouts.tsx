@@ -86,11 +86,11 @@ export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['L
   const { t } = useGlobal()
   return (
     <Screen title={keyword ? t.COMMON.SEARCH_RESULTS : t.NAV.SEARCH}>
-      <SearchInput key={keyword} initialValue={keyword} className="mx-auto mb-12 max-w-2xl" inputClassName={cx(INPUT, 'pl-10 pr-10')} />
+      <SearchInput key={keyword} initialValue={keyword} classNames={{ root: 'mx-auto mb-12 max-w-2xl', input: cx(INPUT, 'pl-10 pr-10') }} />
       {keyword ? (
         <PostList posts={posts} paging={paging} keyword={keyword} />
       ) : (
-        <TaxonomyOverview tags={site.tags} categories={site.categories} className={cx(CARD, 'flex flex-col gap-8 p-8')} headingClassName="mb-4 text-xl font-bold text-[#111928] dark:text-white" />
+        <TaxonomyOverview tags={site.tags} categories={site.categories} classNames={{ root: cx(CARD, 'flex flex-col gap-8 p-8'), heading: 'mb-4 text-xl font-bold text-[#111928] dark:text-white' }} />
       )}
     </Screen>
   )
@@ -105,12 +105,14 @@ export function LayoutArchive({ archive, paging }: LayoutPropsMap['LayoutArchive
       <ArchiveScreen
         archive={archive}
         paging={paging}
-        headingClassName={HEADING}
-        className="mx-auto flex max-w-3xl flex-col gap-10"
-        titleClassName="mb-4 text-2xl font-bold text-[#111928] dark:text-white"
-        listClassName="flex flex-col"
-        itemClassName="flex items-baseline gap-4 border-l-2 border-[#DFE4EA] py-2 pl-4 transition-colors hover:border-[#3758F9] dark:border-[#374151] dark:hover:border-[#8099ff]"
-        linkClassName="text-lg font-medium text-[#111928] hover:text-[#3758F9] dark:text-gray-100 dark:hover:text-[#8099ff]"
+        classNames={{
+          heading: HEADING,
+          root: 'mx-auto flex max-w-3xl flex-col gap-10',
+          title: 'mb-4 text-2xl font-bold text-[#111928] dark:text-white',
+          list: 'flex flex-col',
+          item: 'flex items-baseline gap-4 border-l-2 border-[#DFE4EA] py-2 pl-4 transition-colors hover:border-[#3758F9] dark:border-[#374151] dark:hover:border-[#8099ff]',
+          link: 'text-lg font-medium text-[#111928] hover:text-[#3758F9] dark:text-gray-100 dark:hover:text-[#8099ff]'
+        }}
       />
     </Screen>
   )
@@ -122,9 +124,12 @@ export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCatego
     <Screen title={t.COMMON.CATEGORIES}>
       <CategoryIndexScreen
         categories={categories}
-        headingClassName={HEADING}
+        classNames={{
+          root: 'mx-auto max-w-3xl !gap-4',
+          chip: '!px-0 text-2xl font-bold text-[#111928] hover:text-[#3758F9] sm:text-[32px] dark:text-white dark:hover:text-[#8099ff]',
+          heading: HEADING
+        }}
         variant="rows"
-        classNames={{ root: 'mx-auto max-w-3xl !gap-4', chip: '!px-0 text-2xl font-bold text-[#111928] hover:text-[#3758F9] sm:text-[32px] dark:text-white dark:hover:text-[#8099ff]' }}
       />
     </Screen>
   )
@@ -134,7 +139,7 @@ export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
   const { t } = useGlobal()
   return (
     <Screen title={t.COMMON.TAGS}>
-      <TagIndexScreen tags={tags} headingClassName={HEADING} classNames={{ root: 'mx-auto flex max-w-3xl flex-wrap gap-3', chip: 'rounded-md px-4 py-2 text-sm font-medium' }} />
+      <TagIndexScreen tags={tags} classNames={{ root: 'mx-auto flex max-w-3xl flex-wrap gap-3', chip: 'rounded-md px-4 py-2 text-sm font-medium', heading: HEADING }} />
     </Screen>
   )
 }
@@ -147,9 +152,11 @@ export function Layout404(_props: LayoutPropsMap['Layout404']) {
       <img src={publicUrl('/marketing/404.svg')} alt="" width={400} height={320} className="mx-auto w-full max-w-md" />
       <NotFound
         badge="code"
-        badgeClassName="order-1 text-[96px] font-black leading-none text-[#3758F9] dark:text-[#8099ff]"
-        className="flex flex-col items-start gap-4 [&>a]:order-4 [&>a]:rounded-md [&>a]:bg-[#111928] [&>a]:px-7 [&>a]:py-3 [&>a]:font-medium [&>a]:text-white [&>a]:no-underline [&>a:hover]:bg-[#3758F9] dark:[&>a]:bg-white dark:[&>a]:text-[#111928]"
-        titleClassName="order-2 text-2xl font-bold text-[#111928] dark:text-white"
+        classNames={{
+          badge: 'order-1 text-[96px] font-black leading-none text-[#3758F9] dark:text-[#8099ff]',
+          root: 'flex flex-col items-start gap-4 [&>a]:order-4 [&>a]:rounded-md [&>a]:bg-[#111928] [&>a]:px-7 [&>a]:py-3 [&>a]:font-medium [&>a]:text-white [&>a]:no-underline [&>a:hover]:bg-[#3758F9] dark:[&>a]:bg-white dark:[&>a]:text-[#111928]',
+          title: 'order-2 text-2xl font-bold text-[#111928] dark:text-white'
+        }}
       >
         <p className="order-3 text-xl font-semibold text-[#111928] dark:text-white">{starter.STARTER_404_TITLE}</p>
         <p className={cx('order-3', BODY)}>{starter.STARTER_404_TEXT}</p>
