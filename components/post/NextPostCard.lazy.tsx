@@ -1,9 +1,18 @@
 import { useGlobal } from '@/components/site/context'
 import { cx } from '@/components/cx'
-import type { NextPostCardProps } from './NextPostCard'
+import type { PostLink } from '@/lib/site/types'
+import type { Slots } from '../slots'
 import { PostCover } from '../media/PostCover'
 import { SiteLink } from '../nav/SiteLink'
 import { useTransitionPhase } from '../hooks/use-transition-phase'
+
+export interface NextPostCardProps {
+  next: PostLink | null
+  /** How near the page's end (px) the card slides in: about when the comments come into view. */
+  thresholdPx?: number
+  /** `root`: the card's place and look (it slides up and fades in); `label`: "Read next". */
+  classNames?: Slots<'root' | 'label'>
+}
 
 /** The card NextPostCard shows, in a chunk fetched when the reader first nears the end of a post. */
 export function NextPostCardLink({ next, shown, classNames }: { next: NonNullable<NextPostCardProps['next']>; shown: boolean; classNames: Required<NonNullable<NextPostCardProps['classNames']>> }) {

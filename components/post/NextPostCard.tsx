@@ -1,19 +1,12 @@
 import { useState } from 'react'
-import type { PostLink } from '@/lib/site/types'
 import { isNearBottom } from '@/components/list/is-near-bottom'
 import { lazyPart } from '../loading/lazy-part'
-import type { Slots } from '../slots'
 import { useScrollValue } from '../hooks/use-scroll-y'
+import type { NextPostCardProps } from './NextPostCard.lazy'
+
+export type { NextPostCardProps } from './NextPostCard.lazy'
 
 const Card = lazyPart(() => import('./NextPostCard.lazy').then((m) => m.NextPostCardLink))
-
-export interface NextPostCardProps {
-  next: PostLink | null
-  /** How near the page's end (px) the card slides in: about when the comments come into view. */
-  thresholdPx?: number
-  /** `root`: the card's place and look (it slides up and fades in); `label`: "Read next". */
-  classNames?: Slots<'root' | 'label'>
-}
 
 const near = (threshold: number) => () =>
   isNearBottom({ scrollY: window.scrollY, viewportHeight: window.innerHeight, pageHeight: document.documentElement.scrollHeight }, threshold)

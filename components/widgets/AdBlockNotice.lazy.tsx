@@ -2,8 +2,17 @@ import { useEffect, useRef, useState } from 'react'
 import { useGlobal } from '@/components/site/context'
 import { adsBlocked, countdownSeconds } from '@/components/widgets/ad-block'
 import { cx } from '@/components/cx'
-import type { AdBlockNoticeProps } from './AdBlockNotice'
+import type { Slots } from '../slots'
 import { useFocusTrap } from '../hooks/use-focus-trap'
+
+export interface AdBlockNoticeProps {
+  /** How long to wait for ads before judging, in ms. */
+  waitMs?: number
+  /** Seconds the dialog counts down before it closes itself. */
+  seconds?: number
+  /** `root`: the dialog's card; `button`: its OK button. */
+  classNames?: Slots<'root' | 'button'>
+}
 
 /** The classes ad blockers hide on sight: an element wearing them that ends up hidden means a blocker. */
 const BAIT_CLASSES = 'adsbox ad-banner pub_300x250 adsbygoogle-bait'

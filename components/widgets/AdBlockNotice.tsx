@@ -1,18 +1,11 @@
 import { useGlobal } from '@/components/site/context'
 import { lazyPart } from '../loading/lazy-part'
-import type { Slots } from '../slots'
+import type { AdBlockNoticeProps } from './AdBlockNotice.lazy'
+
+export type { AdBlockNoticeProps } from './AdBlockNotice.lazy'
 
 /** The check and its dialog are their own chunk, fetched only on sites that configure ads. */
 const LazyAdBlockDialog = lazyPart(() => import('./AdBlockNotice.lazy').then((m) => m.AdBlockDialog))
-
-export interface AdBlockNoticeProps {
-  /** How long to wait for ads before judging, in ms. */
-  waitMs?: number
-  /** Seconds the dialog counts down before it closes itself. */
-  seconds?: number
-  /** `root`: the dialog's card; `button`: its OK button. */
-  classNames?: Slots<'root' | 'button'>
-}
 
 /**
  * The polite ad-blocker notice: on a site with ads configured (ADSENSE_GOOGLE_ID), once no ad could

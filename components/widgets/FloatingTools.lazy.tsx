@@ -3,12 +3,34 @@ import { cx } from '@/components/cx'
 import { BackToTop, ScrollToBottom } from './BackToTop'
 import { ContactToggle } from './ContactToggle'
 import { DarkModeButton } from './DarkModeButton'
-import type { FloatingTool, FloatingToolsProps } from './FloatingTools'
+import type { PostDetail } from '@/lib/site/types'
+import type { Slots } from '../slots'
 import { JumpToComments } from '../comments/JumpToComments'
 import { RandomPostButton } from './RandomPostButton'
 import { SearchDrawerButton } from '../search/SearchDrawerButton'
 import { TocDrawerButton } from '../post/TocDrawerButton'
 import type { TransitionPhase } from '../hooks/use-transition-phase'
+
+/**
+ * A floating tool; each shows only where it has something to do (contents on a post with a table,
+ * comments where comments show, contacts where some are set).
+ */
+export type FloatingTool = 'darkMode' | 'toc' | 'comments' | 'random' | 'search' | 'top' | 'bottom' | 'contacts'
+
+export interface FloatingToolsProps {
+  tools: readonly FloatingTool[]
+  /** The post on a post page, null elsewhere. */
+  post: PostDetail | null
+  /** px scrolled before the tools appear; 0 shows them at once. */
+  showAfter?: number
+  /**
+   * `root`: the strip's place and look (fixed corner, column or row, colours); `button` and `icon`:
+   * each tool's; `topPercent`: given, the back-to-top button also shows the reading percentage with
+   * these classes (see BackToTop); `contactsPanel`: the panel the contacts button folds out (see
+   * ContactToggle).
+   */
+  classNames?: Slots<'root' | 'button' | 'icon' | 'topPercent' | 'contactsPanel'>
+}
 
 export interface FloatingToolStripProps extends Omit<FloatingToolsProps, 'showAfter'> {
   phase: TransitionPhase

@@ -1,29 +1,9 @@
-import type { PostDetail } from '@/lib/site/types'
 import { lazyPart } from '../loading/lazy-part'
 import { useScrolledPast } from '../hooks/use-scroll-y'
 import { useTransitionPhase } from '../hooks/use-transition-phase'
-import type { Slots } from '../slots'
+import type { FloatingToolsProps } from './FloatingTools.lazy'
 
-/**
- * A floating tool; each shows only where it has something to do (contents on a post with a table,
- * comments where comments show, contacts where some are set).
- */
-export type FloatingTool = 'darkMode' | 'toc' | 'comments' | 'random' | 'search' | 'top' | 'bottom' | 'contacts'
-
-export interface FloatingToolsProps {
-  tools: readonly FloatingTool[]
-  /** The post on a post page, null elsewhere. */
-  post: PostDetail | null
-  /** px scrolled before the tools appear; 0 shows them at once. */
-  showAfter?: number
-  /**
-   * `root`: the strip's place and look (fixed corner, column or row, colours); `button` and `icon`:
-   * each tool's; `topPercent`: given, the back-to-top button also shows the reading percentage with
-   * these classes (see BackToTop); `contactsPanel`: the panel the contacts button folds out (see
-   * ContactToggle).
-   */
-  classNames?: Slots<'root' | 'button' | 'icon' | 'topPercent' | 'contactsPanel'>
-}
+export type { FloatingTool, FloatingToolsProps } from './FloatingTools.lazy'
 
 /** How long the strip takes to appear or go, in ms. */
 const FADE_MS = 200
