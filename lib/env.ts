@@ -52,9 +52,14 @@ export function notionPageId(env: Env = processEnv()): string | undefined {
   return env.NOTION_PAGE_ID
 }
 
-/** Next's output folder: QUIRE_DIST_DIR, else `.next`. */
-export function distDir(env: Env = processEnv()): string {
-  return env.QUIRE_DIST_DIR || '.next'
+/**
+ * Next's output folder: QUIRE_DIST_DIR, else `.next`. Read as written (`process.env.QUIRE_DIST_DIR`)
+ * when no environment is passed: a standalone build has the folder written into its code by
+ * next.config.js's `env`, which replaces only that expression, so `node server.js` needs no variable
+ * (read through an Env object, the container's server looked in `.next` and found no BUILD_ID).
+ */
+export function distDir(env?: Env): string {
+  return (env ? env.QUIRE_DIST_DIR : process.env.QUIRE_DIST_DIR) || '.next'
 }
 
 /** QUIRE_CACHE_DIR, trimmed, or undefined. */
