@@ -72,19 +72,26 @@ export function buildId(env: Env = processEnv()): string | undefined {
   return env.QUIRE_BUILD_ID?.trim() || undefined
 }
 
+/*
+ * NEXT_PHASE and NEXT_RUNTIME are read as written (`process.env.NEXT_RUNTIME`) when no environment
+ * is passed: Next writes NEXT_RUNTIME into its server bundles in place of that expression, and a
+ * standalone server (`node server.js`) has no such variable at run time, so read through an Env
+ * object it looked like a script: its syncs went unrecorded and /api/health never said `ok`.
+ */
+
 /** Whether this process is `next build` rendering pages. */
-export function inProductionBuild(env: Env = processEnv()): boolean {
-  return env.NEXT_PHASE === 'phase-production-build'
+export function inProductionBuild(env?: Env): boolean {
+  return (env ? env.NEXT_PHASE : process.env.NEXT_PHASE) === 'phase-production-build'
 }
 
 /** Whether this is Next's server code (a server, or a build's page rendering), not a script or a test. */
-export function inNextServer(env: Env = processEnv()): boolean {
-  return Boolean(env.NEXT_RUNTIME)
+export function inNextServer(env?: Env): boolean {
+  return Boolean(env ? env.NEXT_RUNTIME : process.env.NEXT_RUNTIME)
 }
 
 /** Whether this is Next's Node.js server runtime. */
-export function inNodeServer(env: Env = processEnv()): boolean {
-  return env.NEXT_RUNTIME === 'nodejs'
+export function inNodeServer(env?: Env): boolean {
+  return (env ? env.NEXT_RUNTIME : process.env.NEXT_RUNTIME) === 'nodejs'
 }
 
 /** REVALIDATE_SECRET, trimmed, or undefined. */

@@ -295,9 +295,11 @@ async function main(): Promise<void> {
     const syncedFrom = Date.now()
     site = new Site('notion', siteDir, recipe, { ...workspace, ...SECRETS })
     await site.ready()
-    const synced = await waitFor('/api/health answers 200', 30_000, async () => {
+    // A fresh server answers 200 `serving build data` (its build's site data) while its first sync
+    // runs (docs/deploy-health.md); the sync is done when it answers `ok` with that sync's time.
+    const synced = await waitFor('/api/health answers 200 ok', 30_000, async () => {
       const answer = await health()
-      return answer.status === 200 ? answer : undefined
+      return answer.status === 200 && answer.body.status === 'ok' ? answer : undefined
     })
     const syncedAt = Date.parse(synced.body.lastSyncAt ?? '')
     check(synced.body.status === 'ok' && synced.body.buildId === buildId && syncedAt >= syncedFrom - 1000 && syncedAt <= Date.now(), `/api/health answers 200 with the build and this sync's time (${synced.text})`)
