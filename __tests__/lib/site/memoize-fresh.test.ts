@@ -98,18 +98,43 @@ describe('a slow load (the whole database of a large site)', () => {
   test('is reloaded behind the callers: a stale value is served at once while the next load runs', async () => {
     const { time, slow, get, finished } = memoized(2000)
     expect(await finished()).toBe(1)
-    // It took 2 s: not again before 20 s (10 times), whatever the ttl says.
-    time.advance(19_999)
-    expect(await get()).toBe(1)
-    expect(slow.calls()).toBe(1)
-    time.advance(1)
-    // Stale: the caller is answered with what there is, and one reload starts for all.
+    time.advance(5000)
+    // Stale after a slow load: the caller is answered with what there is, and one reload starts for all.
     expect(await get()).toBe(1)
     expect(await get()).toBe(1)
     expect(slow.calls()).toBe(2)
     slow.finish()
     await tick()
     expect(await get()).toBe(2)
+    // The second load took 2 s as well: not again before 20 s (10 times), whatever the ttl says.
+    time.advance(19_999)
+    expect(await get()).toBe(2)
+    expect(slow.calls()).toBe(2)
+    time.advance(1)
+    expect(await get()).toBe(2)
+    expect(slow.calls()).toBe(3)
+  })
+
+  test("a process's first load (its warm-up) never stretches the wait: an edit still shows within a ttl or two", async () => {
+    const time = clock()
+    const took = [4000, 50, 50]
+    let calls = 0
+    const get = memoizeFresh(
+      async () => {
+        time.advance(took[calls] ?? 50)
+        calls += 1
+        return calls
+      },
+      { ttlMs: 5000, label: 'x', now: time.now, slow: { thresholdMs: 1000, costFactor: 10 } }
+    )
+    expect(await get()).toBe(1)
+    time.advance(5000)
+    // Slow, so served stale while the reload runs; the reload is quick from then on.
+    expect(await get()).toBe(1)
+    await tick()
+    expect(await get()).toBe(2)
+    time.advance(5000)
+    expect(await get()).toBe(3)
   })
 
   test('a load under the threshold is waited for every ttl, as without `slow`', async () => {
