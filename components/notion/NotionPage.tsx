@@ -18,6 +18,7 @@ import { pageBreadcrumbs } from '@/lib/notion/render/page-breadcrumbs'
 import { tweetRefs } from '@/lib/notion/render/parse-tweet-url'
 import { safeUrl } from '@/lib/urls/safe-url'
 import { lazyPart } from '../loading/lazy-part'
+import { NotionEmbed } from './NotionEmbed'
 import { NotionPageHeader } from './NotionPageHeader'
 import { TweetCard, TweetRefs } from './TweetCard'
 import { useHashScroll } from './use-hash-scroll'
@@ -108,6 +109,8 @@ export function NotionPage({ recordMap, posts = NO_POSTS, className, darkMode, s
       Collection: parts.collection ? Collection : Nothing,
       Pdf: parts.pdf ? Pdf : Nothing,
       Tweet: TweetCard,
+      // Every frame of the body, sandboxed by kind (notionBodyRecordMap routes them all here).
+      Embed: NotionEmbed,
       Link: NotionLink,
       PageLink: SiteLink,
       propertyUrlValue: urlCell

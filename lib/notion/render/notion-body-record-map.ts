@@ -1,5 +1,6 @@
 import type { Block, ExtendedRecordMap } from 'notion-types'
 import { getBlockValue } from 'notion-utils'
+import { asFrameBlock } from './embed-frames'
 import { renderableBlocks } from './renderable-blocks'
 import { safeRecordMap } from './safe-record-map'
 import { safeCollectionViews } from './safe-collection-views'
@@ -32,7 +33,9 @@ function driveAsBookmark(block: Block): Block | null {
 
 /**
  * The record map NotionPage renders: a plain container block holding the page's content for
- * NotionRenderer to start from, and Drive previews as bookmarks (see driveAsBookmark).
+ * NotionRenderer to start from, Drive previews as bookmarks (see driveAsBookmark), and every block
+ * react-notion-x would draw as a bare iframe (a video player, map, gist, form...) as an `embed`
+ * that remembers its kind (asFrameBlock), so NotionEmbed draws it with the sandbox its kind needs.
  * Rendered from the page block itself, react-notion-x wraps the blocks in a <main>, and a site page
  * must have one main landmark, its own (a post body and an announcement would add two more). The
  * container is a `transclusion_container`, which renders as a bare <div>. Children that cannot render
@@ -57,8 +60,8 @@ export function notionBodyRecordMap(recordMap: ExtendedRecordMap, pageId: string
   const block: ExtendedRecordMap['block'] = { ...recordMap.block, [NOTION_BODY_ROOT_ID]: { role: 'reader', value: root } }
   for (const [id, record] of Object.entries(recordMap.block)) {
     const value = getBlockValue(record)
-    const bookmark = value && driveAsBookmark(value)
-    if (bookmark) block[id] = { role: 'reader', value: bookmark }
+    const replaced = value && (driveAsBookmark(value) ?? asFrameBlock(value, recordMap.signed_urls))
+    if (replaced) block[id] = { role: 'reader', value: replaced }
   }
   return safeRecordMap({ ...recordMap, block: renderableBlocks(block, NOTION_BODY_ROOT_ID), collection_view: safeCollectionViews(recordMap) })
 }
