@@ -125,6 +125,15 @@ test.describe('every block (docs/behaviour.md §3)', () => {
     })
   }
 
+  test('every frame of the served post carries a sandbox, the embeds of the body included', async ({ request }) => {
+    // The HTML as served, before any script: a sandbox added after a frame started loading would not apply.
+    const html = await (await request.get(EVERY_BLOCK)).text()
+    const frames = html.match(/<iframe\b[^>]*>/g) ?? []
+    // The page embed, the map and the gist (the YouTube player waits for a click).
+    expect(frames.length).toBeGreaterThanOrEqual(3)
+    expect(frames.filter((frame) => !/\ssandbox="/.test(frame))).toEqual([])
+  })
+
   test('the PDF draws its pages with the worker the site ships, not one from a CDN', async ({ page }) => {
     const workers: string[] = []
     page.on('request', (request) => {
