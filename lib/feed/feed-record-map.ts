@@ -1,5 +1,6 @@
 import type { Block, ExtendedRecordMap } from 'notion-types'
 import { getBlockValue } from 'notion-utils'
+import { frameKindField } from '@/lib/notion/render/embed-frames'
 import { NOTION_BODY_ROOT_ID, notionBodyRecordMap } from '@/lib/notion/render/notion-body-record-map'
 
 /** What a block a feed reader cannot run is, named in the link that stands for it. */
@@ -45,7 +46,8 @@ export function feedRecordMap(recordMap: ExtendedRecordMap, pageId: string, post
   for (const [id, record] of Object.entries(body.block)) {
     const value = getBlockValue(record)
     if (!value || id === NOTION_BODY_ROOT_ID) continue
-    const kind = HEAVY_BLOCK_KINDS[value.type]
+    // The body map turned every framed block into an embed that keeps its kind (a video stays a video).
+    const kind = value.type === 'embed' ? (HEAVY_BLOCK_KINDS[frameKindField(value)] ?? 'embed') : HEAVY_BLOCK_KINDS[value.type]
     if (!kind) {
       const iconed = withAbsoluteIcon(value, postUrl)
       if (iconed) block[id] = { role: 'reader', value: iconed }
