@@ -3,6 +3,7 @@ import { getTextContent } from 'notion-utils'
 import { type CSSProperties, type MouseEvent, useState } from 'react'
 import { Text, useNotionContext } from 'react-notion-x'
 import { cx } from '@/components/cx'
+import { useGlobal } from '@/components/site/context'
 import { type FrameKind, frameDisplaySource, frameKindField, framePolicy, frameSource, frameSrc } from '@/lib/notion/render/embed-frames'
 import { youtubeId } from '@/lib/notion/render/video-embed'
 
@@ -104,6 +105,7 @@ function frameTitle(block: Block, kind: FrameKind): string {
  */
 export function NotionEmbed({ block, blockId }: { block: Block; blockId: string }) {
   const { recordMap } = useNotionContext()
+  const siteLink = useGlobal().config.LINK
   const kind = frameKindField(block)
   const source = frameSource(block, recordMap.signed_urls)
   if (!source) return null
@@ -116,7 +118,7 @@ export function NotionEmbed({ block, blockId }: { block: Block; blockId: string 
   if (youtube) {
     content = <YouTubeFacade id={youtube} source={src} title={title} style={frame} />
   } else {
-    const policy = framePolicy(kind, src)
+    const policy = framePolicy(kind, src, siteLink)
     if (kind === 'gist') {
       box.paddingBottom = '50%'
       frame.width = '100%'

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom'
-import { mockRouter, renderWithGlobal, TEST_PAGE_PROPS, TEST_THEMES } from '../test-utils'
+import { mockRouter, renderWithGlobal, TEST_PAGE_PROPS, TEST_THEMES, withRemote } from '../test-utils'
 import { fireEvent } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -54,9 +54,9 @@ const recordMap = recordMapOf({
 })
 
 /** The body's HTML as the server sends it, read back into elements. */
-function serverHtml(map: ExtendedRecordMap): HTMLElement {
+function serverHtml(map: ExtendedRecordMap, pageProps = TEST_PAGE_PROPS): HTMLElement {
   const html = renderToString(
-    <GlobalProvider pageProps={TEST_PAGE_PROPS} themes={TEST_THEMES}>
+    <GlobalProvider pageProps={pageProps} themes={TEST_THEMES}>
       <NotionPage recordMap={map} />
     </GlobalProvider>
   )
@@ -95,6 +95,15 @@ describe('frames in a Notion body (sandboxed in the server HTML)', () => {
 
   it("runs a page of the site itself in a frame without the site's origin", () => {
     const frame = doc.querySelector(`iframe[src="${SITE_PAGE}"]`)
+    expect(tokensOf(frame)).toEqual(['allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-scripts'])
+  })
+
+  it("runs a page at the site's own address (LINK) without the site's origin too", () => {
+    const own = recordMapOf({
+      page: { role: 'reader', value: { id: 'page', type: 'page', content: ['own'] } },
+      own: frameBlock('own', 'embed', 'https://blog.example.org/demo.html')
+    })
+    const frame = serverHtml(own, withRemote({ LINK: 'https://blog.example.org' })).querySelector('iframe')
     expect(tokensOf(frame)).toEqual(['allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-scripts'])
   })
 

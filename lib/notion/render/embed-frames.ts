@@ -97,19 +97,25 @@ const POLICIES: Record<FrameKind, FramePolicy> = {
   replit: { sandbox: `allow-scripts allow-same-origin allow-forms allow-modals ${POPUPS}`, allow: 'fullscreen', referrerPolicy: 'strict-origin-when-cross-origin' }
 }
 
-/** A site path (`/demo/embed.html`): the frame would load on this site's own origin. */
-function isSitePath(src: string): boolean {
-  return src.startsWith('/') && !src.startsWith('//')
+/** True when `src` loads on this site's own origin: a site path (`/demo/embed.html`), or an address at the site's link. */
+function isOwnOrigin(src: string, siteLink: string | undefined): boolean {
+  if (src.startsWith('/') && !src.startsWith('//')) return true
+  if (!siteLink) return false
+  try {
+    return new URL(src).origin === new URL(siteLink).origin
+  } catch {
+    return false
+  }
 }
 
 /**
- * The policy of a frame of `kind` loading `src`. A page of this site itself never keeps its
- * origin: with allow-scripts and allow-same-origin it could reach into the post and lift its own
- * sandbox, so it runs as an opaque origin.
+ * The policy of a frame of `kind` loading `src` on the site at `siteLink` (config LINK). A page of
+ * this site itself never keeps its origin: with allow-scripts and allow-same-origin it could reach
+ * into the post and lift its own sandbox, so it runs as an opaque origin.
  */
-export function framePolicy(kind: FrameKind, src: string): FramePolicy {
+export function framePolicy(kind: FrameKind, src: string, siteLink?: string): FramePolicy {
   const policy = POLICIES[kind]
-  if (!isSitePath(src)) return policy
+  if (!isOwnOrigin(src, siteLink)) return policy
   return { ...policy, sandbox: policy.sandbox.split(' ').filter((token) => token !== 'allow-same-origin').join(' ') }
 }
 

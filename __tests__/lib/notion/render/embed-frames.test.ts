@@ -70,6 +70,8 @@ describe('framePolicy and frameSrc', () => {
     expect(framePolicy('embed', '/demo/embed.html').sandbox).not.toContain('allow-same-origin')
     expect(framePolicy('embed', '//evil.example/x').sandbox).toContain('allow-same-origin')
     expect(framePolicy('embed', 'https://example.com/x').sandbox).toContain('allow-same-origin')
+    expect(framePolicy('embed', 'https://blog.example.org/demo.html', 'https://blog.example.org').sandbox).not.toContain('allow-same-origin')
+    expect(framePolicy('maps', 'https://maps.google.com/x', 'https://blog.example.org').sandbox).toContain('allow-same-origin')
   })
 
   it('adds the typeform parameter after a query that is already there', () => {
