@@ -4,3 +4,7 @@ export declare const CHROMIUM_CANDIDATES: string[]
 export declare function findChromium(env?: Record<string, string | undefined>): string | null
 /** The Chromium binary, installing Debian's package when root on Debian; throws saying what to install otherwise. */
 export declare function ensureChromium(): string
+/** The colour emoji font families fontconfig lists, or null where there is no fontconfig (macOS). */
+export declare function emojiFonts(): string[] | null
+/** Returns when a colour emoji font is installed (installing Debian's when root on Debian); throws saying what to install otherwise. */
+export declare function ensureEmojiFont(): void

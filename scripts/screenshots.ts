@@ -2,14 +2,15 @@
  * `npm run screenshots`: a picture of every built theme's home (1280×800 in CSS pixels, light mode)
  * in docs/themes/<name>.jpg, drawn at half scale as a small JPEG for the README's gallery, which it
  * then rewrites. Builds the demo first when there is no build; serves it with `next start` on
- * SCREENSHOT_PORT (3391).
+ * SCREENSHOT_PORT (3391). Stops (or, as root on Debian, installs fonts-noto-color-emoji) when no
+ * colour emoji font is installed, since the pictures would show a box for every emoji.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { THEME_NAMES } from '@/themes/manifests'
-import { ensureChromium } from './find-chromium.mjs'
+import { ensureChromium, ensureEmojiFont } from './find-chromium.mjs'
 import { SECTION_FILES, themeGallerySection, themePicture, withMarkedSection } from './readme/sections'
 
 const ROOT = process.cwd()
@@ -32,6 +33,8 @@ async function waitForServer(url: string, ms: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // The gallery is what a newcomer judges the themes by: a box for each emoji looks broken.
+  ensureEmojiFont()
   if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
     console.log('[screenshots] no build yet: npm run build')
     execFileSync('npx', ['tsx', 'scripts/build/build.ts'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })

@@ -1,5 +1,14 @@
 import { PageViews } from '@/components/widgets/PageViews'
-import { PostScreen } from '@/components/post/PostScreen'
+import { PostScreen } from '@/components/post/screen/PostScreen'
+import { ScreenBody } from '@/components/post/screen/ScreenBody'
+import { ScreenComments } from '@/components/post/screen/ScreenComments'
+import { ScreenMeta } from '@/components/post/screen/ScreenMeta'
+import { ScreenNeighbours } from '@/components/post/screen/ScreenNeighbours'
+import { ScreenRelated } from '@/components/post/screen/ScreenRelated'
+import { ScreenShare } from '@/components/post/screen/ScreenShare'
+import { ScreenTags } from '@/components/post/screen/ScreenTags'
+import { ScreenTitle } from '@/components/post/screen/ScreenTitle'
+import { ScreenToc } from '@/components/post/screen/ScreenToc'
 import type { LayoutPropsMap } from '@/lib/site/page-props'
 
 /**
@@ -11,19 +20,19 @@ export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
   return (
     <PostScreen page={props}>
       <article className="flex flex-col gap-6">
-        <PostScreen.Title className="text-3xl font-bold" />
-        <PostScreen.Meta showCategory />
+        <ScreenTitle className="text-3xl font-bold" />
+        <ScreenMeta showCategory />
         <PageViews className="text-sm text-gray-600 dark:text-gray-400" />
         {/* The contents hide under TOC_MIN_ITEMS headings and highlight the one in view. */}
-        <PostScreen.Toc classNames={{ root: 'fixed right-6 top-24 hidden w-56 2xl:block' }} />
+        <ScreenToc classNames={{ root: 'fixed right-6 top-24 hidden w-56 2xl:block' }} />
         {/* The Notion blocks, or the password form while the post is locked. */}
-        <PostScreen.Body />
-        <PostScreen.Share />
-        <PostScreen.Tags />
-        <PostScreen.Neighbours />
-        <PostScreen.Related classNames={{ heading: 'mb-2 font-semibold' }} />
+        <ScreenBody />
+        <ScreenShare />
+        <ScreenTags />
+        <ScreenNeighbours />
+        <ScreenRelated classNames={{ heading: 'mb-2 font-semibold' }} />
         {/* Loads the configured comment systems once scrolled into view. */}
-        <PostScreen.Comments />
+        <ScreenComments />
       </article>
     </PostScreen>
   )

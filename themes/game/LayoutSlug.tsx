@@ -2,7 +2,16 @@ import { Info } from 'lucide-react'
 import { GameFrame } from '@/components/media/GameFrame'
 import { ChevronLeftIcon } from '@/components/site/Icons'
 import { PageViews } from '@/components/widgets/PageViews'
-import { PostScreen } from '@/components/post/PostScreen'
+import { IfOpen, PostScreen } from '@/components/post/screen/PostScreen'
+import { ScreenBody } from '@/components/post/screen/ScreenBody'
+import { ScreenCategory } from '@/components/post/screen/ScreenCategory'
+import { ScreenComments } from '@/components/post/screen/ScreenComments'
+import { ScreenMeta } from '@/components/post/screen/ScreenMeta'
+import { ScreenNeighbours } from '@/components/post/screen/ScreenNeighbours'
+import { ScreenRecommended } from '@/components/post/screen/ScreenRecommended'
+import { ScreenShare } from '@/components/post/screen/ScreenShare'
+import { ScreenTags } from '@/components/post/screen/ScreenTags'
+import { ScreenTitle } from '@/components/post/screen/ScreenTitle'
 import { PostLeadMedia } from '@/components/media/PostLeadMedia'
 import { RememberPlayed } from '@/components/widgets/RecentlyPlayed'
 import { SiteLink } from '@/components/nav/SiteLink'
@@ -24,7 +33,7 @@ export function LayoutSlug(props: SlugPageProps) {
   return (
     <PostScreen page={props}>
       <article className="flex flex-col gap-4">
-        <PostScreen.IfOpen>
+        <IfOpen>
           {media.game ? (
             <>
               <GameFrame src={media.game} title={post.title} cover={cover} offerSourcePage={media.newWindow} classNames={{ root: 'relative h-[calc(100svh-1.5rem)] w-full overflow-hidden rounded-xl bg-black md:h-[calc(100vh-8rem)]' }} />
@@ -33,19 +42,19 @@ export function LayoutSlug(props: SlugPageProps) {
           ) : (
             <PostLeadMedia post={post} fallbackCover={site.siteInfo.pageCover} className="aspect-video w-full overflow-hidden rounded-xl bg-black shadow-md" />
           )}
-        </PostScreen.IfOpen>
+        </IfOpen>
         <div id="game-info" className="flex min-w-0 scroll-mt-4 flex-col gap-4 rounded-2xl [--fg-color-3:#6b6a66] [&_.notion-collection]:max-w-full! [&_.notion-table]:max-w-full! bg-white p-5 shadow-md md:p-8 dark:bg-[#101414]">
-          <PostScreen.Category className="self-start text-sm font-bold text-green-700 hover:underline dark:text-green-400" />
-          <PostScreen.Title className="break-words text-3xl font-bold" />
-          <PostScreen.Meta />
-          <PostScreen.Tags />
+          <ScreenCategory className="self-start text-sm font-bold text-green-700 hover:underline dark:text-green-400" />
+          <ScreenTitle className="break-words text-3xl font-bold" />
+          <ScreenMeta />
+          <ScreenTags />
           <PageViews className="text-sm text-gray-600 dark:text-gray-400" />
-          <PostScreen.Body />
-          <PostScreen.Share />
-          <PostScreen.Neighbours />
-          <PostScreen.Comments />
+          <ScreenBody />
+          <ScreenShare />
+          <ScreenNeighbours />
+          <ScreenComments />
         </div>
-        <PostScreen.Recommended variant="tiles" classNames={{ root: 'rounded-2xl bg-white p-4 shadow-md dark:bg-[#101414]', title: 'mb-2 text-lg font-bold', list: 'flex! gap-3 overflow-x-auto pb-2', tile: 'relative block size-24 shrink-0 overflow-hidden rounded-lg bg-gray-800 text-xs' }} />
+        <ScreenRecommended variant="tiles" classNames={{ root: 'rounded-2xl bg-white p-4 shadow-md dark:bg-[#101414]', title: 'mb-2 text-lg font-bold', list: 'flex! gap-3 overflow-x-auto pb-2', tile: 'relative block size-24 shrink-0 overflow-hidden rounded-lg bg-gray-800 text-xs' }} />
         <nav aria-label={t.NAV.MENU} className="fixed left-0 top-1/3 z-30 flex flex-col gap-1 rounded-r-xl bg-[#202030] p-1 text-white shadow-lg md:hidden">
           <SiteLink href="/" aria-label={t.NAV.HOME} className="rounded-lg p-2 hover:bg-white/15">
             <ChevronLeftIcon className="size-5" />

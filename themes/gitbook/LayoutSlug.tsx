@@ -1,6 +1,14 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { PageViews } from '@/components/widgets/PageViews'
-import { PostScreen } from '@/components/post/PostScreen'
+import { IfPost, PostScreen } from '@/components/post/screen/PostScreen'
+import { ScreenBody } from '@/components/post/screen/ScreenBody'
+import { ScreenCategory } from '@/components/post/screen/ScreenCategory'
+import { ScreenComments } from '@/components/post/screen/ScreenComments'
+import { ScreenMeta } from '@/components/post/screen/ScreenMeta'
+import { ScreenRelated } from '@/components/post/screen/ScreenRelated'
+import { ScreenShare } from '@/components/post/screen/ScreenShare'
+import { ScreenTags } from '@/components/post/screen/ScreenTags'
+import { ScreenTitle } from '@/components/post/screen/ScreenTitle'
 import { SiteLink } from '@/components/nav/SiteLink'
 import { useGlobal } from '@/components/site/context'
 import type { SlugPageProps } from '@/lib/site/page-props'
@@ -35,28 +43,28 @@ export function LayoutSlug(props: SlugPageProps) {
     <PostScreen page={props}>
       <article className="flex flex-col gap-6">
         <header className="flex flex-col gap-3 pt-2">
-          <PostScreen.Title className="text-3xl font-bold leading-tight" />
-          <PostScreen.Meta className="text-sm text-gray-600 dark:text-gray-400" />
+          <ScreenTitle className="text-3xl font-bold leading-tight" />
+          <ScreenMeta className="text-sm text-gray-600 dark:text-gray-400" />
           <PageViews className="text-sm text-gray-600 dark:text-gray-400" />
         </header>
-        <PostScreen.Body />
-        <PostScreen.Share />
+        <ScreenBody />
+        <ScreenShare />
         {(post.category[0] || post.tagItems.length > 0) && (
           <div className="flex flex-wrap items-center justify-between gap-3">
-            {post.category[0] ? <PostScreen.Category className="rounded-md border border-gray-200 px-2 py-1 text-sm hover:border-gray-400 dark:border-neutral-700" /> : <span />}
-            <PostScreen.Tags classNames={{ root: 'justify-end' }} />
+            {post.category[0] ? <ScreenCategory className="rounded-md border border-gray-200 px-2 py-1 text-sm hover:border-gray-400 dark:border-neutral-700" /> : <span />}
+            <ScreenTags classNames={{ root: 'justify-end' }} />
           </div>
         )}
-        <PostScreen.IfPost>
+        <IfPost>
           {(prev || next) && (
             <nav aria-label={`${t.COMMON.PREV_POST} / ${t.COMMON.NEXT_POST}`} className="flex flex-col gap-3 sm:flex-row">
               {prev && <Neighbour post={prev} rel="prev" label={t.COMMON.PREV_POST} />}
               {next && <Neighbour post={next} rel="next" label={t.COMMON.NEXT_POST} />}
             </nav>
           )}
-        </PostScreen.IfPost>
-        <PostScreen.Related classNames={{ root: 'border-t border-gray-200 pt-6 dark:border-neutral-800', heading: 'mb-3 font-semibold', link: 'hover:text-green-700 dark:hover:text-yellow-500' }} />
-        <PostScreen.Comments className="border-t border-gray-200 pt-6 dark:border-neutral-800" />
+        </IfPost>
+        <ScreenRelated classNames={{ root: 'border-t border-gray-200 pt-6 dark:border-neutral-800', heading: 'mb-3 font-semibold', link: 'hover:text-green-700 dark:hover:text-yellow-500' }} />
+        <ScreenComments className="border-t border-gray-200 pt-6 dark:border-neutral-800" />
       </article>
     </PostScreen>
   )

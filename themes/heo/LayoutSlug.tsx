@@ -1,5 +1,14 @@
 import { PageViews } from '@/components/widgets/PageViews'
-import { PostScreen } from '@/components/post/PostScreen'
+import { PostScreen } from '@/components/post/screen/PostScreen'
+import { ScreenBody } from '@/components/post/screen/ScreenBody'
+import { ScreenComments } from '@/components/post/screen/ScreenComments'
+import { ScreenCopyright } from '@/components/post/screen/ScreenCopyright'
+import { ScreenNeighbours } from '@/components/post/screen/ScreenNeighbours'
+import { ScreenNextCard } from '@/components/post/screen/ScreenNextCard'
+import { ScreenRecommended } from '@/components/post/screen/ScreenRecommended'
+import { ScreenShare } from '@/components/post/screen/ScreenShare'
+import { ScreenTitle } from '@/components/post/screen/ScreenTitle'
+import { ScreenTocDrawer } from '@/components/post/screen/ScreenTocDrawer'
 import { PostCover } from '@/components/media/PostCover'
 import { ReadingTime } from '@/components/post/ReadingTime'
 import { SiteLink } from '@/components/nav/SiteLink'
@@ -65,7 +74,7 @@ function ArticleHeader({ post }: { post: PostDetail }) {
             </SiteLink>
           ))}
         </p>
-        <PostScreen.Title className="max-w-4xl text-3xl font-bold leading-tight md:text-5xl" />
+        <ScreenTitle className="max-w-4xl text-3xl font-bold leading-tight md:text-5xl" />
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <SiteLink href="/about" className="font-semibold hover:underline">
             {config.AUTHOR}
@@ -104,17 +113,17 @@ export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
         <ArticleHeader post={post} />
         <div className={cx(INNER, 'flex gap-4 pb-12 pt-4', heo.HEO_HERO_BODY_REVERSE && 'flex-row-reverse')}>
           <div className={cx('flex min-w-0 flex-1 flex-col gap-8 rounded-2xl border border-gray-200 bg-white px-4 py-8 transition-shadow lg:px-10 lg:hover:shadow-xl dark:border-neutral-700 dark:bg-[#1e1e1e]', !post.fullWidth && 'max-w-5xl')}>
-            <PostScreen.Body />
-            <PostScreen.Neighbours show={heo.HEO_ARTICLE_ADJACENT} classNames={{ root: 'grid gap-3 md:hidden', link: 'flex flex-col gap-1 rounded-xl border border-gray-200 p-4 text-lg font-bold hover:border-indigo-600 dark:border-neutral-700 dark:hover:border-yellow-600' }} />
-            <PostScreen.Share />
-            <PostScreen.Copyright show={heo.HEO_ARTICLE_COPYRIGHT} classNames={{ root: 'rounded-lg border-l-2 border-indigo-600 bg-gray-100 p-4 text-sm dark:border-yellow-600 dark:bg-[#21232a]', link: 'break-all text-indigo-700 underline underline-offset-4 hover:text-indigo-900 dark:text-yellow-500 dark:hover:text-yellow-300' }} />
-            <PostScreen.Recommended show={heo.HEO_ARTICLE_RECOMMEND} variant="tiles" classNames={{ title: 'mb-3 text-xl font-extrabold', list: 'grid grid-cols-2 gap-3 lg:grid-cols-3', tile: 'group relative block h-40 overflow-hidden rounded-2xl bg-gray-800 [&_img]:transition [&_img]:duration-500 hover:[&_img]:scale-110 hover:[&_img]:brightness-75' }} />
-            <PostScreen.Comments />
+            <ScreenBody />
+            <ScreenNeighbours show={heo.HEO_ARTICLE_ADJACENT} classNames={{ root: 'grid gap-3 md:hidden', link: 'flex flex-col gap-1 rounded-xl border border-gray-200 p-4 text-lg font-bold hover:border-indigo-600 dark:border-neutral-700 dark:hover:border-yellow-600' }} />
+            <ScreenShare />
+            <ScreenCopyright show={heo.HEO_ARTICLE_COPYRIGHT} classNames={{ root: 'rounded-lg border-l-2 border-indigo-600 bg-gray-100 p-4 text-sm dark:border-yellow-600 dark:bg-[#21232a]', link: 'break-all text-indigo-700 underline underline-offset-4 hover:text-indigo-900 dark:text-yellow-500 dark:hover:text-yellow-300' }} />
+            <ScreenRecommended show={heo.HEO_ARTICLE_RECOMMEND} variant="tiles" classNames={{ title: 'mb-3 text-xl font-extrabold', list: 'grid grid-cols-2 gap-3 lg:grid-cols-3', tile: 'group relative block h-40 overflow-hidden rounded-2xl bg-gray-800 [&_img]:transition [&_img]:duration-500 hover:[&_img]:scale-110 hover:[&_img]:brightness-75' }} />
+            <ScreenComments />
           </div>
           {!post.fullWidth && <Sidebar post={post} />}
         </div>
-        <PostScreen.NextCard show={heo.HEO_ARTICLE_ADJACENT} classNames={{ root: 'fixed bottom-6 right-6 z-20 hidden h-28 w-72 rounded-xl border border-gray-200 bg-white p-4 shadow-xl hover:border-indigo-600 md:flex dark:border-neutral-700 dark:bg-[#1e1e1e] dark:hover:border-yellow-600', label: 'text-xs font-semibold text-gray-600 dark:text-gray-400' }} />
-        <PostScreen.TocDrawer side="right" classNames={{ root: 'fixed bottom-20 right-4 z-20 flex h-11 w-11 items-center justify-center rounded-full border border-gray-200 bg-white shadow-lg xl:hidden dark:border-neutral-700 dark:bg-[#1e1e1e]', icon: 'size-5', drawer: 'bg-white p-5 text-gray-900 dark:bg-[#1e1e1e] dark:text-gray-100' }} />
+        <ScreenNextCard show={heo.HEO_ARTICLE_ADJACENT} classNames={{ root: 'fixed bottom-6 right-6 z-20 hidden h-28 w-72 rounded-xl border border-gray-200 bg-white p-4 shadow-xl hover:border-indigo-600 md:flex dark:border-neutral-700 dark:bg-[#1e1e1e] dark:hover:border-yellow-600', label: 'text-xs font-semibold text-gray-600 dark:text-gray-400' }} />
+        <ScreenTocDrawer side="right" classNames={{ root: 'fixed bottom-20 right-4 z-20 flex h-11 w-11 items-center justify-center rounded-full border border-gray-200 bg-white shadow-lg xl:hidden dark:border-neutral-700 dark:bg-[#1e1e1e]', icon: 'size-5', drawer: 'bg-white p-5 text-gray-900 dark:bg-[#1e1e1e] dark:text-gray-100' }} />
       </article>
     </PostScreen>
   )

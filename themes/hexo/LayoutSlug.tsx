@@ -1,4 +1,10 @@
-import { PostScreen } from '@/components/post/PostScreen'
+import { PostScreen } from '@/components/post/screen/PostScreen'
+import { ScreenBody } from '@/components/post/screen/ScreenBody'
+import { ScreenComments } from '@/components/post/screen/ScreenComments'
+import { ScreenCopyright } from '@/components/post/screen/ScreenCopyright'
+import { ScreenNeighbours } from '@/components/post/screen/ScreenNeighbours'
+import { ScreenRecommended } from '@/components/post/screen/ScreenRecommended'
+import { ScreenShare } from '@/components/post/screen/ScreenShare'
 import type { LayoutPropsMap } from '@/lib/site/page-props'
 import { cx } from '@/components/cx'
 import { ArticleHero } from './Heroes'
@@ -27,12 +33,12 @@ export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
               'flex flex-col gap-8 rounded-xl border border-gray-200 bg-white px-4 py-8 shadow-md transition-shadow lg:px-10 lg:hover:shadow-xl dark:border-gray-800 dark:bg-[#101414]'
             )}
           >
-            <PostScreen.Body />
-            <PostScreen.Share />
-            <PostScreen.Copyright show={hexo.HEXO_ARTICLE_COPYRIGHT} classNames={{ root: 'rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm dark:border-gray-700 dark:bg-black', link: 'break-all text-indigo-600 underline underline-offset-4 hover:text-indigo-800 dark:text-indigo-300 dark:hover:text-indigo-200' }} />
-            <PostScreen.Recommended show={hexo.HEXO_ARTICLE_RECOMMEND} variant="tiles" classNames={{ title: 'mb-3 text-lg font-bold', tile: 'relative block h-40 overflow-hidden rounded-lg bg-gray-800' }} />
-            <PostScreen.Neighbours show={hexo.HEXO_ARTICLE_ADJACENT} variant="links" classNames={{ root: 'border-t border-gray-200 pt-6 dark:border-gray-700', link: 'flex min-w-0 items-center gap-1 hover:text-indigo-600 dark:hover:text-indigo-300' }} />
-            <PostScreen.Comments />
+            <ScreenBody />
+            <ScreenShare />
+            <ScreenCopyright show={hexo.HEXO_ARTICLE_COPYRIGHT} classNames={{ root: 'rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm dark:border-gray-700 dark:bg-black', link: 'break-all text-indigo-600 underline underline-offset-4 hover:text-indigo-800 dark:text-indigo-300 dark:hover:text-indigo-200' }} />
+            <ScreenRecommended show={hexo.HEXO_ARTICLE_RECOMMEND} variant="tiles" classNames={{ title: 'mb-3 text-lg font-bold', tile: 'relative block h-40 overflow-hidden rounded-lg bg-gray-800' }} />
+            <ScreenNeighbours show={hexo.HEXO_ARTICLE_ADJACENT} variant="links" classNames={{ root: 'border-t border-gray-200 pt-6 dark:border-gray-700', link: 'flex min-w-0 items-center gap-1 hover:text-indigo-600 dark:hover:text-indigo-300' }} />
+            <ScreenComments />
           </div>
           {!post.fullWidth && <Sidebar post={post} />}
         </div>

@@ -1,5 +1,15 @@
 import { PageViews } from '@/components/widgets/PageViews'
-import { PostScreen } from '@/components/post/PostScreen'
+import { IfPost, PostScreen } from '@/components/post/screen/PostScreen'
+import { ScreenBody } from '@/components/post/screen/ScreenBody'
+import { ScreenCategory } from '@/components/post/screen/ScreenCategory'
+import { ScreenComments } from '@/components/post/screen/ScreenComments'
+import { ScreenMeta } from '@/components/post/screen/ScreenMeta'
+import { ScreenNeighbours } from '@/components/post/screen/ScreenNeighbours'
+import { ScreenRecommended } from '@/components/post/screen/ScreenRecommended'
+import { ScreenShare } from '@/components/post/screen/ScreenShare'
+import { ScreenTags } from '@/components/post/screen/ScreenTags'
+import { ScreenTitle } from '@/components/post/screen/ScreenTitle'
+import { ScreenToc } from '@/components/post/screen/ScreenToc'
 import type { LayoutPropsMap } from '@/lib/site/page-props'
 import { cx } from '@/components/cx'
 
@@ -16,29 +26,29 @@ export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
         <article className="flex gap-12">
           <div className="min-w-0 flex-1">
             <header className="mb-10 border-b border-gray-200 pb-8 dark:border-gray-800">
-              <PostScreen.IfPost>
-                <PostScreen.Category className="text-sm font-semibold uppercase tracking-wider text-blue-700 hover:underline dark:text-blue-300" />
-              </PostScreen.IfPost>
-              <PostScreen.Title icon className="mt-3 text-4xl font-extrabold leading-tight tracking-tighter text-gray-900 md:text-5xl dark:text-gray-100" />
-              <PostScreen.IfPost>
+              <IfPost>
+                <ScreenCategory className="text-sm font-semibold uppercase tracking-wider text-blue-700 hover:underline dark:text-blue-300" />
+              </IfPost>
+              <ScreenTitle icon className="mt-3 text-4xl font-extrabold leading-tight tracking-tighter text-gray-900 md:text-5xl dark:text-gray-100" />
+              <IfPost>
                 <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600 dark:text-gray-400">
-                  <PostScreen.Meta className="contents" />
+                  <ScreenMeta className="contents" />
                   <PageViews />
                 </div>
-                <PostScreen.Tags classNames={{ root: 'mt-4 flex flex-wrap gap-2', chip: 'rounded-full px-3 py-1 text-xs font-medium' }} />
-              </PostScreen.IfPost>
+                <ScreenTags classNames={{ root: 'mt-4 flex flex-wrap gap-2', chip: 'rounded-full px-3 py-1 text-xs font-medium' }} />
+              </IfPost>
             </header>
-            <PostScreen.Body />
+            <ScreenBody />
             <div className="mt-12 flex flex-col gap-10">
-              <PostScreen.Share />
-              <PostScreen.Neighbours variant="cards" classNames={{ root: 'grid gap-4 sm:grid-cols-2', link: 'flex flex-col gap-1 rounded-lg border border-gray-200 p-4 hover:border-blue-600 dark:border-gray-800 dark:hover:border-blue-400' }} />
-              <PostScreen.Recommended classNames={{ title: 'mb-3 text-xl font-bold', list: 'flex flex-col gap-2', link: 'text-blue-700 hover:underline dark:text-blue-300' }} />
-              <PostScreen.Comments />
+              <ScreenShare />
+              <ScreenNeighbours variant="cards" classNames={{ root: 'grid gap-4 sm:grid-cols-2', link: 'flex flex-col gap-1 rounded-lg border border-gray-200 p-4 hover:border-blue-600 dark:border-gray-800 dark:hover:border-blue-400' }} />
+              <ScreenRecommended classNames={{ title: 'mb-3 text-xl font-bold', list: 'flex flex-col gap-2', link: 'text-blue-700 hover:underline dark:text-blue-300' }} />
+              <ScreenComments />
             </div>
           </div>
           {!post.fullWidth && (
             <aside className="hidden w-60 shrink-0 xl:block">
-              <PostScreen.Toc classNames={{ root: 'sticky top-28 max-h-[70vh] overflow-y-auto rounded-lg border border-gray-200 p-4 text-sm dark:border-gray-800', item: 'block py-1 text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-gray-100', active: 'font-semibold !text-blue-700 dark:!text-blue-300' }} />
+              <ScreenToc classNames={{ root: 'sticky top-28 max-h-[70vh] overflow-y-auto rounded-lg border border-gray-200 p-4 text-sm dark:border-gray-800', item: 'block py-1 text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-gray-100', active: 'font-semibold !text-blue-700 dark:!text-blue-300' }} />
             </aside>
           )}
         </article>

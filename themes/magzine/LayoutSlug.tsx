@@ -1,5 +1,17 @@
 import { PageViews } from '@/components/widgets/PageViews'
-import { PostScreen } from '@/components/post/PostScreen'
+import { IfOpen, PostScreen } from '@/components/post/screen/PostScreen'
+import { ScreenBody } from '@/components/post/screen/ScreenBody'
+import { ScreenCategory } from '@/components/post/screen/ScreenCategory'
+import { ScreenComments } from '@/components/post/screen/ScreenComments'
+import { ScreenMeta } from '@/components/post/screen/ScreenMeta'
+import { ScreenNeighbours } from '@/components/post/screen/ScreenNeighbours'
+import { ScreenNextCard } from '@/components/post/screen/ScreenNextCard'
+import { ScreenRelated } from '@/components/post/screen/ScreenRelated'
+import { ScreenShare } from '@/components/post/screen/ScreenShare'
+import { ScreenTags } from '@/components/post/screen/ScreenTags'
+import { ScreenTitle } from '@/components/post/screen/ScreenTitle'
+import { ScreenToc } from '@/components/post/screen/ScreenToc'
+import { ScreenTocDrawer } from '@/components/post/screen/ScreenTocDrawer'
 import { PostCover } from '@/components/media/PostCover'
 import { StaticCategoryList } from '@/components/list/StaticCategoryList'
 import { StaticLatestPosts } from '@/components/widgets/StaticLatestPosts'
@@ -23,12 +35,12 @@ export function LayoutSlug(props: SlugPageProps) {
       <article>
         <header className={`${INNER} flex flex-col items-center gap-4 py-10 text-center`}>
           <div className="flex flex-wrap justify-center gap-2">
-            {magzine.MAGZINE_POST_DETAIL_CATEGORY && <PostScreen.Category className="rounded-full bg-black px-3 py-1 text-xs font-bold text-white dark:bg-amber-400 dark:text-black" />}
-            <PostScreen.Tags show={magzine.MAGZINE_POST_DETAIL_TAG} classNames={{ chip: 'rounded-full px-2.5 py-1 text-xs' }} />
+            {magzine.MAGZINE_POST_DETAIL_CATEGORY && <ScreenCategory className="rounded-full bg-black px-3 py-1 text-xs font-bold text-white dark:bg-amber-400 dark:text-black" />}
+            <ScreenTags show={magzine.MAGZINE_POST_DETAIL_TAG} classNames={{ chip: 'rounded-full px-2.5 py-1 text-xs' }} />
           </div>
-          <PostScreen.Title className="max-w-4xl text-4xl font-extrabold leading-tight" />
+          <ScreenTitle className="max-w-4xl text-4xl font-extrabold leading-tight" />
           {post.summary && <p className="max-w-3xl text-xl text-gray-700 dark:text-gray-300">{post.summary}</p>}
-          <PostScreen.Meta className="justify-center text-sm text-gray-600 dark:text-gray-400" />
+          <ScreenMeta className="justify-center text-sm text-gray-600 dark:text-gray-400" />
         </header>
         {cover && (
           <div className={`${INNER} mb-10`}>
@@ -37,15 +49,15 @@ export function LayoutSlug(props: SlugPageProps) {
         )}
         <div className={`${INNER} grid gap-10 pb-12 lg:grid-cols-5 [&_.notion-collection]:!max-w-full [&_.notion-table]:!w-full [&_.notion-table]:!max-w-full`}>
           <aside aria-label={t.COMMON.TABLE_OF_CONTENTS} className="hidden lg:block">
-            <PostScreen.IfOpen>
-              <PostScreen.Toc classNames={{ root: 'sticky top-20', active: 'font-bold text-black underline dark:text-white' }} />
-            </PostScreen.IfOpen>
+            <IfOpen>
+              <ScreenToc classNames={{ root: 'sticky top-20', active: 'font-bold text-black underline dark:text-white' }} />
+            </IfOpen>
           </aside>
           <div className="flex min-w-0 flex-col gap-8 lg:col-span-3">
-            <PostScreen.Body />
-            <PostScreen.Share />
-            <PostScreen.Neighbours classNames={{ root: 'grid-cols-1 sm:grid-cols-1', link: 'flex flex-col gap-1 border-t-2 border-black pt-3 hover:underline dark:border-white' }} />
-            <PostScreen.Comments />
+            <ScreenBody />
+            <ScreenShare />
+            <ScreenNeighbours classNames={{ root: 'grid-cols-1 sm:grid-cols-1', link: 'flex flex-col gap-1 border-t-2 border-black pt-3 hover:underline dark:border-white' }} />
+            <ScreenComments />
           </div>
           <aside aria-label={t.KIT.LATEST_POSTS} className="flex flex-col gap-8 text-sm">
             <div className="flex flex-col gap-1 text-gray-600 dark:text-gray-400">
@@ -68,9 +80,9 @@ export function LayoutSlug(props: SlugPageProps) {
           <PromoBox />
         </section>
       )}
-      <PostScreen.Related classNames={{ root: `${CREAM} py-12`, inner: INNER, heading: 'mb-6 text-2xl font-bold', list: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4', item: 'flex flex-col gap-1 border-t-2 border-black pt-3 dark:border-white', link: 'text-lg font-semibold underline-offset-4 hover:underline' }} />
-      <PostScreen.NextCard classNames={{ root: 'fixed bottom-6 right-6 z-20 hidden w-72 bg-white p-4 shadow-2xl ring-1 ring-black/10 md:flex dark:bg-[#101414] dark:ring-white/20' }} />
-      <PostScreen.TocDrawer side="right" classNames={{ root: 'fixed right-0 top-1/2 z-20 bg-black p-2.5 text-white lg:hidden dark:bg-amber-400 dark:text-black', icon: 'h-5 w-5' }} />
+      <ScreenRelated classNames={{ root: `${CREAM} py-12`, inner: INNER, heading: 'mb-6 text-2xl font-bold', list: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4', item: 'flex flex-col gap-1 border-t-2 border-black pt-3 dark:border-white', link: 'text-lg font-semibold underline-offset-4 hover:underline' }} />
+      <ScreenNextCard classNames={{ root: 'fixed bottom-6 right-6 z-20 hidden w-72 bg-white p-4 shadow-2xl ring-1 ring-black/10 md:flex dark:bg-[#101414] dark:ring-white/20' }} />
+      <ScreenTocDrawer side="right" classNames={{ root: 'fixed right-0 top-1/2 z-20 bg-black p-2.5 text-white lg:hidden dark:bg-amber-400 dark:text-black', icon: 'h-5 w-5' }} />
     </PostScreen>
   )
 }

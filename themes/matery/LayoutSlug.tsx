@@ -2,7 +2,15 @@ import { AdjacentPostCards } from '@/components/post/AdjacentPostCards'
 import { Announcement } from '@/components/widgets/Announcement'
 import { CalendarIcon, ClockIcon, FolderIcon } from '@/components/site/Icons'
 import { PageViews } from '@/components/widgets/PageViews'
-import { PostScreen } from '@/components/post/PostScreen'
+import { IfPost, PostScreen } from '@/components/post/screen/PostScreen'
+import { ScreenBody } from '@/components/post/screen/ScreenBody'
+import { ScreenCategory } from '@/components/post/screen/ScreenCategory'
+import { ScreenComments } from '@/components/post/screen/ScreenComments'
+import { ScreenCopyright } from '@/components/post/screen/ScreenCopyright'
+import { ScreenRecommended } from '@/components/post/screen/ScreenRecommended'
+import { ScreenShare } from '@/components/post/screen/ScreenShare'
+import { ScreenTags } from '@/components/post/screen/ScreenTags'
+import { ScreenTitle } from '@/components/post/screen/ScreenTitle'
 import { ReadingTime } from '@/components/post/ReadingTime'
 import { SiteLink } from '@/components/nav/SiteLink'
 import { TocCard } from '@/components/post/TocCard'
@@ -28,16 +36,16 @@ export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
       <article className="flex flex-1 flex-col">
         <header className="relative isolate flex h-96 items-center justify-center overflow-hidden bg-black px-4 pb-24 pt-16 text-center text-white">
           {cover && <img src={cover} alt="" fetchPriority="high" decoding="async" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30" />}
-          <PostScreen.Title className="max-w-4xl text-3xl font-bold leading-tight [text-shadow:0_2px_8px_rgb(0_0_0/0.5)] motion-safe:animate-[fade-up_0.8s_ease-out] md:text-5xl" />
+          <ScreenTitle className="max-w-4xl text-3xl font-bold leading-tight [text-shadow:0_2px_8px_rgb(0_0_0/0.5)] motion-safe:animate-[fade-up_0.8s_ease-out] md:text-5xl" />
         </header>
         <div className="relative mx-auto -mt-32 flex w-full max-w-6xl justify-center gap-6 px-3 pb-12 sm:px-5">
           <div className={cx('flex min-w-0 flex-1 flex-col gap-8', post.fullWidth ? 'max-w-6xl' : 'max-w-4xl')}>
             <div className="flex flex-col gap-6 rounded-xl bg-white px-4 py-8 shadow-lg md:px-10 lg:border lg:border-gray-200 dark:bg-[#101414] dark:lg:border-gray-800">
-              <PostScreen.IfPost>
+              <IfPost>
                 <div className="flex flex-col gap-4 motion-safe:animate-[fade-up_0.8s_ease-out]">
                   <div className="flex flex-wrap items-center justify-between gap-3">
-                    <PostScreen.Tags classNames={{ chip: PILL }} />
-                    <PostScreen.Category icon={<FolderIcon className="size-4" />} className="text-sm text-gray-600 hover:text-indigo-700 dark:text-gray-400 dark:hover:text-indigo-300" />
+                    <ScreenTags classNames={{ chip: PILL }} />
+                    <ScreenCategory icon={<FolderIcon className="size-4" />} className="text-sm text-gray-600 hover:text-indigo-700 dark:text-gray-400 dark:hover:text-indigo-300" />
                   </div>
                   <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600 dark:text-gray-400">
                     <SiteLink href="/about" className="font-medium hover:text-indigo-700 dark:hover:text-indigo-300">
@@ -59,14 +67,14 @@ export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
                   </p>
                   <hr className="border-gray-200 dark:border-gray-700" />
                 </div>
-              </PostScreen.IfPost>
-              <PostScreen.Body />
-              <PostScreen.Share />
-              <PostScreen.Copyright show={matery.MATERY_ARTICLE_COPYRIGHT} classNames={{ root: 'rounded-lg border-l-4 border-indigo-700 bg-indigo-50 p-4 text-sm dark:border-indigo-400 dark:bg-black', link: 'break-all text-indigo-700 underline underline-offset-4 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200' }} />
-              <PostScreen.Comments className="border-t border-dashed border-gray-300 pt-6 dark:border-gray-700" />
+              </IfPost>
+              <ScreenBody />
+              <ScreenShare />
+              <ScreenCopyright show={matery.MATERY_ARTICLE_COPYRIGHT} classNames={{ root: 'rounded-lg border-l-4 border-indigo-700 bg-indigo-50 p-4 text-sm dark:border-indigo-400 dark:bg-black', link: 'break-all text-indigo-700 underline underline-offset-4 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200' }} />
+              <ScreenComments className="border-t border-dashed border-gray-300 pt-6 dark:border-gray-700" />
             </div>
-            <PostScreen.Recommended show={matery.MATERY_ARTICLE_RECOMMEND} variant="tiles" classNames={{ root: CARD, title: 'mb-4 text-lg font-semibold', tile: 'relative block h-36 overflow-hidden rounded-lg bg-gray-800' }} />
-            <PostScreen.IfPost>
+            <ScreenRecommended show={matery.MATERY_ARTICLE_RECOMMEND} variant="tiles" classNames={{ root: CARD, title: 'mb-4 text-lg font-semibold', tile: 'relative block h-36 overflow-hidden rounded-lg bg-gray-800' }} />
+            <IfPost>
               {matery.MATERY_ARTICLE_ADJACENT && (
                 <AdjacentPostCards
                   prev={prev}
@@ -75,7 +83,7 @@ export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
                   classNames={{ card: 'min-h-48 rounded-xl shadow-md transition-shadow hover:shadow-xl', cover: 'transition duration-500 group-hover:scale-110 motion-reduce:transition-none', title: 'text-xl font-medium' }}
                 />
               )}
-            </PostScreen.IfPost>
+            </IfPost>
             <Announcement classNames={{ root: CARD, title: "mb-3 flex items-center gap-2 font-semibold before:content-['📢']" }} />
           </div>
           {!post.fullWidth && (

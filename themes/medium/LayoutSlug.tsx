@@ -1,5 +1,13 @@
 import { PageViews } from '@/components/widgets/PageViews'
-import { PostScreen } from '@/components/post/PostScreen'
+import { PostScreen } from '@/components/post/screen/PostScreen'
+import { ScreenBody } from '@/components/post/screen/ScreenBody'
+import { ScreenComments } from '@/components/post/screen/ScreenComments'
+import { ScreenMeta } from '@/components/post/screen/ScreenMeta'
+import { ScreenNeighbours } from '@/components/post/screen/ScreenNeighbours'
+import { ScreenRelated } from '@/components/post/screen/ScreenRelated'
+import { ScreenShare } from '@/components/post/screen/ScreenShare'
+import { ScreenTags } from '@/components/post/screen/ScreenTags'
+import { ScreenTitle } from '@/components/post/screen/ScreenTitle'
 import type { SlugPageProps } from '@/lib/site/page-props'
 import { useMediumConfig } from './use-medium-config'
 
@@ -15,16 +23,16 @@ export function LayoutSlug(props: SlugPageProps) {
     <PostScreen page={props}>
       <article className="flex flex-col gap-8">
         <header className="flex flex-col gap-3">
-          <PostScreen.Title icon className="text-3xl font-bold leading-tight sm:text-4xl" />
-          <PostScreen.Meta showCategory={medium.MEDIUM_POST_DETAIL_CATEGORY} />
+          <ScreenTitle icon className="text-3xl font-bold leading-tight sm:text-4xl" />
+          <ScreenMeta showCategory={medium.MEDIUM_POST_DETAIL_CATEGORY} />
           <PageViews className="text-sm text-gray-600 dark:text-gray-400" />
         </header>
-        <PostScreen.Body />
-        <PostScreen.Share />
-        <PostScreen.Tags show={medium.MEDIUM_POST_DETAIL_TAG} />
-        <PostScreen.Neighbours />
-        <PostScreen.Related classNames={{ root: 'border-t border-gray-200 pt-6 dark:border-gray-800', heading: 'mb-3 text-lg font-semibold' }} />
-        <PostScreen.Comments className="border-t border-gray-200 pt-6 dark:border-gray-800" />
+        <ScreenBody />
+        <ScreenShare />
+        <ScreenTags show={medium.MEDIUM_POST_DETAIL_TAG} />
+        <ScreenNeighbours />
+        <ScreenRelated classNames={{ root: 'border-t border-gray-200 pt-6 dark:border-gray-800', heading: 'mb-3 text-lg font-semibold' }} />
+        <ScreenComments className="border-t border-gray-200 pt-6 dark:border-gray-800" />
       </article>
     </PostScreen>
   )

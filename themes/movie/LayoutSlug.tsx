@@ -1,5 +1,12 @@
 import { PageViews } from '@/components/widgets/PageViews'
-import { PostScreen } from '@/components/post/PostScreen'
+import { IfOpen, PostScreen } from '@/components/post/screen/PostScreen'
+import { ScreenBody } from '@/components/post/screen/ScreenBody'
+import { ScreenComments } from '@/components/post/screen/ScreenComments'
+import { ScreenMeta } from '@/components/post/screen/ScreenMeta'
+import { ScreenNeighbours } from '@/components/post/screen/ScreenNeighbours'
+import { ScreenRecommended } from '@/components/post/screen/ScreenRecommended'
+import { ScreenShare } from '@/components/post/screen/ScreenShare'
+import { ScreenTitle } from '@/components/post/screen/ScreenTitle'
 import { PostLeadMedia } from '@/components/media/PostLeadMedia'
 import { SiteLink } from '@/components/nav/SiteLink'
 import { VideoEpisodes } from '@/components/media/VideoEpisodes'
@@ -20,17 +27,17 @@ export function LayoutSlug(props: SlugPageProps) {
   const movie = useMovieConfig()
   const category = post.category[0]
   const lead = movie.MOVIE_POST_LEAD_MEDIA && (
-    <PostScreen.IfOpen>
+    <IfOpen>
       <PostLeadMedia post={post} className="aspect-video w-full overflow-hidden bg-neutral-900 shadow-xl" />
-    </PostScreen.IfOpen>
+    </IfOpen>
   )
   return (
     <PostScreen page={props}>
       <article className="mx-auto flex w-full max-w-5xl flex-col gap-8 2xl:max-w-[70vw]">
         <header className="flex flex-col items-center gap-4 py-10 text-center">
-          <PostScreen.Title className="break-words text-3xl font-semibold leading-tight md:text-5xl" />
+          <ScreenTitle className="break-words text-3xl font-semibold leading-tight md:text-5xl" />
           <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-neutral-600 dark:text-neutral-300">
-            <PostScreen.Meta className="justify-center text-neutral-600 dark:text-neutral-300" />
+            <ScreenMeta className="justify-center text-neutral-600 dark:text-neutral-300" />
             {category && (
               <SiteLink href={categoryHref(category)} className="font-medium text-green-700 hover:underline dark:text-green-400">
                 {category}
@@ -63,11 +70,11 @@ export function LayoutSlug(props: SlugPageProps) {
         ) : (
           lead
         )}
-        <PostScreen.Body />
-        <PostScreen.Neighbours />
-        <PostScreen.Recommended show={movie.MOVIE_ARTICLE_RECOMMEND} variant="tiles" classNames={{ title: 'mb-4 text-2xl font-semibold', list: 'flex! snap-x gap-4 overflow-x-auto pb-3', tile: 'relative block h-60 w-48 shrink-0 snap-start overflow-hidden rounded-lg bg-neutral-800' }} />
-        <PostScreen.Share />
-        <PostScreen.Comments className="border-t border-neutral-200 pt-6 dark:border-neutral-700" />
+        <ScreenBody />
+        <ScreenNeighbours />
+        <ScreenRecommended show={movie.MOVIE_ARTICLE_RECOMMEND} variant="tiles" classNames={{ title: 'mb-4 text-2xl font-semibold', list: 'flex! snap-x gap-4 overflow-x-auto pb-3', tile: 'relative block h-60 w-48 shrink-0 snap-start overflow-hidden rounded-lg bg-neutral-800' }} />
+        <ScreenShare />
+        <ScreenComments className="border-t border-neutral-200 pt-6 dark:border-neutral-700" />
       </article>
     </PostScreen>
   )

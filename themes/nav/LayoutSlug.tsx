@@ -1,5 +1,15 @@
 import { PageViews } from '@/components/widgets/PageViews'
-import { PostScreen } from '@/components/post/PostScreen'
+import { PostScreen } from '@/components/post/screen/PostScreen'
+import { ScreenBody } from '@/components/post/screen/ScreenBody'
+import { ScreenCategory } from '@/components/post/screen/ScreenCategory'
+import { ScreenComments } from '@/components/post/screen/ScreenComments'
+import { ScreenMeta } from '@/components/post/screen/ScreenMeta'
+import { ScreenNeighbours } from '@/components/post/screen/ScreenNeighbours'
+import { ScreenRelated } from '@/components/post/screen/ScreenRelated'
+import { ScreenShare } from '@/components/post/screen/ScreenShare'
+import { ScreenTags } from '@/components/post/screen/ScreenTags'
+import { ScreenTitle } from '@/components/post/screen/ScreenTitle'
+import { ScreenTocDrawer } from '@/components/post/screen/ScreenTocDrawer'
 import type { SlugPageProps } from '@/lib/site/page-props'
 import { LinkGrid } from './Directory'
 
@@ -17,23 +27,23 @@ export function LayoutSlug(props: SlugPageProps) {
           <header className="flex flex-col gap-3">
             {(post.category[0] || post.tagItems.length > 0) && (
               <div className="flex flex-wrap items-center gap-2">
-                <PostScreen.Category className="rounded-full bg-gray-100 px-3 py-1 text-xs font-semibold hover:bg-gray-200 dark:bg-neutral-700 dark:hover:bg-neutral-600" />
-                <PostScreen.Tags classNames={{ chip: 'rounded-full px-2.5 py-1 text-xs' }} />
+                <ScreenCategory className="rounded-full bg-gray-100 px-3 py-1 text-xs font-semibold hover:bg-gray-200 dark:bg-neutral-700 dark:hover:bg-neutral-600" />
+                <ScreenTags classNames={{ chip: 'rounded-full px-2.5 py-1 text-xs' }} />
               </div>
             )}
-            <PostScreen.Title className="text-3xl font-bold leading-tight" />
+            <ScreenTitle className="text-3xl font-bold leading-tight" />
             <div className="flex flex-wrap items-center gap-x-4 text-xs text-gray-600 dark:text-neutral-400">
-              <PostScreen.Meta />
+              <ScreenMeta />
               <PageViews />
             </div>
           </header>
-          <PostScreen.Body />
-          <PostScreen.Share />
-          <PostScreen.Neighbours classNames={{ link: 'flex flex-col gap-1 rounded-xl bg-gray-50 p-3 hover:bg-gray-100 dark:bg-neutral-900 dark:hover:bg-black' }} />
-          <PostScreen.Comments />
+          <ScreenBody />
+          <ScreenShare />
+          <ScreenNeighbours classNames={{ link: 'flex flex-col gap-1 rounded-xl bg-gray-50 p-3 hover:bg-gray-100 dark:bg-neutral-900 dark:hover:bg-black' }} />
+          <ScreenComments />
         </article>
-        <PostScreen.Related List={LinkGrid} classNames={{ heading: 'mb-4 text-lg font-bold' }} />
-        <PostScreen.TocDrawer side="right" classNames={{ root: 'fixed right-0 top-1/2 z-20 rounded-l-xl bg-white p-2.5 text-gray-700 shadow-md hover:text-black dark:bg-neutral-800 dark:text-neutral-300 dark:hover:text-white', icon: 'h-5 w-5' }} />
+        <ScreenRelated List={LinkGrid} classNames={{ heading: 'mb-4 text-lg font-bold' }} />
+        <ScreenTocDrawer side="right" classNames={{ root: 'fixed right-0 top-1/2 z-20 rounded-l-xl bg-white p-2.5 text-gray-700 shadow-md hover:text-black dark:bg-neutral-800 dark:text-neutral-300 dark:hover:text-white', icon: 'h-5 w-5' }} />
       </div>
     </PostScreen>
   )

@@ -1,6 +1,15 @@
 import { BackHomeAndTop } from '@/components/widgets/BackHomeAndTop'
 import { PageViews } from '@/components/widgets/PageViews'
-import { PostScreen } from '@/components/post/PostScreen'
+import { IfPost, PostScreen } from '@/components/post/screen/PostScreen'
+import { ScreenBody } from '@/components/post/screen/ScreenBody'
+import { ScreenComments } from '@/components/post/screen/ScreenComments'
+import { ScreenMeta } from '@/components/post/screen/ScreenMeta'
+import { ScreenNeighbours } from '@/components/post/screen/ScreenNeighbours'
+import { ScreenRecommended } from '@/components/post/screen/ScreenRecommended'
+import { ScreenShare } from '@/components/post/screen/ScreenShare'
+import { ScreenSiteMark } from '@/components/post/screen/ScreenSiteMark'
+import { ScreenTags } from '@/components/post/screen/ScreenTags'
+import { ScreenTitle } from '@/components/post/screen/ScreenTitle'
 import type { SlugPageProps } from '@/lib/site/page-props'
 
 /**
@@ -11,20 +20,20 @@ export function LayoutSlug(props: SlugPageProps) {
   return (
     <PostScreen page={props}>
       <article className="mx-auto mt-10 max-w-6xl px-6 md:mt-16">
-        <PostScreen.Title icon className="text-3xl font-bold leading-tight text-black md:text-4xl dark:text-white" />
-        <PostScreen.IfPost>
+        <ScreenTitle icon className="text-3xl font-bold leading-tight text-black md:text-4xl dark:text-white" />
+        <IfPost>
           <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-gray-600 dark:text-gray-400">
-            <PostScreen.SiteMark className="block h-6 w-6 rounded-full object-cover" />
-            <PostScreen.Meta showCategory className="contents" />
-            <PostScreen.Tags classNames={{ chip: 'rounded-full px-2 py-0.5 text-xs' }} />
+            <ScreenSiteMark className="block h-6 w-6 rounded-full object-cover" />
+            <ScreenMeta showCategory className="contents" />
+            <ScreenTags classNames={{ chip: 'rounded-full px-2 py-0.5 text-xs' }} />
             <PageViews />
           </div>
-        </PostScreen.IfPost>
-        <PostScreen.Body className="mt-8" />
-        <PostScreen.Share className="mt-10" />
-        <PostScreen.Neighbours classNames={{ root: 'mt-12 border-t border-gray-200 pt-6 text-sm dark:border-neutral-800', link: 'flex flex-col gap-1 text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300' }} />
-        <PostScreen.Recommended classNames={{ root: 'mt-10', title: 'mb-3 text-sm uppercase tracking-widest text-gray-600 dark:text-gray-400', list: 'flex flex-col gap-1.5', link: 'text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300' }} />
-        <PostScreen.Comments className="mt-12" />
+        </IfPost>
+        <ScreenBody className="mt-8" />
+        <ScreenShare className="mt-10" />
+        <ScreenNeighbours classNames={{ root: 'mt-12 border-t border-gray-200 pt-6 text-sm dark:border-neutral-800', link: 'flex flex-col gap-1 text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300' }} />
+        <ScreenRecommended classNames={{ root: 'mt-10', title: 'mb-3 text-sm uppercase tracking-widest text-gray-600 dark:text-gray-400', list: 'flex flex-col gap-1.5', link: 'text-black hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300' }} />
+        <ScreenComments className="mt-12" />
         <BackHomeAndTop classNames={{ root: 'mt-12 flex justify-between text-sm text-gray-600 dark:text-gray-400', link: 'hover:text-black dark:hover:text-white' }} />
       </article>
     </PostScreen>

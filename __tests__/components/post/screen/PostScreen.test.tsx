@@ -1,9 +1,19 @@
 /** @jest-environment jsdom */
-import { mockRouter, renderWithGlobal, resetRouter, withSettings } from '../test-utils'
+import { mockRouter, renderWithGlobal, resetRouter, withSettings } from '../../test-utils'
 import { act, screen } from '@testing-library/react'
-import { PostScreen } from '@/components/post/PostScreen'
+import { IfOpen, IfPost, PostScreen } from '@/components/post/screen/PostScreen'
+import { ScreenBody } from '@/components/post/screen/ScreenBody'
+import { ScreenCategory } from '@/components/post/screen/ScreenCategory'
+import { ScreenCopyright } from '@/components/post/screen/ScreenCopyright'
+import { ScreenNeighbours } from '@/components/post/screen/ScreenNeighbours'
+import { ScreenRecommended } from '@/components/post/screen/ScreenRecommended'
+import { ScreenRelated } from '@/components/post/screen/ScreenRelated'
+import { ScreenShare } from '@/components/post/screen/ScreenShare'
+import { ScreenTags } from '@/components/post/screen/ScreenTags'
+import { ScreenTitle } from '@/components/post/screen/ScreenTitle'
+import { ScreenTocDrawer } from '@/components/post/screen/ScreenTocDrawer'
 import type { SlugPageProps } from '@/lib/site/page-props'
-import { demoProps, type DemoProps } from '../../fixtures/props'
+import { demoProps, type DemoProps } from '../../../fixtures/props'
 
 /**
  * The post page kit's rules, drawn with every part in a plain arrangement: which parts a post
@@ -22,22 +32,22 @@ function Screen({ page, show = true }: { page: SlugPageProps; show?: boolean }) 
   return (
     <PostScreen page={page}>
       <article>
-        <PostScreen.Title icon />
-        <PostScreen.IfPost>
+        <ScreenTitle icon />
+        <IfPost>
           <p>only on posts</p>
-        </PostScreen.IfPost>
-        <PostScreen.IfOpen>
+        </IfPost>
+        <IfOpen>
           <p>only on open posts</p>
-        </PostScreen.IfOpen>
-        <PostScreen.Category />
-        <PostScreen.Tags show={show} />
-        <PostScreen.Body className="body-box" />
-        <PostScreen.Share show={show} />
-        <PostScreen.Copyright show={show} />
-        <PostScreen.Neighbours show={show} />
-        <PostScreen.Recommended show={show} />
-        <PostScreen.Related show={show} classNames={{ root: 'related' }} />
-        <PostScreen.TocDrawer />
+        </IfOpen>
+        <ScreenCategory />
+        <ScreenTags show={show} />
+        <ScreenBody className="body-box" />
+        <ScreenShare show={show} />
+        <ScreenCopyright show={show} />
+        <ScreenNeighbours show={show} />
+        <ScreenRecommended show={show} />
+        <ScreenRelated show={show} classNames={{ root: 'related' }} />
+        <ScreenTocDrawer />
       </article>
     </PostScreen>
   )
@@ -113,7 +123,7 @@ describe('PostScreen', () => {
       const empty = { ...demo.page, post: { ...demo.page.post, recordMap: null } }
       renderWithGlobal(
         <PostScreen page={empty}>
-          <PostScreen.Title />
+          <ScreenTitle />
         </PostScreen>,
         empty
       )
