@@ -20,14 +20,19 @@ export function readStaticPart(id: string): string | null {
   return null
 }
 
-/** When a kept part is drawn by React after all: only once what it shows changed, or also once it comes near the viewport. */
-export type StaticPartWake = 'changed' | 'seen'
+/**
+ * When a kept part is drawn by React after all: only once what it shows changed; also once it
+ * comes near the viewport (`seen`); or also once the reader first scrolls the page (`scrolled`:
+ * a part whose code only follows the scroll, such as the contents list's scroll spy).
+ */
+export type StaticPartWake = 'changed' | 'seen' | 'scrolled'
 
 /**
- * Calls `wake` once the kept HTML comes within `margin` of the viewport, or is pointed at or
- * focused first. The wrapper has no box of its own (`contents`), so its children are watched.
+ * Calls `wake` once the kept HTML is pointed at or focused, or first: with `seen`, once it comes
+ * within 300 px of the viewport (the wrapper has no box of its own, `contents`, so its children are
+ * watched); with `scrolled`, once the window scrolls.
  */
-function useWakeWhenSeen(container: RefObject<HTMLDivElement | null>, wake: (() => void) | undefined) {
+function useWake(container: RefObject<HTMLDivElement | null>, wake: { on: Exclude<StaticPartWake, 'changed'>; run: () => void } | undefined) {
   useEffect(() => {
     const root = container.current
     if (!root || !wake) return
@@ -35,20 +40,22 @@ function useWakeWhenSeen(container: RefObject<HTMLDivElement | null>, wake: (() 
     const once = () => {
       if (done) return
       done = true
-      wake()
+      wake.run()
     }
     const events = ['pointerdown', 'focusin'] as const
     events.forEach((type) => root.addEventListener(type, once))
+    if (wake.on === 'scrolled') window.addEventListener('scroll', once, { passive: true })
     const observer =
-      typeof IntersectionObserver === 'undefined'
+      wake.on !== 'seen' || typeof IntersectionObserver === 'undefined'
         ? null
         : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && once(), { rootMargin: '300px' })
     if (observer) Array.from(root.children).forEach((child) => observer.observe(child))
-    else once()
+    else if (wake.on === 'seen') once()
     return () => {
       done = true
       observer?.disconnect()
       events.forEach((type) => root.removeEventListener(type, once))
+      window.removeEventListener('scroll', once)
     }
   }, [container, wake])
 }
@@ -68,10 +75,10 @@ function pathOfFocus(id: string): number[] | null {
   return path
 }
 
-function ServerHtml({ id, html, wake }: { id: string; html: string; wake?: () => void }) {
+function ServerHtml({ id, html, wake }: { id: string; html: string; wake?: { on: Exclude<StaticPartWake, 'changed'>; run: () => void } }) {
   const container = useRef<HTMLDivElement>(null)
   useRoutedLinks(container)
-  useWakeWhenSeen(container, wake)
+  useWake(container, wake)
   return <div ref={container} {...{ [STATIC_PART_ATTRIBUTE]: id }} className="contents" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
 }
 
@@ -86,7 +93,8 @@ function ServerHtml({ id, html, wake }: { id: string; html: string; wake?: () =>
  * With `wake: 'seen'` the part may have handlers (a copy button, a counter): its HTML is kept
  * while it is out of sight, and its code is fetched and the part drawn by React once it comes
  * near the viewport (or is pointed at or focused), so a page read without scrolling to it never
- * loads it. Its server HTML must be what React draws first in the browser.
+ * loads it. Its server HTML must be what React draws first in the browser. `wake: 'scrolled'`
+ * likewise, once the page is first scrolled (or the part pointed at or focused).
  */
 export function staticPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>, { wake = 'changed' }: { wake?: StaticPartWake } = {}): LazyPart<P> {
   const Part = lazyPart(load)
@@ -102,18 +110,21 @@ export function staticPart<P extends object>(name: string, load: () => Promise<C
     const focusPath = useRef<number[] | null>(null)
     // The code arrives first, so the kept HTML is swapped for the same part with nothing blank
     // between; what had the focus in it has it again after.
-    const [onSeen] = useState(() =>
-      wake === 'seen'
-        ? () =>
-            void Part.preload().then(
-              () => {
-                focusPath.current = pathOfFocus(id)
-                setAwake(true)
-              },
-              // A chunk that fails to arrive leaves the server's HTML, whose links still work.
-              () => {}
-            )
-        : undefined
+    const [onWake] = useState(() =>
+      wake === 'changed'
+        ? undefined
+        : {
+            on: wake,
+            run: () =>
+              void Part.preload().then(
+                () => {
+                  focusPath.current = pathOfFocus(id)
+                  setAwake(true)
+                },
+                // A chunk that fails to arrive leaves the server's HTML, whose links still work.
+                () => {}
+              )
+          }
     )
     useEffect(() => {
       if (!awake || !focusPath.current || !live.current) return
@@ -121,7 +132,7 @@ export function staticPart<P extends object>(name: string, load: () => Promise<C
       if (target instanceof HTMLElement) target.focus()
       focusPath.current = null
     }, [awake])
-    if (first.html !== null && first.shown === shown && !awake) return <ServerHtml id={id} html={first.html} wake={onSeen} />
+    if (first.html !== null && first.shown === shown && !awake) return <ServerHtml id={id} html={first.html} wake={onWake} />
     return (
       <div ref={live} {...{ [STATIC_PART_ATTRIBUTE]: id }} className="contents">
         <Part {...(props as P & JSX.IntrinsicAttributes)} />

@@ -1,7 +1,7 @@
 import { useGlobal } from '@/components/site/context'
 import type { TocItem } from '@/lib/site/types'
 import { cx } from '@/components/cx'
-import { LazyTableOfContents } from '@/components/post/LazyTableOfContents'
+import { StaticTableOfContents } from '@/components/post/StaticTableOfContents'
 import { ReadingProgress } from './ReadingProgress'
 
 export type TocCardSlot = 'root' | 'title' | 'progress' | 'bar' | 'percent' | 'list' | 'item' | 'active'
@@ -26,7 +26,7 @@ export function TocCard({ toc, title, classNames = {} }: TocCardProps) {
     <section aria-label={heading ?? t.COMMON.TABLE_OF_CONTENTS} className={cx('flex flex-col gap-3', classNames.root)}>
       {heading && <h2 className={cx('font-semibold', classNames.title)}>{heading}</h2>}
       <ReadingProgress showPercent classNames={{ root: classNames.progress, bar: classNames.bar, percent: classNames.percent }} />
-      <LazyTableOfContents toc={toc} title={null} classNames={{ list: classNames.list, item: classNames.item, active: classNames.active }} />
+      <StaticTableOfContents toc={toc} title={null} classNames={{ list: classNames.list, item: classNames.item, active: classNames.active }} />
     </section>
   )
 }

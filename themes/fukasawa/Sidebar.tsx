@@ -2,7 +2,7 @@ import { Announcement } from '@/components/widgets/Announcement'
 import { DarkModeButton } from '@/components/widgets/DarkModeButton'
 import { CloseIcon, MenuIcon } from '@/components/site/Icons'
 import { LangSwitch } from '@/components/nav/LangSwitch'
-import { LazyTableOfContents } from '@/components/post/LazyTableOfContents'
+import { StaticTableOfContents } from '@/components/post/StaticTableOfContents'
 import { NavList } from '@/components/nav/NavList'
 import { SearchInput } from '@/components/search/SearchInput'
 import { SiteLink } from '@/components/nav/SiteLink'
@@ -109,7 +109,7 @@ export function Sidebar({ post, collapsed, layout, tag, category }: { post: Post
         </div>
         {post && (
           <div className="sticky top-0 -mx-8 -mb-8 mt-auto bg-white px-8 py-6 dark:bg-[#101414]">
-            <LazyTableOfContents
+            <StaticTableOfContents
               toc={post.toc}
               classNames={{ root: 'text-sm', list: 'max-h-[50vh] overflow-y-auto', item: 'py-0.5 text-gray-700 hover:text-blue-600 dark:text-gray-300 dark:hover:text-blue-400', active: 'font-semibold text-black dark:text-white' }}
             />

@@ -1,6 +1,6 @@
 import { Announcement } from '@/components/widgets/Announcement'
 import { CalendarIcon } from '@/components/site/Icons'
-import { LazyTableOfContents } from '@/components/post/LazyTableOfContents'
+import { StaticTableOfContents } from '@/components/post/StaticTableOfContents'
 import { StaticInfoCard } from '@/components/widgets/StaticInfoCard'
 import { useGlobal } from '@/components/site/context'
 import type { PostDetail } from '@/lib/site/types'
@@ -21,7 +21,7 @@ export function RightColumn({ post, home }: { post: PostDetail | null; home: boo
           </p>
         )}
         {post && !post.lock && (
-          <LazyTableOfContents
+          <StaticTableOfContents
             toc={post.toc}
             classNames={{ list: 'border-l border-gray-200 dark:border-neutral-800', item: 'block border-l-2 border-transparent py-1 pl-3 -ml-px text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-white', active: '!border-green-600 font-semibold !text-gray-900 dark:!border-yellow-500 dark:!text-white' }}
           />

@@ -1,6 +1,6 @@
 import { Announcement } from '@/components/widgets/Announcement'
 import { SearchInput } from '@/components/search/SearchInput'
-import { LazyTableOfContents } from '@/components/post/LazyTableOfContents'
+import { StaticTableOfContents } from '@/components/post/StaticTableOfContents'
 import { StaticInfoCard } from '@/components/widgets/StaticInfoCard'
 import type { PostDetail } from '@/lib/site/types'
 import { cx } from '@/components/cx'
@@ -22,7 +22,7 @@ export function RightPanel({ post }: { post: PostDetail | null }) {
     >
       <div className="sticky top-0 flex max-h-screen flex-col gap-8 overflow-y-auto p-6">
         <SearchInput />
-        {post && <LazyTableOfContents toc={post.toc} classNames={{ list: 'max-h-[50vh] overflow-y-auto' }} />}
+        {post && <StaticTableOfContents toc={post.toc} classNames={{ list: 'max-h-[50vh] overflow-y-auto' }} />}
         <StaticInfoCard />
         <Announcement classNames={{ root: 'text-sm' }} darkMode={medium.MEDIUM_RIGHT_PANEL_DARK || undefined} />
       </div>

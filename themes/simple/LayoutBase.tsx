@@ -3,7 +3,7 @@ import { BackToTop } from '@/components/widgets/BackToTop'
 import { BeiAn } from '@/components/widgets/BeiAn'
 import { Copyright } from '@/components/widgets/Copyright'
 import { DarkModeButton } from '@/components/widgets/DarkModeButton'
-import { LazyTableOfContents } from '@/components/post/LazyTableOfContents'
+import { StaticTableOfContents } from '@/components/post/StaticTableOfContents'
 import { PoweredBy } from '@/components/widgets/PoweredBy'
 import { ThemeShell } from '@/components/site/ThemeShell'
 import { useScrolledPast } from '@/components/hooks/use-scroll-y'
@@ -21,7 +21,7 @@ function Sidebar({ post }: { post: PostDetail | null }) {
     <aside className="hidden w-96 shrink-0 border-l border-gray-200 pl-12 xl:block dark:border-gray-800">
       <div className="sticky top-20 flex flex-col gap-10">
         {post && (
-          <LazyTableOfContents
+          <StaticTableOfContents
             toc={post.toc}
             classNames={{ root: 'text-sm', list: 'max-h-[60vh] overflow-y-auto', item: 'py-1 text-gray-700 hover:text-[#dd3333] dark:text-gray-300', active: 'font-semibold text-[#276077] dark:text-white' }}
           />

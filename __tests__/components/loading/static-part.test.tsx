@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { mockRouter, resetRouter, TEST_PAGE_PROPS, TEST_THEMES } from '../test-utils'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { staticPart, STATIC_PART_ATTRIBUTE } from '@/components/loading/static-part'
@@ -161,6 +161,50 @@ describe('staticPart', () => {
       await hydrateCounter(() => Promise.reject(new Error('chunk failed')))
       await act(async () => reveal())
       expect(screen.getByRole('button')).toHaveTextContent('clicks 0')
+    })
+  })
+
+  describe("with wake: 'scrolled' (the contents list's scroll spy)", () => {
+    function Spy({ label }: { label: string }) {
+      const [scrolled, setScrolled] = useState(false)
+      useEffect(() => {
+        const onScroll = () => setScrolled(true)
+        window.addEventListener('scroll', onScroll)
+        return () => window.removeEventListener('scroll', onScroll)
+      }, [])
+      return <a href="#h">{`${label}${scrolled ? ' (following)' : ''}`}</a>
+    }
+
+    async function hydrateSpy(load: () => Promise<typeof Spy>) {
+      const Server = staticPart('spy', async () => Spy, { wake: 'scrolled' })
+      await Server.preload()
+      container = document.createElement('div')
+      container.innerHTML = renderToString(page(<Server label="contents" />))
+      document.body.appendChild(container)
+      const Client = staticPart('spy', load, { wake: 'scrolled' })
+      await act(async () => {
+        root = hydrateRoot(container, page(<Client label="contents" />), { onRecoverableError: (error) => { throw error } })
+      })
+    }
+
+    it("keeps the server's HTML and loads no code until the page is scrolled, then draws the part", async () => {
+      const load = jest.fn(async () => Spy)
+      await hydrateSpy(load)
+      const kept = screen.getByRole('link')
+      expect(load).not.toHaveBeenCalled()
+      await act(async () => window.dispatchEvent(new Event('scroll')))
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+      await waitFor(() => expect(screen.getByRole('link')).not.toBe(kept))
+      await act(async () => window.dispatchEvent(new Event('scroll')))
+      await waitFor(() => expect(screen.getByRole('link')).toHaveTextContent('contents (following)'))
+      expect(load).toHaveBeenCalledTimes(1)
+    })
+
+    it('wakes when the list is pointed at before any scroll', async () => {
+      const load = jest.fn(async () => Spy)
+      await hydrateSpy(load)
+      fireEvent.pointerDown(screen.getByRole('link'))
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
     })
   })
 })
