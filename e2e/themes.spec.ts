@@ -16,8 +16,11 @@ import { THEME_NAMES } from '@/themes/manifests'
  *   four times as long for 18 themes.
  * - in each of the four looks, loaded as a visitor arrives (`?mode=`, a phone-sized window): the
  *   locked post opens on the right password only, the theme's own search input leads to
- *   /search/{text}, its dark-mode control flips the class and its to-top control scrolls to the top.
+ *   /search/{text}, its dark-mode control flips the class and its to-top control scrolls to the top;
+ *   at 390 px its phone menu, opened, is opaque over the page.
  * - axe on home, a post and the archive, light and dark, each loaded in its mode.
+ * - nothing waits for a scroll to be seen: on a phone-sized home, every post linked below the fold
+ *   is fully opaque before the reader scrolls (a card that fades in is late on a slow phone).
  */
 
 interface Route {
@@ -176,6 +179,37 @@ async function checkToTop(page: Page, theme: string, mode: string) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(2)
 }
 
+/**
+ * The phone menu, opened, hides what lies under it: from the panel the Menu button opens up to
+ * the page, the first element with a background has an opaque one (a theme without a Menu button
+ * at this width has nothing to check).
+ */
+async function checkPhoneMenu(page: Page, theme: string, mode: string) {
+  await open(page, '/', theme, mode)
+  const menu = visible(page.getByRole('button', { name: /^Menu$/ }))
+  if (!(await menu.isVisible())) return
+  await menu.click()
+  const backdrop = () =>
+    page.evaluate(() => {
+      const alphaOf = (colour: string): number => {
+        if (colour === 'transparent') return 0
+        const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(colour)
+        if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1)
+        const rgba = /^rgba\(([^)]+)\)$/.exec(colour)
+        return rgba ? Number(rgba[1]!.split(',')[3]) : 1
+      }
+      const button = [...document.querySelectorAll('button[aria-expanded="true"]')].find((element) => element.getAttribute('aria-label') === 'Menu')
+      const panel = document.getElementById(button?.getAttribute('aria-controls') ?? '') ?? document.querySelector('[role="dialog"]')
+      if (!panel) return 'no panel: the Menu button names none (aria-controls) and no dialog is open'
+      for (let element: Element | null = panel.querySelector('a') ?? panel; element; element = element.parentElement) {
+        const alpha = alphaOf(getComputedStyle(element).backgroundColor)
+        if (alpha > 0) return alpha >= 0.999 ? 'opaque' : `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} at alpha ${alpha}`
+      }
+      return 'no background under the menu'
+    })
+  await expect.poll(backdrop, { message: 'the open phone menu lets the page show through' }).toBe('opaque')
+}
+
 /** Swaps the colour scheme as the dark-mode control does: the class on <html>. */
 async function paintMode(page: Page, mode: (typeof MODES)[number]) {
   await page.evaluate((dark) => {
@@ -212,8 +246,8 @@ for (const theme of THEME_NAMES) {
 
     for (const mode of MODES) {
       for (const width of WIDTHS) {
-        test(`${mode}, ${width} px: the lock, search, dark mode and to-top`, async ({ page }) => {
-          test.setTimeout(120_000)
+        test(`${mode}, ${width} px: the lock, search, dark mode, to-top and the phone menu`, async ({ page }) => {
+          test.setTimeout(150_000)
           await offline(page)
           await page.setViewportSize({ width, height: 800 })
           const errors = collectErrors(page)
@@ -221,10 +255,38 @@ for (const theme of THEME_NAMES) {
           await test.step('search from the theme', () => checkSearch(page, theme, mode))
           await test.step('dark mode control', () => checkDarkMode(page, theme, mode))
           await test.step('to top', () => checkToTop(page, theme, mode))
+          if (width === 390) await test.step('the phone menu is opaque', () => checkPhoneMenu(page, theme, mode))
           expect(errors).toEqual([])
         })
       }
     }
+
+    test('home at 390 px: the posts below the fold are drawn before any scroll, motion allowed', async ({ page }) => {
+      test.setTimeout(60_000)
+      await offline(page)
+      await page.emulateMedia({ reducedMotion: 'no-preference' })
+      await page.setViewportSize({ width: 390, height: 800 })
+      await open(page, '/', theme, 'light')
+      await page.waitForLoadState('networkidle')
+      // Each post linked below the fold, with how opaque its most opaque link is (its own opacity
+      // times its ancestors'): a card may keep a hover overlay at 0, not the card itself.
+      const faint = await page.evaluate(() => {
+        const opacity = (element: Element | null): number => {
+          let value = 1
+          for (let node = element; node && node !== document.documentElement; node = node.parentElement) value *= Number(getComputedStyle(node).opacity)
+          return value
+        }
+        const best = new Map<string, number>()
+        for (const link of document.querySelectorAll<HTMLAnchorElement>('main a[href*="/article/"]')) {
+          const box = link.getBoundingClientRect()
+          if (box.width === 0 || box.height === 0 || box.top < window.innerHeight || link.closest('[inert]')) continue
+          const href = link.getAttribute('href') ?? ''
+          best.set(href, Math.max(best.get(href) ?? 0, opacity(link)))
+        }
+        return [...best].filter(([, value]) => value < 0.99).map(([href, value]) => `${href} at opacity ${value.toFixed(2)}`)
+      })
+      expect(faint, 'posts hidden until scrolled to').toEqual([])
+    })
 
     test('axe: home, a post and the archive, light and dark, with no serious or critical violation', async ({ page }) => {
       test.setTimeout(180_000)

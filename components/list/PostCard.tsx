@@ -12,7 +12,6 @@ import { PostIcon } from '../post/PostIcon'
 import { PostMeta } from '../post/PostMeta'
 import { SiteLink } from '../nav/SiteLink'
 import { TagList } from './TagList'
-import { useReveal } from '../hooks/use-reveal'
 
 /** The pieces of a card's text, drawn in the order a theme lists them. */
 export type PostCardPart = 'category' | 'title' | 'meta' | 'summary' | 'tags' | 'readMore'
@@ -40,7 +39,7 @@ export interface PostCardProps {
   keyword?: string
   /** The first card on screen: its cover is fetched at once. */
   priority?: boolean
-  /** Fade up when first scrolled into view. */
+  /** Rise and brighten while crossing into view (styles/globals.css: driven by the scroll, nothing hidden at rest). */
   reveal?: boolean
   /** Lines of summary before the cut. */
   summaryLines?: number
@@ -81,7 +80,6 @@ export function PostCard({
   children
 }: PostCardProps) {
   const { t } = useGlobal()
-  const ref = useReveal<HTMLElement>(reveal)
   const image = layout === 'text' ? '' : post.pageCoverThumbnail || post.pageCover || fallbackCover
   const standIn = !image && placeholder && layout !== 'text'
   const Heading = `h${headingLevel}` as const
@@ -119,7 +117,7 @@ export function PostCard({
     }
   }
   return (
-    <article ref={ref} className={cx(LAYOUT_ROOT[layout], layout === 'row' && coverSide === 'right' && 'md:flex-row-reverse', classNames.root)}>
+    <article data-reveal={reveal ? '' : undefined} className={cx(LAYOUT_ROOT[layout], layout === 'row' && coverSide === 'right' && 'md:flex-row-reverse', classNames.root)}>
       {(image || standIn) && (
         <SiteLink
           href={post.href}

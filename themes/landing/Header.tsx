@@ -48,7 +48,12 @@ export function Header() {
       ref={bar}
       className={cx(
         'fixed inset-x-0 top-0 z-30 transition duration-300',
-        scrolled || menu.open ? 'bg-white/95 shadow-lg backdrop-blur-sm dark:bg-gray-950/95 dark:shadow-black/40' : 'bg-transparent'
+        // The open phone menu lies over the hero: opaque at once, or the hero shows through its links.
+        menu.open
+          ? 'bg-white shadow-lg transition-none dark:bg-gray-950 dark:shadow-black/40'
+          : scrolled
+            ? 'bg-white/95 shadow-lg backdrop-blur-sm dark:bg-gray-950/95 dark:shadow-black/40'
+            : 'bg-transparent'
       )}
     >
       <div className={cx(CONTAINER, 'flex h-16 items-center gap-6 md:h-20')}>

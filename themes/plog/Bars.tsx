@@ -86,12 +86,12 @@ export function Bars() {
             <Mark />
             <span className="truncate">{title}</span>
           </SiteLink>
-          <button type="button" aria-label={t.NAV.MENU} aria-expanded={menu.open} onClick={menu.toggle} className={TOOL}>
+          <button type="button" aria-label={t.NAV.MENU} aria-expanded={menu.open} aria-controls="plog-menu" onClick={menu.toggle} className={TOOL}>
             {menu.open ? <CloseIcon className="size-4" /> : <MenuIcon className="size-4" />}
           </button>
         </div>
         {menu.open && (
-          <div className="absolute right-4 top-full mt-1 flex min-w-48 flex-col gap-2 rounded-lg border border-black/10 bg-white p-2 text-sm shadow-lg dark:border-white/15 dark:bg-neutral-900">
+          <div id="plog-menu" className="absolute right-4 top-full mt-1 flex min-w-48 flex-col gap-2 rounded-lg border border-black/10 bg-white p-2 text-sm shadow-lg dark:border-white/15 dark:bg-neutral-900">
             <nav aria-label={t.COMMON.MAIN_NAVIGATION}>
               <NavList links={links} classNames={{ root: 'flex flex-col', link: 'flex items-center gap-1 rounded px-3 py-2 text-gray-800 hover:bg-black/5 dark:text-gray-200 dark:hover:bg-white/10', subMenu: 'pl-3' }} />
             </nav>

@@ -14,9 +14,9 @@ import { useStarterFrame } from './use-starter-frame'
 
 /**
  * The bar over the hero: clear with white text on the blue hero, then (on any scroll, and on every
- * other screen) fixed, white at 80 % and blurred, with dark text and blue on hover. The title and
- * logo left, the menu in the middle, then the dark-mode switch, Sign in and the Sign up pill; on
- * phones the three-bar toggler opens a panel with the menu.
+ * other screen) fixed, white at 90 % and blurred (opaque while the phone menu is open), with dark
+ * text and blue on hover. The title and logo left, the menu in the middle, then the dark-mode
+ * switch, Sign in and the Sign up pill; on phones the three-bar toggler opens a panel with the menu.
  */
 export function Header({ overHero }: { overHero: boolean }) {
   const { config, site, t } = useGlobal()
@@ -32,7 +32,13 @@ export function Header({ overHero }: { overHero: boolean }) {
       className={cx(
         'inset-x-0 top-0 z-30 transition',
         overHero ? 'fixed' : 'sticky',
-        clear ? 'bg-transparent' : 'bg-white/90 shadow-[inset_0_-1px_0_0_rgba(0,0,0,0.1)] backdrop-blur-[5px] dark:bg-[#111928]/90 dark:shadow-[inset_0_-1px_0_0_rgba(255,255,255,0.1)]'
+        clear
+          ? 'bg-transparent'
+          : cx(
+              'shadow-[inset_0_-1px_0_0_rgba(0,0,0,0.1)] dark:shadow-[inset_0_-1px_0_0_rgba(255,255,255,0.1)]',
+              // The open phone menu lies over the hero: opaque at once, or the hero shows through its links.
+              menu.open ? 'bg-white transition-none dark:bg-[#111928]' : 'bg-white/90 backdrop-blur-[5px] dark:bg-[#111928]/90'
+            )
       )}
     >
       <div className={cx(CONTAINER, 'flex items-center gap-6', clear ? 'py-6' : 'py-4')}>
