@@ -70,6 +70,20 @@ describe('icons that are files of the site draw as pictures (docs/behaviour.md �
     expect(textNodes(container, LAMP)).toEqual([])
   })
 
+  it('in the breadcrumbs of a sub-page, beside each page’s title', () => {
+    const map = pageWithIcons(LAMP)
+    const subPage = map.block[SUB_PAGE]!.value as unknown as Record<string, unknown>
+    const block = { [SUB_PAGE]: { role: 'reader', value: { ...subPage, format: { page_icon: '📄' } } }, [PAGE]: map.block[PAGE] }
+    mockRouter.asPath = `/article/icons/${SUB_PAGE.replaceAll('-', '')}`
+    const { container, getByRole } = renderWithGlobal(<NotionPage recordMap={{ ...map, block } as unknown as ExtendedRecordMap} showHeader />)
+    const crumbs = container.querySelector('.notion-page-view-breadcrumbs')
+    expect(crumbs?.querySelector('img')).toHaveAttribute('src', LAMP)
+    expect(crumbs).toHaveTextContent('📄')
+    // Decorative: the link is named by the page's title alone.
+    expect(getByRole('link', { name: 'Icons' })).toHaveAttribute('href', '/article/icons')
+    expect(textNodes(container, LAMP)).toEqual([])
+  })
+
   it('keeps an emoji icon as text', () => {
     const { container } = renderWithGlobal(<NotionPage recordMap={pageWithIcons('💡')} />)
     expect(container.querySelector('.notion-callout img')).toBeNull()
