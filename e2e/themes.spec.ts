@@ -18,6 +18,9 @@ import { THEME_NAMES } from '@/themes/manifests'
  *   locked post opens on the right password only, the theme's own search input leads to
  *   /search/{text}, its dark-mode control flips the class and its to-top control scrolls to the top.
  * - axe on home, a post and the archive, light and dark, each loaded in its mode.
+ * - the every-block post at 1280, 1024 and 390 px, light and dark: every block of the body lies
+ *   inside its column, tables and databases scroll sideways inside it, and no visible text is the
+ *   address of a picture (an icon printed as its path).
  */
 
 interface Route {
