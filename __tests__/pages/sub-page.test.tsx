@@ -66,7 +66,8 @@ describe('a sub-page rendered (docs/behaviour.md §2 page view)', () => {
     mockRouter.asPath = `/article/every-block/${SUB_PAGE}`
     const { container } = renderWithGlobal(<NotionPage recordMap={props.post.recordMap!} />)
     const crumbs = container.querySelector('.notion-page-view-breadcrumbs')
-    expect(crumbs?.textContent).toBe('Every block Quire renders/A page inside this page')
+    // Each crumb after its page's icon, as Notion shows them.
+    expect(crumbs?.textContent).toBe('🧱Every block Quire renders/📄A page inside this page')
     expect(screen.getByRole('link', { name: 'Every block Quire renders' })).toHaveAttribute('href', '/article/every-block')
     // The theme draws the title: the body does not repeat it.
     expect(container.querySelector('.notion-page-view-title')).toBeNull()

@@ -8,6 +8,7 @@ import { useGlobal } from '@/components/site/context'
 import type { PostSummary, TocItem } from '@/lib/site/types'
 import { cx } from '@/components/cx'
 import { NOTION_BODY_ROOT_ID, notionBodyRecordMap } from '@/lib/notion/render/notion-body-record-map'
+import { withDrawableIcons } from '@/lib/notion/render/drawable-icons'
 import { isFileHref } from '@/lib/urls/is-file-href'
 import { NOTION_BODY_LAYOUT, NOTION_ISLAND_ATTRIBUTE } from '@/lib/notion/render/notion-island'
 import { imageUrlSettingsOf, notionImageUrl } from '@/lib/urls/notion-image-url'
@@ -94,7 +95,8 @@ export function NotionPage({ recordMap, posts = NO_POSTS, className, darkMode, s
   )
   const mapImageUrl = useCallback((url: string | undefined, block: Block) => notionImageUrl(url, block, imageUrls), [imageUrls])
   const body = useMemo(() => {
-    const blocks = notionBodyRecordMap(recordMap, pageId)
+    // Icons at site paths carried as URLs react-notion-x draws as pictures (withDrawableIcons).
+    const blocks = withDrawableIcons(notionBodyRecordMap(recordMap, pageId))
     return { ...blocks, preview_images: notionPreviewImages(blocks, imageUrls, placeholder) }
   }, [recordMap, pageId, imageUrls, placeholder])
   const dark = darkMode ?? isDarkMode

@@ -30,7 +30,9 @@ export function NotionPageHeader({ recordMap, pageId, crumbs, mapPageUrl, mapIma
   const format = (page.format ?? {}) as { page_icon?: string; page_cover?: string }
   const title = getBlockTitle(page, recordMap) || ''
   const cover = format.page_cover ? mapImageUrl(format.page_cover, page) : undefined
-  const icon = format.page_icon ? (isImageIcon(format.page_icon) ? (mapImageUrl(format.page_icon, page) ?? '') : format.page_icon) : ''
+  // An image icon is loaded from where the body's images are; an emoji stays its text.
+  const drawable = (value: string) => (isImageIcon(value) ? (mapImageUrl(value, page) ?? '') : value)
+  const icon = format.page_icon ? drawable(format.page_icon) : ''
   return (
     <header className="notion-page-view-header mb-6 w-full">
       {cover && (
@@ -41,6 +43,12 @@ export function NotionPageHeader({ recordMap, pageId, crumbs, mapPageUrl, mapIma
           {crumbs.map((crumb, index) => (
             <span key={crumb.pageId} className="flex items-center gap-1">
               {index > 0 && <span aria-hidden="true">/</span>}
+              {crumb.icon && (
+                // Decorative: the crumb's title names the page.
+                <span aria-hidden="true" className="contents">
+                  <Icon icon={drawable(crumb.icon)} alt="" className="notion-page-view-crumb-icon inline-block h-4 w-4 leading-4" />
+                </span>
+              )}
               {crumb.active ? (
                 <span aria-current="page">{crumb.title}</span>
               ) : (

@@ -33,6 +33,14 @@ function RichText({ title }: { title: Decoration[] }) {
   )
 }
 
+/** A callout's icon: a picture when it is a URL or a site path (docs/behaviour.md §5), else its text (an emoji). */
+function CalloutIcon({ icon }: { icon: string }) {
+  const src = safeUrl(icon, 'image')
+  // Decorative: the callout's text says what it is about.
+  if (src) return <img src={publicUrl(src)} alt="" width={20} height={20} className="mr-2 inline-block h-5 w-5 align-[-0.25em]" />
+  return <span className="mr-2">{icon}</span>
+}
+
 /** Draws a notice made only of simple blocks as plain HTML: rendered on the server, no extra JS. */
 export function SimpleBlocks({ blocks, className }: { blocks: SimpleBlock[]; className?: string }) {
   return (
@@ -52,7 +60,7 @@ export function SimpleBlocks({ blocks, className }: { blocks: SimpleBlock[]; cla
           case 'quote':
             return <blockquote key={block.id} className="border-l-4 border-current/30 pl-3 italic">{text}</blockquote>
           case 'callout':
-            return <p key={block.id} className="rounded bg-black/5 p-2 dark:bg-white/10">{block.icon && <span className="mr-2">{block.icon}</span>}{text}</p>
+            return <p key={block.id} className="rounded bg-black/5 p-2 dark:bg-white/10">{block.icon && <CalloutIcon icon={block.icon} />}{text}</p>
           case 'divider':
             return <hr key={block.id} className="my-3 border-current/20" />
           default:

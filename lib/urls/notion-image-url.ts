@@ -2,6 +2,7 @@ import type { Block } from 'notion-types'
 import type { SiteConfig } from '@/blog.config'
 import { IMAGE_CONFIG } from '@/conf/image'
 import { safeUrl } from './safe-url'
+import { carriedSitePath } from './site-path-carrier'
 import { publicUrl } from '@/lib/deploy/static-export'
 
 /**
@@ -35,6 +36,11 @@ export function notionOrigin(settings: ImageUrlSettings): string {
 
 /** Notion's stock covers and icons: served from notion.so as they are. */
 const NOTION_STATIC_PREFIXES = ['/images/', '/icons/']
+
+/** A path of Notion's stock covers and icons (`/icons/…`), which is not a path of this site. */
+export function isNotionStockPath(value: string): boolean {
+  return NOTION_STATIC_PREFIXES.some((prefix) => value.startsWith(prefix))
+}
 
 /** Where Notion keeps uploaded files; their URLs expire, the image service's do not. */
 function isNotionHosted(url: string): boolean {
@@ -85,8 +91,8 @@ export function compressedUnsplash(url: string, settings: ImageUrlSettings): str
  * Notion's image service (at NOTION_HOST) with the compress width, or with IMG_URL_TYPE `amazon`
  * are loaded from their signed address as it is; a bookmark's cover and icon go through the
  * service as they are; Unsplash is asked for a small image. Everything else is used as it is: data
- * URLs, image hosts, and paths of this site (`/demo/cover.svg`), when the URL rule (safeUrl)
- * allows it.
+ * URLs, image hosts, and paths of this site (`/demo/cover.svg`, also when carried as an absolute URL,
+ * see site-path-carrier), when the URL rule (safeUrl) allows it.
  */
 export function notionImageUrl(url: string | undefined, block: Block, settings: ImageUrlSettings = DEFAULT_IMAGE_URL_SETTINGS): string | undefined {
   const mapped = imageAddress(url?.trim(), block, settings)
@@ -98,8 +104,10 @@ export function notionImageUrl(url: string | undefined, block: Block, settings: 
 function imageAddress(value: string | undefined, block: Block, settings: ImageUrlSettings): string | undefined {
   if (!value) return undefined
   if (value.startsWith('data:')) return value
+  const carried = carriedSitePath(value)
+  if (carried !== null) return carried
   const origin = notionOrigin(settings)
-  if (NOTION_STATIC_PREFIXES.some((prefix) => value.startsWith(prefix))) return `${origin}${value}`
+  if (isNotionStockPath(value)) return `${origin}${value}`
   if (value.startsWith('/image/')) return `${origin}${value}`
   // A signed S3 address works as it is until it expires; an attachment: reference needs the service.
   if (isNotionHosted(value)) return settings.IMG_URL_TYPE === 'amazon' && /^https:\/\//.test(value) ? value : viaImageService(value, block.id, true, settings)

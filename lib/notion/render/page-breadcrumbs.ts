@@ -4,6 +4,8 @@ import { getPageBreadcrumbs } from 'notion-utils'
 export interface PageCrumb {
   pageId: string
   title: string
+  /** The page's icon as Notion gives it (an emoji, a URL or a site path); empty when it has none. */
+  icon: string
   /** The page being shown. */
   active: boolean
 }
@@ -18,6 +20,7 @@ export function pageBreadcrumbs(recordMap: ExtendedRecordMap, pageId: string): P
     return (getPageBreadcrumbs(recordMap, pageId) ?? []).map((crumb) => ({
       pageId: crumb.pageId,
       title: crumb.title,
+      icon: typeof crumb.icon === 'string' ? crumb.icon.trim() : '',
       active: crumb.active
     }))
   } catch {
