@@ -21,11 +21,12 @@ function absoluteUrl(link: string, href: string): string {
 /**
  * A round button of a fixed size in the service's colour (`--share-bg`) with its glyph in white or
  * black (`--share-fg`), whichever reads better; the outline, offset from the button, takes the page's
- * text colour so it shows on any brand colour and any theme background. The box never changes size,
+ * text colour so it shows on any brand colour and any theme background; in dark mode a faint ring
+ * outlines the buttons whose colour is near black (X) against a dark page. The box never changes size,
  * so the server's buttons and the ones React draws once the chunk loads lie in the same place.
  */
 export const SHARE_BUTTON_CLASSES =
-  'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-[var(--share-bg)] text-[var(--share-fg)] transition-transform hover:scale-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 motion-reduce:transition-none motion-reduce:hover:scale-100 dark:focus-visible:outline-gray-100'
+  'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-[var(--share-bg)] text-[var(--share-fg)] transition-transform hover:scale-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 motion-reduce:transition-none motion-reduce:hover:scale-100 dark:ring-1 dark:ring-white/20 dark:focus-visible:outline-gray-100'
 
 /** The glyph inside a button, 18 px, hidden from assistive technology: the button carries the name. */
 function ShareGlyphIcon({ glyph }: { glyph: ShareGlyph }) {
@@ -39,7 +40,7 @@ function ShareGlyphIcon({ glyph }: { glyph: ShareGlyph }) {
       {glyph.kind === 'path' ? (
         <path d={glyph.path} />
       ) : (
-        <text x="12" y="18" textAnchor="middle" fontSize="17" fontWeight="700" fontFamily="Arial, Helvetica, sans-serif">
+        <text x="12" y="19" textAnchor="middle" fontSize="21" fontWeight="700" fontFamily="Arial, Helvetica, sans-serif">
           {glyph.letters}
         </text>
       )}
