@@ -6,6 +6,9 @@ import { ExternalScripts } from '@/components/site/ExternalScripts'
 import { PageViews } from '@/components/widgets/PageViews'
 import { PostRedirect404 } from '@/components/post/PostRedirect404'
 import { ShareBar } from '@/components/share/ShareBar'
+// Loaded up front: the bar's lazy chunk brings simple-icons' 5 MB CommonJS build, which jest takes
+// longer than findBy's wait to evaluate; the bar's own import then finds it in the module registry.
+import '@/components/share/ShareButtons'
 import { VisitCounters } from '@/components/widgets/VisitCounters'
 import { runBusuanzi } from '@/components/external/busuanzi'
 import type { BasePageProps } from '@/lib/site/page-props'

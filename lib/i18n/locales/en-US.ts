@@ -68,7 +68,7 @@ const enUS = {
     TITLE: 'Share this post',
     COPY_LINK: 'Copy link',
     LINK_COPIED: 'Link copied',
-    EMAIL: 'Email',
+    BY_EMAIL: 'Share by email',
     SHARE_ON: 'Share on',
     WECHAT_TIP: 'Link copied: paste it into WeChat to share'
   },

@@ -58,7 +58,7 @@ const frFR: LocaleTexts = {
     TITLE: 'Partager cet article',
     COPY_LINK: 'Copier le lien',
     LINK_COPIED: 'Lien copié',
-    EMAIL: 'E-mail',
+    BY_EMAIL: 'Partager par e-mail',
     SHARE_ON: 'Partager sur',
     WECHAT_TIP: 'Lien copié : collez-le dans WeChat pour le partager'
   },

@@ -58,7 +58,7 @@ const jaJP: LocaleTexts = {
     TITLE: 'この記事を共有',
     COPY_LINK: 'リンクをコピー',
     LINK_COPIED: 'リンクをコピーしました',
-    EMAIL: 'メール',
+    BY_EMAIL: 'メールで共有',
     SHARE_ON: '共有先：',
     WECHAT_TIP: 'リンクをコピーしました。WeChat に貼り付けて共有してください'
   },

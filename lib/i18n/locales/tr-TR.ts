@@ -58,7 +58,7 @@ const trTR: LocaleTexts = {
     TITLE: 'Bu yazıyı paylaş',
     COPY_LINK: 'Bağlantıyı kopyala',
     LINK_COPIED: 'Bağlantı kopyalandı',
-    EMAIL: 'E-posta',
+    BY_EMAIL: 'E-posta ile paylaş',
     SHARE_ON: 'Şurada paylaş:',
     WECHAT_TIP: "Bağlantı kopyalandı: paylaşmak için WeChat'e yapıştırın"
   },

@@ -57,7 +57,7 @@ const zhCN: LocaleTexts = {
     TITLE: '分享本文',
     COPY_LINK: '复制链接',
     LINK_COPIED: '链接已复制',
-    EMAIL: '邮件',
+    BY_EMAIL: '通过邮件分享',
     SHARE_ON: '分享到',
     WECHAT_TIP: '链接已复制，粘贴到微信即可分享'
   },

@@ -58,7 +58,7 @@ const zhHK: LocaleTexts = {
     TITLE: '分享此文章',
     COPY_LINK: '複製連結',
     LINK_COPIED: '連結已複製',
-    EMAIL: '電郵',
+    BY_EMAIL: '透過電郵分享',
     SHARE_ON: '分享至',
     WECHAT_TIP: '連結已複製，貼上到微信即可分享'
   },

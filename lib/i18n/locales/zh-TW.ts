@@ -28,7 +28,7 @@ const zhTW: LocaleTexts = {
     ...zhHK.SHARE,
     TITLE: '分享這篇文章',
     LINK_COPIED: '已複製連結',
-    EMAIL: '電子郵件',
+    BY_EMAIL: '透過電子郵件分享',
     SHARE_ON: '分享到',
     WECHAT_TIP: '已複製連結，貼到微信即可分享'
   },
