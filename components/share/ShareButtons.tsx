@@ -4,6 +4,8 @@ import { useGlobal } from '@/components/site/context'
 import type { PostSummary } from '@/lib/site/types'
 import { SHARE_SERVICE_NAMES, type ShareService, shareServices, shareUrl } from '@/lib/urls/share-url'
 import type { Slots } from '../slots'
+import { cx } from '../cx'
+import { publicUrl } from '@/lib/deploy/static-export'
 import { glyphColor, SHARE_ICONS, type ShareGlyph } from './share-icons'
 
 export interface ShareButtonsProps {
@@ -35,15 +37,17 @@ function ShareGlyphIcon({ glyph }: { glyph: ShareGlyph }) {
     const Icon = glyph.icon
     return <Icon aria-hidden="true" focusable="false" className={size} strokeWidth={2.25} />
   }
+  if (glyph.kind === 'mark') {
+    // The brand's file as a mask over the glyph colour (the button's text colour): a picture the
+    // browser fetches once and caches, its colour still the theme's to set.
+    const mask = `url("${publicUrl(glyph.file)}") center / contain no-repeat`
+    return <span aria-hidden="true" className={cx(size, 'inline-block bg-current')} style={{ mask, WebkitMask: mask }} />
+  }
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor" className={size}>
-      {glyph.kind === 'path' ? (
-        <path d={glyph.path} />
-      ) : (
-        <text x="12" y="19" textAnchor="middle" fontSize="21" fontWeight="700" fontFamily="Arial, Helvetica, sans-serif">
-          {glyph.letters}
-        </text>
-      )}
+      <text x="12" y="19" textAnchor="middle" fontSize="21" fontWeight="700" fontFamily="Arial, Helvetica, sans-serif">
+        {glyph.letters}
+      </text>
     </svg>
   )
 }

@@ -1,14 +1,16 @@
 import { Link as LinkIcon, type LucideIcon, Mail as MailIcon } from 'lucide-react'
-import { siFacebook, siLine, siMessenger, siQq, siReddit, siSinaweibo, siTelegram, siWechat, siWhatsapp, siX } from 'simple-icons'
 import type { ShareService } from '@/lib/urls/share-url'
+import BRAND_COLOURS from './share-brands.json'
 
 /**
- * How a share button draws its service: a brand's 24×24 path from simple-icons (imported one icon
- * at a time, so the chunk carries only these ten); a lucide icon for what is not a brand (copy the
- * link, email); and for LinkedIn, which simple-icons removed at LinkedIn's request and lucide never
- * had, the two letters of its mark set as text in a 24×24 box.
+ * How a share button draws its service: a brand's mark from simple-icons, served as a file
+ * (public/share-icons/<service>.svg, written with its colour in share-brands.json by
+ * scripts/share-icons) and drawn as a mask in the glyph colour, so no path data rides in a
+ * script; a lucide icon for what is not a brand (copy the link, email); and for LinkedIn, which
+ * simple-icons removed at LinkedIn's request and lucide never had, the two letters of its mark set
+ * as text in a 24×24 box.
  */
-export type ShareGlyph = { kind: 'path'; path: string } | { kind: 'lucide'; icon: LucideIcon } | { kind: 'letters'; letters: string }
+export type ShareGlyph = { kind: 'mark'; file: string } | { kind: 'lucide'; icon: LucideIcon } | { kind: 'letters'; letters: string }
 
 export interface ShareIcon {
   /** The button's background, #rrggbb: the brand's colour, or a neutral grey for link and email. */
@@ -16,8 +18,8 @@ export interface ShareIcon {
   glyph: ShareGlyph
 }
 
-function brand(icon: { hex: string; path: string }): ShareIcon {
-  return { background: `#${icon.hex}`, glyph: { kind: 'path', path: icon.path } }
+function brand(service: keyof typeof BRAND_COLOURS): ShareIcon {
+  return { background: BRAND_COLOURS[service], glyph: { kind: 'mark', file: `/share-icons/${service}.svg` } }
 }
 
 /** The grey of the two services that are no brand; white on it reads at 4.8:1. */
@@ -25,17 +27,17 @@ const NEUTRAL = '#5F6B7A'
 
 export const SHARE_ICONS: Readonly<Record<ShareService, ShareIcon>> = {
   link: { background: NEUTRAL, glyph: { kind: 'lucide', icon: LinkIcon } },
-  wechat: brand(siWechat),
-  qq: brand(siQq),
-  weibo: brand(siSinaweibo),
+  wechat: brand('wechat'),
+  qq: brand('qq'),
+  weibo: brand('weibo'),
   email: { background: NEUTRAL, glyph: { kind: 'lucide', icon: MailIcon } },
-  facebook: brand(siFacebook),
-  twitter: brand(siX),
-  telegram: brand(siTelegram),
-  messenger: brand(siMessenger),
-  line: brand(siLine),
-  reddit: brand(siReddit),
-  whatsapp: brand(siWhatsapp),
+  facebook: brand('facebook'),
+  twitter: brand('twitter'),
+  telegram: brand('telegram'),
+  messenger: brand('messenger'),
+  line: brand('line'),
+  reddit: brand('reddit'),
+  whatsapp: brand('whatsapp'),
   // LinkedIn's published brand blue.
   linkedin: { background: '#0A66C2', glyph: { kind: 'letters', letters: 'in' } }
 }

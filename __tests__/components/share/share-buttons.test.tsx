@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { renderWithGlobal, resetRouter, withRemote } from '../test-utils'
 import { screen, within } from '@testing-library/react'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import * as simpleIcons from 'simple-icons'
 import { ShareButtons } from '@/components/share/ShareButtons'
 import { SHARE_ICONS } from '@/components/share/share-icons'
@@ -64,16 +66,21 @@ describe('ShareButtons: round icon buttons in brand colours (issue 35, item 7)',
     expect(element).toHaveAttribute('data-share', service)
     expect(element).toHaveAttribute('title', ENGLISH_NAMES[service])
     expect(element).toHaveTextContent(service === 'linkedin' ? /^in$/ : /^$/) // the name is no visible text
-    const svg = element.querySelector('svg')
-    expect(svg).not.toBeNull()
-    expect(svg).toHaveAttribute('aria-hidden', 'true')
+    const glyph = element.querySelector('svg, span')
+    expect(glyph).not.toBeNull()
+    expect(glyph).toHaveAttribute('aria-hidden', 'true')
   })
 
-  it.each(Object.entries(BRAND_EXPORTS))("%s draws simple-icons' %s path on its brand colour", (service, exportName) => {
+  it.each(Object.entries(BRAND_EXPORTS))("%s draws simple-icons' %s mark on its brand colour", (service, exportName) => {
     renderWithGlobal(<ShareButtons post={post} />)
-    const icon = simpleIcons[exportName as keyof typeof simpleIcons] as { hex: string; path: string }
+    const icon = simpleIcons[exportName as keyof typeof simpleIcons] as { hex: string; svg: string }
     const element = shareElement(service as ShareService)
-    expect(element.querySelector('svg path')).toHaveAttribute('d', icon.path)
+    // The mark is the site's file, drawn as a mask; the file is simple-icons' own SVG of the brand.
+    const glyph = element.querySelector<HTMLElement>('span[aria-hidden="true"]')
+    const file = /url\("([^"]+)"\)/.exec(glyph?.style.getPropertyValue('mask') || glyph?.getAttribute('style') || '')?.[1]
+    expect(file).toBe(`/share-icons/${service}.svg`)
+    expect(readFileSync(path.join(process.cwd(), 'public', file!), 'utf8').trim()).toBe(icon.svg)
+    expect(element.querySelector('svg')).toBeNull()
     expect(element.style.getPropertyValue('--share-bg').toUpperCase()).toBe(`#${icon.hex}`.toUpperCase())
   })
 
