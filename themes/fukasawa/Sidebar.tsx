@@ -133,6 +133,7 @@ export function MobileBar() {
           type="button"
           aria-label={t.NAV.MENU}
           aria-expanded={menu.open}
+          aria-controls="fukasawa-menu"
           onClick={menu.toggle}
           className="rounded p-2 text-gray-900 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-neutral-800"
         >
@@ -140,7 +141,7 @@ export function MobileBar() {
         </button>
       </div>
       {menu.open && (
-        <div className="flex flex-col gap-4 border-t border-gray-100 px-4 pb-5 pt-3 dark:border-neutral-800">
+        <div id="fukasawa-menu" className="flex flex-col gap-4 border-t border-gray-100 px-4 pb-5 pt-3 dark:border-neutral-800">
           <nav aria-label={t.COMMON.MAIN_NAVIGATION}>
             <NavList links={links} classNames={{ root: 'flex flex-col', link: 'flex items-center gap-1 py-1.5 font-medium text-gray-900 dark:text-gray-100', subMenu: 'pl-4' }} />
           </nav>
