@@ -6,7 +6,8 @@ const BROWSER_CODE_PATTERNS = [
   { regex: '^@/lib/(static-props|images|feed)(/|$)', message: 'browser code never imports lib/static-props, lib/images or lib/feed: they are server code.' },
   { regex: '^@/lib/notion/(?!render/)', message: 'browser code takes only the render rules (lib/notion/render) from lib/notion, never a Notion source.' },
   { regex: '^(node:|fs$|path$|child_process$)', message: "browser code never imports Node's modules." },
-  { regex: '\\.server$', message: 'a *.server module is server code: browser code never imports it.' }
+  { regex: '\\.server$', message: 'a *.server module is server code: browser code never imports it.' },
+  { regex: '^next/link$', message: 'links go through SiteLink (components/nav/SiteLink): it keeps ?theme=, the language site and BASE_PATH, and weighs a fraction of next/link (6 kB it added to nav\'s post).' }
 ]
 
 const config = [

@@ -43,6 +43,8 @@ const CASES: ReadonlyArray<{ file: string; imports: string; allowed: boolean }> 
   { file: 'themes/medium/Example.tsx', imports: "import { value } from '@/themes/site.server'", allowed: false },
   { file: 'themes/medium/Example.tsx', imports: "import { value } from '@/lib/images/fetch-image'", allowed: false },
   { file: 'themes/medium/Example.tsx', imports: "import { value } from '@/components/list/PostCard'", allowed: true },
+  { file: 'themes/nav/Example.tsx', imports: "import Link from 'next/link'", allowed: false },
+  { file: 'components/list/Example.tsx', imports: "import Link from 'next/link'", allowed: false },
   { file: 'themes/site.server.ts', imports: "import { value } from '@/lib/static-props/server-context'", allowed: true }
 ]
 

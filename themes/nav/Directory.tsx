@@ -1,5 +1,5 @@
 import { Hash } from 'lucide-react'
-import Link from 'next/link'
+import { SiteLink } from '@/components/nav/SiteLink'
 import { useMemo } from 'react'
 import { LinkCard } from '@/components/list/LinkCard'
 import { useListFilter } from '@/components/list/ListFilter'
@@ -86,9 +86,9 @@ export function Directory({ posts }: { posts: readonly PostSummary[] }) {
             </h2>
             <LinkGrid posts={group.posts} />
             {nav.NAV_AUTO_SORT && group.name !== null && !text.trim() && count > group.posts.length && (
-              <Link href={categoryHref(group.name)} className="mt-3 inline-block text-sm font-semibold text-green-800 hover:underline dark:text-green-300">
+              <SiteLink href={categoryHref(group.name)} className="mt-3 inline-block text-sm font-semibold text-green-800 hover:underline dark:text-green-300">
                 {`${t.KIT.VIEW_ALL} (${count})`}
-              </Link>
+              </SiteLink>
             )}
           </section>
         )
