@@ -8,6 +8,7 @@ import { ShareButtons } from '@/components/share/ShareButtons'
 import { SHARE_ICONS } from '@/components/share/share-icons'
 import { LOCALES } from '@/lib/i18n'
 import { SHARE_SERVICES, type ShareService } from '@/lib/urls/share-url'
+import { contrast } from '../../fixtures/contrast'
 
 const post = { title: 'Hello', summary: 'First', href: '/article/hello' }
 
@@ -39,16 +40,6 @@ const ENGLISH_NAMES: Record<ShareService, string> = {
   reddit: 'Share on Reddit',
   whatsapp: 'Share on WhatsApp',
   linkedin: 'Share on LinkedIn'
-}
-
-// An oracle of its own, so the test does not take the component's arithmetic on trust.
-function luminance(hex: string): number {
-  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (light + 0.05) / (dark + 0.05)
 }
 
 function shareElement(service: ShareService): HTMLElement {

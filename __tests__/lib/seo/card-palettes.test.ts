@@ -1,16 +1,6 @@
 import type { CardColors } from '@/lib/seo/card-palettes'
 import { THEME_MANIFESTS, THEME_NAMES } from '@/themes/manifests'
-
-/** WCAG 2 relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
-
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (light + 0.05) / (dark + 0.05)
-}
+import { contrast } from '../../fixtures/contrast'
 
 describe("the themes' card palettes", () => {
   it('has a light and a dark palette for each of the 18 themes', () => {
