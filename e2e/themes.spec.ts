@@ -10,8 +10,9 @@ import { THEME_NAMES } from '@/themes/manifests'
  * - every route of docs/behaviour.md §2 answers as it should with the theme's own root drawn, shows what it
  *   must (the lists posts, the post its body, the locked post its form), with no page or console
  *   error and nothing the full Content-Security-Policy (sent report-only) would block, and does
- *   not scroll sideways, in light and dark at 1280 and 390 px. Each route is loaded once, at 1280 px in light mode; the other three looks are reached in the same page by narrowing
- *   the window and swapping the colour-scheme class, which is all they change (the first paint of
+ *   not scroll sideways, in light and dark at 1280 and 390 px. Each route is loaded once, at 1280 px
+ *   in light mode; the other three looks are reached in the same page by narrowing the window and
+ *   swapping the colour-scheme class, which is all they change (the first paint of
  *   a stored or requested mode is tested in visitor.spec.ts). A load per look would make the suite
  *   four times as long for 18 themes.
  * - in each of the four looks, loaded as a visitor arrives (`?mode=`, a phone-sized window): the
