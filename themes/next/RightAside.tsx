@@ -37,7 +37,8 @@ export function RightAside() {
   const next = useNextConfig()
   return (
     <aside className="hidden w-60 shrink-0 xl:block">
-      <div className="sticky top-4 -mx-2 flex max-h-[calc(100vh-2rem)] flex-col gap-4 overflow-y-auto px-2 pb-4 [scrollbar-width:thin]">
+      {/* In the page's flow, not a window-tall scroll box: the page scroll reaches every card. */}
+      <div className="flex flex-col gap-4">
         <Announcement classNames={{ root: PANEL, title: TITLE }} />
         {next.NEXT_RIGHT_LATEST_POSTS && (
           <StaticLatestPosts
