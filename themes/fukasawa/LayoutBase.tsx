@@ -37,8 +37,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const list = props as Partial<PostListPageProps>
   return (
     <ThemeShell props={props} classNames={{ root: 'min-h-screen bg-[#eeedee] text-gray-900 dark:bg-gray-900 dark:text-gray-300', loadingBar: 'bg-black dark:bg-white' }}>
-      <header>
-        <Sidebar post={post} collapsed={collapsed} layout={props.layout} tag={list.tag ?? null} category={list.category ?? null} />
+      <header className="lg:hidden">
         <MobileBar />
       </header>
       {fukasawa.FUKASAWA_SIDEBAR_COLLAPSE_BUTTON && !post?.fullWidth && (
@@ -55,11 +54,15 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
           {collapsed ? <IndentIcon className="size-4" /> : <MenuIcon className="size-4" />}
         </button>
       )}
-      <div className={cx('lg:transition-[padding] lg:duration-300 motion-reduce:transition-none', collapsed ? 'lg:pl-0' : 'lg:pl-80')}>
-        <main id="main" className="mx-auto w-full max-w-4xl px-3 py-8 sm:px-4 2xl:max-w-6xl">
-          {children}
-        </main>
-        <Footer />
+      {/* The sidebar is the row's first column, as tall as the page, so the page scroll reaches all of it. */}
+      <div className="lg:flex lg:min-h-screen">
+        <Sidebar post={post} collapsed={collapsed} layout={props.layout} tag={list.tag ?? null} category={list.category ?? null} />
+        <div className="min-w-0 flex-1">
+          <main id="main" className="mx-auto w-full max-w-4xl px-3 py-8 sm:px-4 2xl:max-w-6xl">
+            {children}
+          </main>
+          <Footer />
+        </div>
       </div>
       <FadingBackToTop
         showAfter={100}

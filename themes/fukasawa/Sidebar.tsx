@@ -44,20 +44,24 @@ function useMenu(): MenuLink[] {
 /**
  * The whole navigation in one column (lg and up): logo, description, menu, search, announcement,
  * the first tags and the categories (hidden on their own index and on search, which show them), contacts, the switches, and on
- * a post its contents, sticky at the end.
+ * a post its contents, sticky at the end. The page scroll reaches every group; the contents then stay in view.
  */
 export function Sidebar({ post, collapsed, layout, tag, category }: { post: PostDetail | null; collapsed: boolean; layout: LayoutName; tag: string | null; category: string | null }) {
   const { site, config, t } = useGlobal()
   const links = useMenu()
   return (
-    <div
+    // A column of the page, as tall as its row and scrolled by the page: not a window-tall fixed box
+    // whose lower groups only its own scrollbar reaches. Collapsed, it slides out past the left edge.
+    <aside
       inert={collapsed}
+      aria-label={t.KIT.SIDEBAR}
       className={cx(
-        'fixed inset-y-0 left-0 z-20 hidden w-80 overflow-y-auto bg-white transition-transform duration-300 motion-reduce:transition-none lg:block dark:bg-[#101414]',
-        collapsed && '-translate-x-full'
+        'relative z-20 hidden w-80 shrink-0 bg-white transition-[margin] duration-300 motion-reduce:transition-none lg:block dark:bg-[#101414]',
+        collapsed && '-ml-80'
       )}
     >
-      <div className="flex min-h-full flex-col gap-8 p-8">
+      {/* As tall as the column, so the contents at its end can stick all the way down the post. */}
+      <div className="flex h-full flex-col gap-8 p-8">
         <div className="flex flex-col gap-3">
           <div>
             <Logo />
@@ -108,7 +112,8 @@ export function Sidebar({ post, collapsed, layout, tag, category }: { post: Post
           <LangSwitch className="rounded border border-gray-200 bg-white px-1 py-1 text-sm text-gray-800 dark:border-neutral-700 dark:bg-[#101414] dark:text-gray-200" />
         </div>
         {post && (
-          <div className="sticky top-0 -mx-8 -mb-8 mt-auto bg-white px-8 py-6 dark:bg-[#101414]">
+          // Right under the groups above, sticking once the reader scrolls past them.
+          <div className="sticky top-0 -mx-8 bg-white px-8 py-6 dark:bg-[#101414]">
             <StaticTableOfContents
               toc={post.toc}
               classNames={{ root: 'text-sm', list: 'max-h-[50vh] overflow-y-auto', item: 'py-0.5 text-gray-700 hover:text-blue-600 dark:text-gray-300 dark:hover:text-blue-400', active: 'font-semibold text-black dark:text-white' }}
@@ -116,7 +121,7 @@ export function Sidebar({ post, collapsed, layout, tag, category }: { post: Post
           </div>
         )}
       </div>
-    </div>
+    </aside>
   )
 }
 

@@ -21,27 +21,27 @@ export function Sidebar({ post }: { post: PostDetail | null }) {
   return (
     // As tall as the row (self-stretch), so the contents card can stick all the way down the post.
     <aside className="flex w-full shrink-0 flex-col gap-5 lg:w-80 lg:self-stretch">
-        <div className={CARD}>
-          <StaticInfoCard
-            avatarSize={120}
-            classNames={{
-              avatar: 'transition duration-500 hover:rotate-45 hover:scale-110 motion-reduce:transition-none',
-              name: 'text-xl font-bold',
-              bio: 'dark:text-gray-300',
-              count: 'hover:bg-gray-100 dark:hover:bg-gray-800',
-              countValue: 'text-lg',
-              countLabel: 'text-gray-600 dark:text-gray-300',
-              contactLink: 'hover:text-indigo-600 dark:hover:text-indigo-300'
-            }}
-          />
-        </div>
-        {hexo.HEXO_WIDGET_ANALYTICS && <SiteStats classNames={{ root: CARD, title: CARD_TITLE }} />}
-        {hexo.HEXO_WIDGET_LATEST_POSTS && <StaticLatestPosts classNames={{ root: CARD, title: CARD_TITLE, list: 'flex flex-col gap-3', link: 'line-clamp-2 text-sm hover:text-indigo-600 dark:hover:text-indigo-300' }} />}
-        <Announcement classNames={{ root: CARD, title: CARD_TITLE }} />
-        <RecentComments classNames={{ root: CARD, title: CARD_TITLE }} />
-        {post && (
-          // Last and alone in sticking: the cards above scroll with the page, so each is reached by it.
-          <div className="hidden lg:sticky lg:top-20 lg:block">
+      <div className={CARD}>
+        <StaticInfoCard
+          avatarSize={120}
+          classNames={{
+            avatar: 'transition duration-500 hover:rotate-45 hover:scale-110 motion-reduce:transition-none',
+            name: 'text-xl font-bold',
+            bio: 'dark:text-gray-300',
+            count: 'hover:bg-gray-100 dark:hover:bg-gray-800',
+            countValue: 'text-lg',
+            countLabel: 'text-gray-600 dark:text-gray-300',
+            contactLink: 'hover:text-indigo-600 dark:hover:text-indigo-300'
+          }}
+        />
+      </div>
+      {hexo.HEXO_WIDGET_ANALYTICS && <SiteStats classNames={{ root: CARD, title: CARD_TITLE }} />}
+      {hexo.HEXO_WIDGET_LATEST_POSTS && <StaticLatestPosts classNames={{ root: CARD, title: CARD_TITLE, list: 'flex flex-col gap-3', link: 'line-clamp-2 text-sm hover:text-indigo-600 dark:hover:text-indigo-300' }} />}
+      <Announcement classNames={{ root: CARD, title: CARD_TITLE }} />
+      <RecentComments classNames={{ root: CARD, title: CARD_TITLE }} />
+      {post && (
+        // Last and alone in sticking: the cards above scroll with the page, so each is reached by it.
+        <div className="hidden lg:sticky lg:top-20 lg:block">
           <TocCard
             toc={post.toc}
             classNames={{
@@ -54,8 +54,8 @@ export function Sidebar({ post }: { post: PostDetail | null }) {
               active: 'border-indigo-500 font-semibold text-indigo-600 dark:text-indigo-300'
             }}
           />
-          </div>
-        )}
+        </div>
+      )}
     </aside>
   )
 }

@@ -7,8 +7,8 @@ import { cx } from '@/components/cx'
 import { useMediumConfig } from './use-medium-config'
 
 /**
- * The right sidebar from the xl breakpoint, 80 units wide (docs/behaviour.md §2): search, the post's contents,
- * the author card and the announcement. With MEDIUM_RIGHT_PANEL_DARK it carries the `dark` class,
+ * The right sidebar from the xl breakpoint, 80 units wide (docs/behaviour.md §2): search, the author card,
+ * the announcement and, on a post, its contents, which stay in view once scrolled to. With MEDIUM_RIGHT_PANEL_DARK it carries the `dark` class,
  * so everything inside takes its dark styles even in light mode.
  */
 export function RightPanel({ post }: { post: PostDetail | null }) {
@@ -20,11 +20,16 @@ export function RightPanel({ post }: { post: PostDetail | null }) {
         medium.MEDIUM_RIGHT_PANEL_DARK && 'dark bg-neutral-900 text-gray-100'
       )}
     >
-      <div className="sticky top-0 flex max-h-screen flex-col gap-8 overflow-y-auto p-6">
+      {/* As tall as the row and scrolled by the page, not a window-tall scroll box: its contents list, last, sticks. */}
+      <div className="flex h-full flex-col gap-8 p-6">
         <SearchInput />
-        {post && <StaticTableOfContents toc={post.toc} classNames={{ list: 'max-h-[50vh] overflow-y-auto' }} />}
         <StaticInfoCard />
         <Announcement classNames={{ root: 'text-sm' }} darkMode={medium.MEDIUM_RIGHT_PANEL_DARK || undefined} />
+        {post && (
+          <div className="sticky top-6">
+            <StaticTableOfContents toc={post.toc} classNames={{ list: 'max-h-[50vh] overflow-y-auto' }} />
+          </div>
+        )}
       </div>
     </aside>
   )
