@@ -14,10 +14,13 @@ beforeAll(async () => {
 })
 
 
+/** Themes whose desktop chrome (title, menu, switches) is their sidebar, the header only a phone's bar (fukasawa). */
+const CHROME_IN_SIDEBAR: readonly string[] = ['fukasawa']
+
 describe.each(THEMES)('%s theme', (theme, Root) => {
-  it('has a language switcher and a dark mode button in the header', async () => {
+  it('has a language switcher and a dark mode button in the header (or the sidebar that stands for it)', async () => {
     await renderTheme(Root, theme, 'LayoutIndex', demo.index)
-    const header = screen.getAllByRole('banner')[0]!
+    const header = CHROME_IN_SIDEBAR.includes(theme) ? screen.getAllByRole('complementary')[0]! : screen.getAllByRole('banner')[0]!
     expect(within(header).getByRole('combobox', { name: 'Language' })).toBeInTheDocument()
     expect(within(header).getByRole('button', { name: 'Dark mode' })).toBeInTheDocument()
   })
