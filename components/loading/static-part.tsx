@@ -27,12 +27,18 @@ export function readStaticPart(id: string): string | null {
  */
 export type StaticPartWake = 'changed' | 'seen' | 'scrolled'
 
+/** What wakes a kept part (`on`), and what waking it does (`run`: fetch its code, then draw it). */
+interface StaticPartWaker {
+  on: Exclude<StaticPartWake, 'changed'>
+  run: () => void
+}
+
 /**
  * Calls `wake` once the kept HTML is pointed at or focused, or first: with `seen`, once it comes
  * within 300 px of the viewport (the wrapper has no box of its own, `contents`, so its children are
  * watched); with `scrolled`, once the window scrolls.
  */
-function useWake(container: RefObject<HTMLDivElement | null>, wake: { on: Exclude<StaticPartWake, 'changed'>; run: () => void } | undefined) {
+function useWake(container: RefObject<HTMLDivElement | null>, wake: StaticPartWaker | undefined) {
   useEffect(() => {
     const root = container.current
     if (!root || !wake) return
@@ -75,7 +81,7 @@ function pathOfFocus(id: string): number[] | null {
   return path
 }
 
-function ServerHtml({ id, html, wake }: { id: string; html: string; wake?: { on: Exclude<StaticPartWake, 'changed'>; run: () => void } }) {
+function ServerHtml({ id, html, wake }: { id: string; html: string; wake?: StaticPartWaker }) {
   const container = useRef<HTMLDivElement>(null)
   useRoutedLinks(container)
   useWake(container, wake)
