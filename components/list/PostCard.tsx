@@ -9,12 +9,22 @@ import { LockIcon } from '../site/Icons'
 import { PostCover } from '../media/PostCover'
 import { PostExcerpt } from './PostExcerpt'
 import { PostIcon } from '../post/PostIcon'
-import { PostMeta } from '../post/PostMeta'
+import { PostCardMeta, type PostCardMetaProps } from './PostCardMeta'
 import { SiteLink } from '../nav/SiteLink'
 import { TagList } from './TagList'
 
-/** The pieces of a card's text, drawn in the order a theme lists them. */
-export type PostCardPart = 'category' | 'title' | 'meta' | 'summary' | 'tags' | 'readMore'
+/**
+ * A meta line of the theme's own: its fields, icons and order (PostCardMeta). Its `root` slot
+ * defaults to the card's `meta` classes.
+ */
+export type PostCardMetaLine = Omit<PostCardMetaProps, 'post'>
+
+/**
+ * The pieces of a card's text, drawn in the order a theme lists them. `meta` is the plain line
+ * (the date alone); a theme with its own meta lists one or more meta lines in its place (a
+ * category over the title, the date and tags under the summary).
+ */
+export type PostCardPart = 'category' | 'title' | 'meta' | 'summary' | 'tags' | 'readMore' | PostCardMetaLine
 
 /**
  * How the cover and the text sit: `stack` cover above text (grid cards), `row` cover beside the
@@ -43,8 +53,6 @@ export interface PostCardProps {
   reveal?: boolean
   /** Lines of summary before the cut. */
   summaryLines?: number
-  /** Show the post's category in the meta line (besides the `category` part). */
-  metaCategory?: boolean
   headingLevel?: 2 | 3
   classNames?: Partial<Record<PostCardSlot, string>>
   /** Drawn after the parts, inside the text block. */
@@ -74,7 +82,6 @@ export function PostCard({
   priority = false,
   reveal = false,
   summaryLines,
-  metaCategory = false,
   headingLevel = 2,
   classNames = {},
   children
@@ -84,7 +91,8 @@ export function PostCard({
   const standIn = !image && placeholder && layout !== 'text'
   const Heading = `h${headingLevel}` as const
   const title = post.title || t.COMMON.UNTITLED
-  const part = (name: PostCardPart): ReactNode => {
+  const part = (name: PostCardPart, index: number): ReactNode => {
+    if (typeof name === 'object') return <PostCardMeta key={index} post={post} {...name} classNames={{ root: classNames.meta, ...name.classNames }} />
     switch (name) {
       case 'category':
         return post.category[0] ? <CategoryChip key={name} name={post.category[0]} className={classNames.category} /> : null
@@ -103,7 +111,7 @@ export function PostCard({
           </Heading>
         )
       case 'meta':
-        return <PostMeta key={name} post={post} showCategory={metaCategory} className={classNames.meta} />
+        return <PostCardMeta key={name} post={post} fields={['date']} classNames={{ root: classNames.meta }} />
       case 'summary':
         return <PostExcerpt key={name} summary={post.summary} keyword={keyword} lines={summaryLines} className={classNames.summary} />
       case 'tags':

@@ -145,8 +145,9 @@ function Posts({ posts, paging, keyword }: { posts: readonly PostSummary[]; pagi
           post={post}
           layout="text"
           keyword={keyword}
-          parts={example.EXAMPLE_POST_LIST_SUMMARY ? ['title', 'meta', 'summary'] : ['title', 'meta']}
-          classNames={{ body: 'gap-1', title: 'text-lg font-semibold', titleLink: 'hover:underline' }}
+          // The meta line names who wrote it, when, and where it is filed: author | date | category.
+          parts={['title', { fields: ['author', 'date', 'category'], separator: '|' }, ...(example.EXAMPLE_POST_LIST_SUMMARY ? (['summary'] as const) : [])]}
+          classNames={{ body: 'gap-1', title: 'text-lg font-semibold', titleLink: 'hover:underline', meta: 'gap-x-2 text-sm text-gray-600 dark:text-gray-400 [&_a]:hover:underline' }}
         />
       )}
     />

@@ -1,9 +1,7 @@
-import { CategoryChip } from '@/components/list/CategoryChip'
 import { FolderIcon } from '@/components/site/Icons'
 import { MasonryGrid } from '@/components/list/MasonryGrid'
 import { PostCard } from '@/components/list/PostCard'
 import { PostFeed } from '@/components/list/PostFeed'
-import { TagList } from '@/components/list/TagList'
 import { useGlobal } from '@/components/site/context'
 import type { Paging } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'
@@ -17,7 +15,8 @@ const COLUMNS = [
 
 /**
  * The masonry of white cards: cover (zooming on hover), bold title, three lines of summary, then
- * the category and the tags on one row. Pagination as two wide halves.
+ * one row with the category after its folder on the left and the tag chips on the right; no date.
+ * Pagination as two wide halves.
  */
 export function PostGrid({ posts, paging, keyword }: { posts: readonly PostSummary[]; paging: Paging; keyword?: string }) {
   const { site } = useGlobal()
@@ -37,7 +36,17 @@ export function PostGrid({ posts, paging, keyword }: { posts: readonly PostSumma
         <PostCard
           post={post}
           layout={fukasawa.FUKASAWA_POST_LIST_COVER ? 'stack' : 'text'}
-          parts={['title', 'meta', 'summary']}
+          parts={[
+            'title',
+            'summary',
+            {
+              fields: [
+                { field: 'category', icon: FolderIcon, className: '[&_a]:hover:text-indigo-700 dark:[&_a]:hover:text-indigo-300' },
+                { field: 'tags', colors: true, className: 'ml-auto flex-wrap justify-end' }
+              ],
+              classNames: { tag: 'rounded px-1.5 py-0.5 text-xs hover:opacity-80' }
+            }
+          ]}
           keyword={keyword}
           priority={index === 0}
           reveal={fukasawa.FUKASAWA_POST_LIST_ANIMATION}
@@ -50,23 +59,10 @@ export function PostGrid({ posts, paging, keyword }: { posts: readonly PostSumma
             body: 'gap-2',
             title: 'text-xl font-bold leading-snug text-gray-900 dark:text-gray-100',
             titleLink: 'hover:text-blue-600 hover:underline dark:hover:text-blue-400',
-            meta: 'text-xs text-gray-600 dark:text-gray-400',
+            meta: 'mt-1 gap-2 text-xs text-gray-600 dark:text-gray-400',
             summary: 'text-sm leading-6 text-gray-700 dark:text-gray-300'
           }}
-        >
-          <div className="mt-1 flex flex-wrap items-center justify-between gap-2 text-xs">
-            {post.category[0] ? (
-              <CategoryChip
-                name={post.category[0]}
-                icon={<FolderIcon className="size-3.5" />}
-                className="text-gray-600 hover:text-indigo-700 dark:text-gray-400 dark:hover:text-indigo-300"
-              />
-            ) : (
-              <span />
-            )}
-            <TagList tags={post.tagItems} classNames={{ root: 'gap-1', chip: 'px-1.5 py-0.5 text-xs' }} />
-          </div>
-        </PostCard>
+        />
       )}
     />
   )

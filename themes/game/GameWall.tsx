@@ -34,7 +34,8 @@ export function GameWall({ posts, paging, keyword }: { posts: readonly PostSumma
           <PostCard
             post={post}
             layout="overlay"
-            parts={['title', 'meta']}
+            // A game tile carries no meta line (no date, category or tags): its cover and title only.
+            parts={['title']}
             keyword={keyword}
             priority={index === 0}
             headingLevel={3}
@@ -49,8 +50,7 @@ export function GameWall({ posts, paging, keyword }: { posts: readonly PostSumma
                 large ? 'gap-1 p-4 pt-16' : 'p-2 pt-8'
               ),
               title: large ? 'text-xl font-bold leading-tight' : 'text-sm font-semibold leading-tight',
-              titleLink: 'after:absolute after:inset-0 focus:outline-none',
-              meta: large ? 'text-xs text-gray-200' : 'sr-only'
+              titleLink: 'after:absolute after:inset-0 focus:outline-none'
             }}
           />
         )

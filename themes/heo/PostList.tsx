@@ -42,7 +42,13 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
   const { site } = useGlobal()
   const heo = useHeoConfig()
   const twoCols = heo.HEO_HOME_POST_TWO_COLS
-  const parts: PostCardPart[] = ['category', 'title', ...(heo.HEO_POST_LIST_SUMMARY || keyword ? (['summary'] as const) : []), 'tags']
+  // heo's card has no date: a small category link over the title, the tags as "#name" under the summary.
+  const parts: PostCardPart[] = [
+    { fields: ['category'] },
+    'title',
+    ...(heo.HEO_POST_LIST_SUMMARY || keyword ? (['summary'] as const) : []),
+    { fields: [{ field: 'tags', prefix: '# ' }], classNames: { root: 'text-sm', item: 'flex flex-wrap gap-x-3 gap-y-1', tag: 'rounded-md px-1.5 py-0.5 text-gray-800 hover:bg-indigo-600 hover:text-white dark:text-gray-200 dark:hover:bg-yellow-600 dark:hover:text-black' } }
+  ]
   return (
     <PostFeed
       posts={posts}
@@ -78,12 +84,10 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
             coverLink: cx('h-48 md:h-full md:w-5/12', twoCols && '2xl:h-52 2xl:w-full'),
             cover: 'transition duration-500 group-hover:scale-105 group-hover:brightness-75 motion-reduce:transition-none',
             body: 'flex-1 justify-center gap-2 p-5 md:px-7',
-            category: 'w-fit text-xs text-gray-600 hover:text-indigo-600 dark:text-gray-400 dark:hover:text-yellow-500',
+            meta: 'text-xs text-gray-600 dark:text-gray-400 [&_a]:hover:text-indigo-600 dark:[&_a]:hover:text-yellow-500',
             title: 'line-clamp-2 text-xl font-extrabold leading-snug',
             titleLink: 'group-hover:text-indigo-600 dark:group-hover:text-yellow-500',
-            summary: 'text-sm font-light text-gray-700 dark:text-gray-300',
-            tags: 'gap-1.5',
-            tag: 'rounded-md px-2 py-0.5 text-xs'
+            summary: 'text-sm font-light text-gray-700 dark:text-gray-300'
           }}
         />
       )}

@@ -1,5 +1,6 @@
 import { PostCard, type PostCardPart } from '@/components/list/PostCard'
 import { PostFeed } from '@/components/list/PostFeed'
+import { CalendarIcon, FolderIcon } from '@/components/site/Icons'
 import { useGlobal } from '@/components/site/context'
 import type { Paging } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'
@@ -13,7 +14,20 @@ import { useHexoConfig } from './use-hexo-config'
 export function PostList({ posts, paging, keyword }: { posts: readonly PostSummary[]; paging: Paging; keyword?: string }) {
   const { site } = useGlobal()
   const hexo = useHexoConfig()
-  const parts: PostCardPart[] = ['title', 'meta', ...(hexo.HEXO_POST_LIST_SUMMARY || keyword ? (['summary'] as const) : []), 'tags']
+  // The card's text as the brief orders it: title; the category after its folder; the summary; then
+  // one line with the calendar date on the left and the tag chips on the right.
+  const parts: PostCardPart[] = [
+    'title',
+    { fields: [{ field: 'category', icon: FolderIcon }] },
+    ...(hexo.HEXO_POST_LIST_SUMMARY || keyword ? (['summary'] as const) : []),
+    {
+      fields: [
+        { field: 'date', icon: CalendarIcon },
+        { field: 'tags', colors: true, className: 'ml-auto flex-wrap justify-end' }
+      ],
+      classNames: { root: 'gap-x-4 gap-y-2 text-sm text-gray-600 dark:text-gray-400', tag: 'rounded px-2 py-0.5 text-xs hover:opacity-80' }
+    }
+  ]
   return (
     <PostFeed
       posts={posts}
@@ -39,7 +53,6 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
           priority={index === 0}
           reveal
           summaryLines={2}
-          metaCategory
           classNames={{
             root: cx(
               'group overflow-hidden rounded-xl border border-gray-200 bg-white shadow-md transition duration-300 hover:shadow-lg md:h-56 dark:border-gray-800 dark:bg-[#101414] motion-reduce:transition-none',
@@ -51,9 +64,8 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
             title: 'line-clamp-2 text-xl font-bold leading-snug md:text-2xl',
             titleLink:
               'bg-gradient-to-r from-[#928CEE] to-[#928CEE] bg-[length:0%_2px] bg-left-bottom bg-no-repeat transition-[background-size] duration-500 hover:bg-[length:100%_2px] hover:text-indigo-600 dark:hover:text-indigo-300',
-            meta: 'text-gray-600 dark:text-gray-400',
-            summary: 'text-sm text-gray-700 dark:text-gray-300',
-            tag: 'rounded px-2 py-0.5 text-xs'
+            meta: 'text-sm text-gray-600 dark:text-gray-400 [&_a]:hover:text-indigo-600 dark:[&_a]:hover:text-indigo-300',
+            summary: 'text-sm text-gray-700 dark:text-gray-300'
           }}
         />
       )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PostCard } from '@/components/list/PostCard'
+import { PostCard, type PostCardMetaLine } from '@/components/list/PostCard'
 import { SiteLink } from '@/components/nav/SiteLink'
 import { useGlobal } from '@/components/site/context'
 import type { PostSummary } from '@/lib/site/types'
@@ -8,8 +8,12 @@ import { CREAM, INNER, useMagzineConfig } from './use-magzine-config'
 
 const CHIP = 'w-fit text-xs font-bold uppercase tracking-wide text-gray-700 underline-offset-4 hover:underline dark:text-gray-300'
 const DATE = 'text-xs text-gray-600 dark:text-gray-400'
+/** The category over a card's title: bold capitals, no chip, no icon. */
+const CATEGORY: PostCardMetaLine = { fields: ['category'], classNames: { root: CHIP } }
+/** The date under a card's text. */
+const DAY: PostCardMetaLine = { fields: ['date'] }
 
-/** A story card: a 16:9 cover (the site's when the post has none), the category, an xl title and the date. */
+/** A story card: a 16:9 cover (the site's when the post has none), the category, an xl title and the month (yyyy-MM). */
 export function StoryCard({ post }: { post: PostSummary }) {
   const magzine = useMagzineConfig()
   const { site } = useGlobal()
@@ -18,14 +22,13 @@ export function StoryCard({ post }: { post: PostSummary }) {
       post={post}
       fallbackCover={site.siteInfo.pageCover}
       layout={magzine.MAGZINE_POST_LIST_COVER ? 'stack' : 'text'}
-      parts={[...(magzine.MAGZINE_POST_LIST_CATEGORY ? (['category'] as const) : []), 'title', 'meta']}
+      parts={[...(magzine.MAGZINE_POST_LIST_CATEGORY ? [CATEGORY] : []), 'title', { fields: [{ field: 'date', format: 'month' }] }]}
       headingLevel={3}
       classNames={{
         root: 'group h-full gap-3',
         coverLink: 'block aspect-video overflow-hidden bg-gray-100 dark:bg-neutral-800',
         cover: 'h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none',
         body: 'flex flex-col gap-2',
-        category: CHIP,
         title: 'text-xl font-semibold leading-snug',
         titleLink: 'underline-offset-4 hover:underline',
         meta: DATE
@@ -40,9 +43,9 @@ export function TextItem({ post }: { post: PostSummary }) {
     <PostCard
       post={post}
       layout="text"
-      parts={['category', 'title', 'meta']}
+      parts={[CATEGORY, 'title', DAY]}
       headingLevel={3}
-      classNames={{ root: 'h-full gap-2 border-t-2 border-black pt-4 dark:border-white', body: 'flex flex-col gap-2', category: CHIP, title: 'text-lg font-semibold leading-snug', titleLink: 'underline-offset-4 hover:underline', meta: DATE }}
+      classNames={{ root: 'h-full gap-2 border-t-2 border-black pt-4 dark:border-white', body: 'flex flex-col gap-2', title: 'text-lg font-semibold leading-snug', titleLink: 'underline-offset-4 hover:underline', meta: DATE }}
     />
   )
 }
@@ -55,7 +58,7 @@ export function WideCard({ post }: { post: PostSummary }) {
       post={post}
       layout="row"
       coverSide="right"
-      parts={['category', 'title', ...(magzine.MAGZINE_POST_LIST_PREVIEW ? (['summary'] as const) : []), 'meta']}
+      parts={[CATEGORY, 'title', ...(magzine.MAGZINE_POST_LIST_PREVIEW ? (['summary'] as const) : []), DAY]}
       summaryLines={2}
       headingLevel={3}
       classNames={{
@@ -63,7 +66,6 @@ export function WideCard({ post }: { post: PostSummary }) {
         coverLink: 'block h-40 w-full shrink-0 overflow-hidden md:w-40',
         cover: 'h-full w-full object-cover',
         body: 'flex min-w-0 flex-1 flex-col gap-2',
-        category: CHIP,
         title: 'text-xl font-semibold leading-snug',
         titleLink: 'underline-offset-4 hover:underline',
         summary: 'text-sm text-gray-700 dark:text-gray-300',

@@ -1,5 +1,6 @@
 import { PostCard, type PostCardPart } from '@/components/list/PostCard'
 import { PostFeed } from '@/components/list/PostFeed'
+import { ClockIcon, FolderIcon } from '@/components/site/Icons'
 import { useGlobal } from '@/components/site/context'
 import type { Paging } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'
@@ -21,7 +22,14 @@ export function PostGrid({ posts, paging, keyword }: { posts: readonly PostSumma
   const { site } = useGlobal()
   const matery = useMateryConfig()
   const cover = matery.MATERY_POST_LIST_COVER
-  const parts: PostCardPart[] = ['title', ...(matery.MATERY_POST_LIST_SUMMARY || keyword ? (['summary'] as const) : []), 'meta', 'tags']
+  // Under the summary: the date after a clock on the left, the category after a folder on the
+  // right; then, past a rule, the tags as indigo pills.
+  const parts: PostCardPart[] = [
+    'title',
+    ...(matery.MATERY_POST_LIST_SUMMARY || keyword ? (['summary'] as const) : []),
+    { fields: [{ field: 'date', icon: ClockIcon }, { field: 'category', icon: FolderIcon, className: 'ml-auto' }] },
+    { fields: ['tags'], classNames: { root: 'flex-wrap gap-2 border-t border-gray-200 pt-3 dark:border-gray-700', item: 'flex flex-wrap gap-2', tag: PILL_SMALL } }
+  ]
   return (
     <PostFeed
       posts={posts}
@@ -45,7 +53,6 @@ export function PostGrid({ posts, paging, keyword }: { posts: readonly PostSumma
           priority={index === 0}
           reveal
           summaryLines={3}
-          metaCategory
           classNames={{
             root: cx('group relative overflow-hidden rounded-xl bg-white shadow-md transition-shadow hover:shadow-xl dark:bg-[#101414] motion-reduce:transition-none', COLUMN_DELAY[index % 3]),
             coverLink: 'h-80 bg-black',
@@ -56,9 +63,7 @@ export function PostGrid({ posts, paging, keyword }: { posts: readonly PostSumma
               : 'text-2xl font-medium leading-snug',
             titleLink: cx('pointer-events-auto line-clamp-2', cover ? 'hover:underline' : 'hover:text-indigo-700 dark:hover:text-indigo-300'),
             summary: 'text-gray-700 dark:text-gray-300',
-            meta: 'justify-between text-gray-600 dark:text-gray-400 [&_a]:hover:text-indigo-700 dark:[&_a]:hover:text-indigo-300',
-            tags: 'border-t border-gray-200 pt-3 dark:border-gray-700',
-            tag: PILL_SMALL
+            meta: 'gap-x-3 gap-y-1 text-sm text-gray-600 dark:text-gray-400 [&_a]:hover:text-indigo-700 dark:[&_a]:hover:text-indigo-300'
           }}
         />
       )}

@@ -1,4 +1,4 @@
-import { PostCard } from '@/components/list/PostCard'
+import { PostCard, type PostCardPart } from '@/components/list/PostCard'
 import { PostFeed } from '@/components/list/PostFeed'
 import { useGlobal } from '@/components/site/context'
 import type { Paging } from '@/lib/site/page-props'
@@ -7,13 +7,18 @@ import { useMovieConfig } from './use-movie-config'
 
 /**
  * The poster wall: tall 2:3 posters, square cut with a heavy shadow, the cover filling each and a
- * black gradient over its lower part carrying tags, title, date and one line of summary; the cover
+ * black gradient over its lower part carrying the tags (green words), the title and one line of
+ * summary, no date; the cover
  * brightens and zooms a little on hover. Deliberately wide gaps; numbered pages below.
  */
 export function PosterWall({ posts, paging, keyword }: { posts: readonly PostSummary[]; paging: Paging; keyword?: string }) {
   const { site } = useGlobal()
   const movie = useMovieConfig()
-  const parts = [...(movie.MOVIE_POST_LIST_TAG ? (['tags'] as const) : []), 'title' as const, 'meta' as const, ...(movie.MOVIE_POST_LIST_SUMMARY ? (['summary'] as const) : [])]
+  const parts: PostCardPart[] = [
+    ...(movie.MOVIE_POST_LIST_TAG ? [{ fields: ['tags'], classNames: { root: 'text-sm font-semibold', item: 'flex flex-wrap gap-x-2 gap-y-1', tag: 'text-green-400 hover:underline' } } as const] : []),
+    'title',
+    ...(movie.MOVIE_POST_LIST_SUMMARY ? (['summary'] as const) : [])
+  ]
   return (
     <div className="mx-auto max-w-8xl">
       <PostFeed
@@ -43,10 +48,7 @@ export function PosterWall({ posts, paging, keyword }: { posts: readonly PostSum
               body: 'h-3/4 justify-end gap-2 bg-gradient-to-t from-black via-black/75 to-transparent p-5 text-white',
               title: 'text-2xl font-semibold leading-tight text-white',
               titleLink: 'hover:underline',
-              meta: 'text-xs text-neutral-200',
-              summary: 'text-xs text-neutral-200',
-              tags: 'flex flex-wrap gap-1',
-              tag: 'rounded-sm px-1.5 py-0.5 text-[0.7rem]'
+              summary: 'text-xs text-neutral-200'
             }}
           />
         )}

@@ -1,5 +1,6 @@
 import { PostCard, type PostCardPart } from '@/components/list/PostCard'
 import { PostFeed } from '@/components/list/PostFeed'
+import { FolderIcon } from '@/components/site/Icons'
 import type { Paging } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'
 import { cx } from '@/components/cx'
@@ -14,7 +15,13 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
   const next = useNextConfig()
   const preview = next.NEXT_POST_LIST_PREVIEW
   const summary = preview || next.NEXT_POST_LIST_SUMMARY || Boolean(keyword)
-  const parts: PostCardPart[] = ['title', 'meta', 'tags', ...(summary ? (['summary'] as const) : []), 'readMore']
+  // One meta row, as NexT draws it: the category after its folder | the date, then the tag chips.
+  const meta: PostCardPart = {
+    fields: [{ field: 'category', icon: FolderIcon }, 'date', { field: 'tags', colors: true, joined: true, className: 'flex-wrap' }],
+    separator: '|',
+    classNames: { separator: 'text-gray-400 dark:text-gray-500', tag: 'rounded-sm px-2 py-0.5 text-xs hover:opacity-80' }
+  }
+  const parts: PostCardPart[] = ['title', meta, ...(summary ? (['summary'] as const) : []), 'readMore']
   return (
     <PostFeed
       posts={posts}
@@ -38,7 +45,6 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
           priority={index === 0}
           reveal={index > 2}
           summaryLines={preview ? undefined : 3}
-          metaCategory
           classNames={{
             root: 'bg-white shadow-md transition-shadow duration-300 hover:shadow-xl dark:bg-[#101414] motion-reduce:transition-none',
             coverLink: 'order-last h-72',
@@ -46,9 +52,7 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
             title: cx('font-serif text-2xl leading-snug sm:text-3xl', preview && 'text-center'),
             titleLink:
               'bg-gradient-to-r from-[#4e80ee] to-[#4e80ee] bg-[length:0%_2px] bg-bottom bg-no-repeat transition-[background-size] duration-300 hover:bg-[length:100%_2px]',
-            meta: cx('text-gray-600 dark:text-gray-400', preview && 'justify-center'),
-            tags: cx(preview && 'justify-center'),
-            tag: 'rounded-sm px-2 py-0.5 text-xs',
+            meta: cx('gap-x-2 gap-y-1 text-sm text-gray-600 dark:text-gray-400 [&_a:not([class])]:hover:underline', preview && 'justify-center'),
             summary: 'border-b border-dashed border-gray-300 pb-6 leading-7 text-gray-700 dark:border-gray-700 dark:text-gray-300',
             readMore: 'mt-2 self-end bg-gray-800 px-4 py-1.5 text-sm text-white hover:bg-black dark:bg-gray-200 dark:text-gray-900 dark:hover:bg-white'
           }}

@@ -32,7 +32,11 @@ export function PhotoGrid({ posts, paging, keyword }: { posts: readonly PostSumm
           <PostCard
             post={post}
             layout="overlay"
-            parts={['category', 'title', 'meta']}
+            parts={[
+              // The tile's only meta: its category as a pill in the top-left corner (no date).
+              { fields: ['category'], classNames: { root: 'pointer-events-auto absolute left-3 top-3 z-10 text-xs', item: 'rounded-full bg-gray-200 px-2.5 py-0.5 text-gray-900 hover:bg-blue-700 hover:text-white' } },
+              'title'
+            ]}
             keyword={keyword}
             priority={index === 0}
             reveal
@@ -40,11 +44,8 @@ export function PhotoGrid({ posts, paging, keyword }: { posts: readonly PostSumm
               root: 'group aspect-video overflow-hidden bg-neutral-800',
               cover: 'contrast-110 transition-transform duration-700 group-hover:scale-105 motion-reduce:transition-none',
               body: 'pointer-events-none h-full items-start justify-end gap-0.5 p-3',
-              category:
-                'pointer-events-auto absolute left-3 top-3 z-10 rounded-full bg-gray-200 px-2.5 py-0.5 text-xs text-gray-900 hover:bg-blue-700 hover:text-white',
               title: 'pointer-events-auto relative z-10 text-sm font-medium text-white [text-shadow:0_1px_3px_rgb(0_0_0/0.9)]',
-              titleLink: 'hover:underline',
-              meta: 'pointer-events-none relative z-10 text-xs !text-gray-100 [text-shadow:0_1px_3px_rgb(0_0_0/0.9)]'
+              titleLink: 'hover:underline'
             }}
           >
             <button

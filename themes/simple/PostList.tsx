@@ -1,6 +1,7 @@
 import { PostCard } from '@/components/list/PostCard'
 import { PostFeed } from '@/components/list/PostFeed'
 import { SiteLink } from '@/components/nav/SiteLink'
+import { ClockIcon, FolderIcon, UserIcon } from '@/components/site/Icons'
 import { useGlobal } from '@/components/site/context'
 import type { Paging } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'
@@ -30,17 +31,28 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
         <PostCard
           post={post}
           layout={simple.SIMPLE_POST_COVER_ENABLE ? 'row' : 'text'}
-          parts={['title', 'meta', 'summary']}
+          parts={[
+            'title',
+            {
+              // simple's icon line: the author (to SIMPLE_AUTHOR_LINK), the date, the category, then "/tag /tag".
+              fields: [
+                { field: 'author', icon: UserIcon, href: simple.SIMPLE_AUTHOR_LINK },
+                { field: 'date', icon: ClockIcon },
+                { field: 'category', icon: FolderIcon },
+                { field: 'tags', prefix: '/' }
+              ]
+            },
+            'summary'
+          ]}
           keyword={keyword}
           priority={index === 0}
-          metaCategory
           classNames={{
             root: 'gap-6 border-b border-gray-200 py-10 first:pt-0 dark:border-gray-800',
             coverLink: 'aspect-[4/3] w-full md:w-56',
             body: 'flex-1 items-start gap-3',
             title: cx('text-2xl font-bold leading-snug', TITLE_COLOR),
             titleLink: GROW_UNDERLINE,
-            meta: 'text-gray-600 dark:text-gray-400',
+            meta: 'gap-x-4 gap-y-1 text-sm text-gray-600 dark:text-gray-400 [&_a]:hover:text-[#dd3333] dark:[&_a]:hover:text-red-400',
             summary: 'leading-7 text-gray-700 dark:text-gray-300',
           }}
         >
