@@ -42,7 +42,7 @@ export function PostGrid({ posts, paging, keyword }: { posts: readonly PostSumma
             {
               fields: [
                 { field: 'category', icon: FolderIcon, className: '[&_a]:hover:text-indigo-700 dark:[&_a]:hover:text-indigo-300' },
-                { field: 'tags', colors: true, className: 'ml-auto flex-wrap justify-end' }
+                { field: 'tags', colors: true, className: 'min-w-0 flex-1 flex-wrap justify-end' }
               ],
               classNames: { tag: 'rounded px-1.5 py-0.5 text-xs hover:opacity-80' }
             }

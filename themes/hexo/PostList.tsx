@@ -23,7 +23,7 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
     {
       fields: [
         { field: 'date', icon: CalendarIcon },
-        { field: 'tags', colors: true, className: 'ml-auto flex-wrap justify-end' }
+        { field: 'tags', colors: true, className: 'min-w-0 flex-1 flex-wrap justify-end' }
       ],
       classNames: { root: 'gap-x-4 gap-y-2 text-sm text-gray-600 dark:text-gray-400', tag: 'rounded px-2 py-0.5 text-xs hover:opacity-80' }
     }
