@@ -12,8 +12,12 @@ const THEMES = THEME_ROOTS
 
 /** Themes whose home shows a document, not a list (gitbook): their own tests cover it. */
 const HOME_IS_A_DOCUMENT: readonly string[] = ['gitbook']
-/** Themes whose home shows link cards or products with no dates (nav, commerce). */
-const HOME_WITHOUT_DATES: readonly string[] = ['nav', 'commerce']
+/**
+ * Themes whose home shows no dates: link cards and products (nav, commerce), and cards whose
+ * brief gives them no date (movie's posters, game's tiles, plog's photos, fukasawa's masonry; their
+ * meta lines are checked in card-meta.test.tsx).
+ */
+const HOME_WITHOUT_DATES: readonly string[] = ['nav', 'commerce', 'movie', 'game', 'plog', 'fukasawa']
 
 let demo: DemoProps
 beforeAll(async () => {

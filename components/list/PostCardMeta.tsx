@@ -61,7 +61,6 @@ const DEFAULTS: Record<PostCardMetaSlot, string> = {
 export function PostCardMeta({ post, fields, separator, classNames = {} }: PostCardMetaProps) {
   const { t, config } = useGlobal()
   const cls = (slot: PostCardMetaSlot) => classNames[slot] ?? DEFAULTS[slot]
-  const day = (iso: string, format: PostMetaFieldSpec['format'], written: string) => (format === 'iso' ? iso.slice(0, 10) : format === 'month' ? iso.slice(0, 7) : written)
 
   const value = ({ field, prefix = '', format, colors, href }: PostMetaFieldSpec): ReactNode => {
     const category = post.category[0]
@@ -69,22 +68,19 @@ export function PostCardMeta({ post, fields, separator, classNames = {} }: PostC
       case 'author':
         return config.AUTHOR && <SiteLink href={href || '/about'}>{prefix + config.AUTHOR}</SiteLink>
       case 'date':
+      case 'edited': {
+        // One drawing for both days: the published one as the post dates it, the edit as the server stamped it.
+        const edited = field === 'edited'
+        const written = edited ? post.lastEditedDay : post.publishDay
+        const iso = edited ? (post.lastEditedDate > 0 ? new Date(post.lastEditedDate).toISOString() : '') : post.date.start_date
         return (
-          post.publishDay && (
-            <time dateTime={post.date.start_date} title={t.COMMON.PUBLISHED_ON}>
-              {prefix + day(post.date.start_date, format, post.publishDay)}
+          written && (
+            <time dateTime={iso || undefined} title={edited ? t.COMMON.LAST_EDITED : t.COMMON.PUBLISHED_ON}>
+              {prefix + (iso && format === 'iso' ? iso.slice(0, 10) : iso && format === 'month' ? iso.slice(0, 7) : written)}
             </time>
           )
         )
-      case 'edited':
-        return (
-          post.lastEditedDay &&
-          post.lastEditedDate > 0 && (
-            <time dateTime={new Date(post.lastEditedDate).toISOString()} title={t.COMMON.LAST_EDITED}>
-              {prefix + day(new Date(post.lastEditedDate).toISOString(), format, post.lastEditedDay)}
-            </time>
-          )
-        )
+      }
       case 'category':
         return category && <SiteLink href={categoryHref(category)}>{prefix + category}</SiteLink>
       case 'tags':
