@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react'
-import { ArchiveScreen, CategoryIndexScreen, TagIndexScreen } from '@/components/list/IndexScreens'
+import { listScreens } from '@/components/list/ListScreens'
 import { blogHeading } from '@/components/marketing/blog-heading'
 import { AuthCard } from '@/components/marketing/AuthCard'
 import { NotFound } from '@/components/site/NotFound'
-import { SearchInput } from '@/components/search/SearchInput'
-import { TaxonomyOverview } from '@/components/list/TaxonomyOverview'
 import { useGlobal } from '@/components/site/context'
 import type { LayoutPropsMap } from '@/lib/site/page-props'
 import { cx } from '@/components/cx'
 import { AboutSection, BlogSection, BrandsSection, ContactSection, CtaSection, FaqSection, FeaturesSection, HeroSection, PricingSection, TeamSection, TestimonialsSection } from './Home'
 import { PageBanner } from './PageBanner'
 import { PostList } from './PostList'
-import { BODY, CARD, CONTAINER, FORM_CLASSES, INPUT, SCREEN } from './styles'
+import { BANNER_TITLE, BODY, CARD, CONTAINER, FORM_CLASSES, INPUT, SCREEN } from './styles'
 import { useStarterConfig } from './use-starter-config'
 import { publicUrl } from '@/lib/deploy/static-export'
 import { safeUrl } from '@/lib/urls/safe-url'
@@ -63,67 +61,29 @@ export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap[
   )
 }
 
-export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['LayoutSearch']) {
-  const { t } = useGlobal()
-  return (
-    <Screen title={keyword ? t.COMMON.SEARCH_RESULTS : t.NAV.SEARCH}>
-      <SearchInput key={keyword} initialValue={keyword} classNames={{ root: 'mx-auto mb-12 max-w-2xl', input: cx(INPUT, 'pl-10 pr-10') }} />
-      {keyword ? (
-        <PostList posts={posts} paging={paging} keyword={keyword} />
-      ) : (
-        <TaxonomyOverview tags={site.tags} categories={site.categories} classNames={{ root: cx(CARD, 'flex flex-col gap-8 p-8'), heading: 'mb-4 text-xl font-bold text-[#111928] dark:text-white' }} />
-      )}
-    </Screen>
-  )
+function Column({ children }: { children: ReactNode }) {
+  return <div className={cx(SCREEN, 'pt-16')}>{children}</div>
 }
 
-const HEADING = 'sr-only'
-
-export function LayoutArchive({ archive, paging }: LayoutPropsMap['LayoutArchive']) {
-  const { t } = useGlobal()
-  return (
-    <Screen title={t.NAV.ARCHIVE}>
-      <ArchiveScreen
-        archive={archive}
-        paging={paging}
-        classNames={{
-          heading: HEADING,
-          root: 'mx-auto flex max-w-3xl flex-col gap-10',
-          title: 'mb-4 text-2xl font-bold text-[#111928] dark:text-white',
-          list: 'flex flex-col',
-          item: 'flex items-baseline gap-4 border-l-2 border-[#DFE4EA] py-2 pl-4 transition-colors hover:border-[#3758F9] dark:border-[#374151] dark:hover:border-[#8099ff]',
-          link: 'text-lg font-medium text-[#111928] hover:text-[#3758F9] dark:text-gray-100 dark:hover:text-[#8099ff]'
-        }}
-      />
-    </Screen>
-  )
-}
-
-export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCategoryIndex']) {
-  const { t } = useGlobal()
-  return (
-    <Screen title={t.COMMON.CATEGORIES}>
-      <CategoryIndexScreen
-        categories={categories}
-        classNames={{
-          root: 'mx-auto max-w-3xl !gap-4',
-          chip: '!px-0 text-2xl font-bold text-[#111928] hover:text-[#3758F9] sm:text-[32px] dark:text-white dark:hover:text-[#8099ff]',
-          heading: HEADING
-        }}
-        variant="rows"
-      />
-    </Screen>
-  )
-}
-
-export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
-  const { t } = useGlobal()
-  return (
-    <Screen title={t.COMMON.TAGS}>
-      <TagIndexScreen tags={tags} classNames={{ root: 'mx-auto flex max-w-3xl flex-wrap gap-3', chip: 'rounded-md px-4 py-2 text-sm font-medium', heading: HEADING }} />
-    </Screen>
-  )
-}
+/** Search, the archive and the two indexes: the kit's screens in the column, each under the banner's centred title and hairline. */
+export const { LayoutSearch, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex } = listScreens({
+  List: PostList,
+  Frame: Column,
+  framed: ['search', 'archive', 'categories', 'tags'],
+  classNames: { heading: cx(BANNER_TITLE, 'relative mb-14 pb-14') },
+  search: { classNames: { root: 'mx-auto mb-12 max-w-2xl', input: cx(INPUT, 'pl-10 pr-10'), overview: cx(CARD, 'flex flex-col gap-8 p-8'), overviewHeading: 'mb-4 text-xl font-bold text-[#111928] dark:text-white' } },
+  archive: {
+    classNames: {
+      root: 'mx-auto flex max-w-3xl flex-col gap-10',
+      title: 'mb-4 text-2xl font-bold text-[#111928] dark:text-white',
+      list: 'flex flex-col',
+      item: 'flex items-baseline gap-4 border-l-2 border-[#DFE4EA] py-2 pl-4 transition-colors hover:border-[#3758F9] dark:border-[#374151] dark:hover:border-[#8099ff]',
+      link: 'text-lg font-medium text-[#111928] hover:text-[#3758F9] dark:text-gray-100 dark:hover:text-[#8099ff]'
+    }
+  },
+  categories: { variant: 'rows', classNames: { root: 'mx-auto max-w-3xl !gap-4', chip: '!px-0 text-2xl font-bold text-[#111928] hover:text-[#3758F9] sm:text-[32px] dark:text-white dark:hover:text-[#8099ff]' } },
+  tags: { classNames: { root: 'mx-auto flex max-w-3xl flex-wrap gap-3', chip: 'rounded-md px-4 py-2 text-sm font-medium' } }
+})
 
 /** The 404: the illustration beside a big "404", the configured title and text, and a dark button home that turns blue. */
 export function Layout404(_props: LayoutPropsMap['Layout404']) {

@@ -16,6 +16,10 @@ export const SECTION_CLASSES = {
   text: 'text-base text-[#637381] dark:text-gray-300'
 }
 
+/** The banner's centred 40 px title over a gradient hairline (the hairline needs a positioned box: `relative`). */
+export const BANNER_TITLE =
+  'text-center text-3xl font-semibold text-[#111928] sm:text-4xl lg:text-[40px] dark:text-white after:absolute after:inset-x-0 after:bottom-0 after:h-px after:bg-gradient-to-r after:from-transparent after:via-[#DFE4EA] after:to-transparent dark:after:via-[#374151]'
+
 /** Grey body text. */
 export const BODY = 'text-[#637381] dark:text-gray-300'
 
