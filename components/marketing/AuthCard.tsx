@@ -28,8 +28,8 @@ export interface AuthCardProps {
 /**
  * The sign-in or sign-up card of a product site (docs/behaviour.md §6: the screens exist, no account
  * behind them): the fields, checked in the visitor's language and posted to the configured address;
- * "Forgot password?"; an "or" rule over one button per sign-in provider, in its brand's colour, a
- * link to the provider's address when configured and otherwise saying it is not connected; and the
+ * an "or" rule over one button per sign-in provider, in its brand's colour, a link to the provider's
+ * address when configured and otherwise saying it is not connected; "Forgot password?"; and the
  * line that leads to the other form.
  */
 export function AuthCard({ mode, action, header, providers = [], forgotUrl = '', classNames = {} }: AuthCardProps) {
@@ -53,11 +53,6 @@ export function AuthCard({ mode, action, header, providers = [], forgotUrl = '',
       header={header}
       footer={
         <>
-          {forgot && (
-            <SiteLink href={forgot} className={cx('mt-4 block text-center', forgotClassName)}>
-              {texts.FORGOT_PASSWORD}
-            </SiteLink>
-          )}
           {providers.length > 0 && (
             <>
               <p className={cx('my-6 flex items-center gap-3 before:h-px before:flex-1 before:bg-current before:opacity-20 after:h-px after:flex-1 after:bg-current after:opacity-20', divider)}>{texts.OR}</p>
@@ -69,9 +64,8 @@ export function AuthCard({ mode, action, header, providers = [], forgotUrl = '',
                   return (
                     <li key={provider.name} className="min-w-[6rem] flex-1">
                       {href ? (
-                        <a href={href} {...look}>
+                        <a href={href} aria-label={name} {...look}>
                           {provider.name}
-                          <span className="sr-only">: {name}</span>
                         </a>
                       ) : (
                         <button type="button" aria-label={name} onClick={() => setUnconnected(texts.NOT_CONNECTED)} {...look}>
@@ -87,7 +81,12 @@ export function AuthCard({ mode, action, header, providers = [], forgotUrl = '',
               </p>
             </>
           )}
-          <p className={cx('mt-6 text-center', switchClassName)}>
+          {forgot && (
+            <SiteLink href={forgot} className={cx('mt-6 block text-center', forgotClassName)}>
+              {texts.FORGOT_PASSWORD}
+            </SiteLink>
+          )}
+          <p className={cx('mt-4 text-center', switchClassName)}>
             {signUp ? t.SIGN.HAVE_ACCOUNT : t.SIGN.NO_ACCOUNT}{' '}
             <SiteLink href={signUp ? '/signin' : '/signup'} className={cx('font-medium hover:underline', switchLink)}>
               {signUp ? t.SIGN.SIGN_IN : t.SIGN.SIGN_UP}

@@ -242,7 +242,7 @@ export function ContactSection() {
   const starter = useStarterConfig()
   if (!starter.STARTER_CONTACT_ENABLE) return null
   return (
-    <section id="contact" aria-labelledby="starter-contact" className="relative scroll-mt-16 py-20 md:py-[120px]">
+    <section id="contact" aria-labelledby="starter-contact" className="relative isolate scroll-mt-16 py-20 md:py-[120px]">
       <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-1/2 bg-[#E9F9FF] lg:h-[45%] dark:bg-[#1F2A37]" />
       <div className={cx(CONTAINER, 'grid gap-12 lg:grid-cols-12')}>
         <div className="lg:col-span-7">
