@@ -63,3 +63,14 @@ export interface Brand {
   imageDark: string
   url: string
 }
+
+/** A "continue with" sign-in button: the provider's name, where it leads, its brand's colours. */
+export interface AuthProvider {
+  name: string
+  /** The provider's sign-in address; empty: the button says sign-in is not connected. */
+  url: string
+  /** The button's background, #rrggbb. */
+  colour: string
+  /** Its text colour; white when empty. */
+  textColour: string
+}

@@ -16,7 +16,8 @@ function oneOf(choices: readonly string[]): ConfigRule {
   return { expected: `one of ${choices.join(', ')}`, test: (value) => choices.includes(value as string) }
 }
 
-function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER): ConfigRule {
+/** A whole number in a range: a count, seconds, pixels (exported for themes' configRules). */
+export function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER): ConfigRule {
   const expected = max === Number.MAX_SAFE_INTEGER ? `a whole number of at least ${min}` : `a whole number from ${min} to ${max}`
   return { expected, test: (value) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max }
 }
@@ -57,9 +58,18 @@ const galleryColumns: ConfigRule = {
     })
 }
 
-/** An address the site links to or loads, held to the URL rule every href and src follows (safeUrl). */
-function address(use: UrlUse, expected: string): ConfigRule {
+/** An address the site links to or loads, held to the URL rule every href and src follows (safeUrl); empty for none. */
+export function address(use: UrlUse, expected: string): ConfigRule {
   return { expected, test: (value) => value === '' || safeUrl(value as string, use) !== null }
+}
+
+/**
+ * An address a frame of the site loads from a setting: a site path or https only, since the
+ * Content-Security-Policy's frame-src (lib/server/security-headers.json) lets no plain-http frame in.
+ */
+export const frameAddress: ConfigRule = {
+  expected: 'an https:// URL or a site path (/form.html), which the site shows in a frame',
+  test: (value) => value === '' || (safeUrl(value as string, 'frame') !== null && !/^http:/i.test((value as string).trim()))
 }
 
 /** Images the site loads from a setting. */

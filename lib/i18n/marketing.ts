@@ -17,7 +17,11 @@ const enUS = {
   MESSAGE: 'Message',
   SEND: 'Send',
   SUBSCRIBE: 'Subscribe',
-  VIDEO: 'Video'
+  VIDEO: 'Video',
+  FORGOT_PASSWORD: 'Forgot password?',
+  OR: 'or',
+  WITH_PROVIDER: 'Continue with {name}',
+  FORM: 'Form'
 }
 
 export type MarketingTexts = typeof enUS
@@ -34,7 +38,11 @@ const zhHK: MarketingTexts = {
   MESSAGE: '留言',
   SEND: '傳送',
   SUBSCRIBE: '訂閱',
-  VIDEO: '影片'
+  VIDEO: '影片',
+  FORGOT_PASSWORD: '忘記密碼？',
+  OR: '或',
+  WITH_PROVIDER: '使用 {name} 繼續',
+  FORM: '表格'
 }
 
 export const MARKETING_TEXTS: Readonly<Record<Locale, MarketingTexts>> = {
@@ -52,7 +60,11 @@ export const MARKETING_TEXTS: Readonly<Record<Locale, MarketingTexts>> = {
     MESSAGE: '留言',
     SEND: '发送',
     SUBSCRIBE: '订阅',
-    VIDEO: '视频'
+    VIDEO: '视频',
+    FORGOT_PASSWORD: '忘记密码？',
+    OR: '或',
+    WITH_PROVIDER: '使用 {name} 继续',
+    FORM: '表单'
   },
   'zh-TW': {
     ...zhHK,
@@ -71,7 +83,11 @@ export const MARKETING_TEXTS: Readonly<Record<Locale, MarketingTexts>> = {
     MESSAGE: 'Message',
     SEND: 'Envoyer',
     SUBSCRIBE: 'S’abonner',
-    VIDEO: 'Vidéo'
+    VIDEO: 'Vidéo',
+    FORGOT_PASSWORD: 'Mot de passe oublié ?',
+    OR: 'ou',
+    WITH_PROVIDER: 'Continuer avec {name}',
+    FORM: 'Formulaire'
   },
   'tr-TR': {
     REQUIRED: '{field} zorunludur.',
@@ -85,7 +101,11 @@ export const MARKETING_TEXTS: Readonly<Record<Locale, MarketingTexts>> = {
     MESSAGE: 'Mesaj',
     SEND: 'Gönder',
     SUBSCRIBE: 'Abone ol',
-    VIDEO: 'Video'
+    VIDEO: 'Video',
+    FORGOT_PASSWORD: 'Şifrenizi mi unuttunuz?',
+    OR: 'veya',
+    WITH_PROVIDER: '{name} ile devam et',
+    FORM: 'Form'
   },
   'ja-JP': {
     REQUIRED: '{field}を入力してください。',
@@ -99,6 +119,10 @@ export const MARKETING_TEXTS: Readonly<Record<Locale, MarketingTexts>> = {
     MESSAGE: 'メッセージ',
     SEND: '送信',
     SUBSCRIBE: '登録する',
-    VIDEO: '動画'
+    VIDEO: '動画',
+    FORGOT_PASSWORD: 'パスワードをお忘れですか？',
+    OR: 'または',
+    WITH_PROVIDER: '{name} で続ける',
+    FORM: 'フォーム'
   }
 }

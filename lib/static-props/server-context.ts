@@ -25,7 +25,7 @@ import { siteDataOptions } from '@/lib/site/site-data-options'
 import type { BasePageProps, ConfigOverrides } from '@/lib/site/page-props'
 import type { SiteChrome, SiteData } from '@/lib/site/types'
 import { workspaceConfig } from '@/lib/site/workspace-config'
-import { allThemeDefaults, isThemeNameIn, type ThemeCatalog, type ThemeManifest, themeManifestOf } from '@/lib/themes/manifest'
+import { allThemeDefaults, allThemeRules, isThemeNameIn, type ThemeCatalog, type ThemeManifest, themeManifestOf } from '@/lib/themes/manifest'
 import { inNodeServer, inProductionBuild, notionPageId } from '@/lib/env'
 
 /** What getStaticProps works from: the site data, the resolved config, and the props every page carries. */
@@ -89,8 +89,8 @@ export async function getServerContext(nextLocale?: string): Promise<ServerConte
   const locale = siteLocaleOf(nextLocale)
   const themes = themeCatalog()
   const themeDefaults = allThemeDefaults(themes)
-  // A THEME naming no theme stops the build, like any other setting that does not fit its key.
-  const rules = { THEME: themeRule(themes.names) }
+  // A THEME naming no theme stops the build, like any other setting that does not fit its key; so does a theme key failing its theme's check.
+  const rules = { ...allThemeRules(themes), THEME: themeRule(themes.names) }
   const env = getEnvOverrides(themeDefaults, rules)
   const envConfig = resolveConfig({ env, remote: {} })
   const loaded = await getSiteData({ ...siteDataOptions(envConfig), ...(locale && { locale }) })

@@ -4,6 +4,7 @@
  * as a ThemeCatalog wherever lib needs theme knowledge (the server context, the home's data, the
  * social cards, the THEME setting's check). lib never imports themes/: themes import these types.
  */
+import type { ConfigRule } from '@/conf/types'
 import type { CardPalette } from '@/lib/seo/card-palettes'
 import type { PostSummary } from '@/lib/site/types'
 
@@ -32,6 +33,12 @@ export interface ThemeManifest<N extends string = string, C extends ThemeConfig 
    * defaults (plog is dark unless told otherwise): its site defaults.
    */
   config: C
+  /**
+   * Checks beyond a value's kind for its own keys (a count that must be a whole number, an address
+   * a frame may load), from lib/config/rules.ts' helpers: a bad value stops the build naming the key,
+   * as a bad site setting does.
+   */
+  configRules?: { readonly [K in keyof C]?: ConfigRule }
   /**
    * For a theme whose home shows a document instead of a list (gitbook): its config key naming the
    * document's slug (the newest post when no page has it). The home's props then carry the document.
@@ -76,6 +83,11 @@ export function isThemeNameIn<N extends string>(catalog: ThemeCatalog<N>, value:
 /** Every theme's keys with their defaults, so an environment variable or Config row of any theme key is read and checked. */
 export function allThemeDefaults(catalog: ThemeCatalog): ThemeConfig {
   return Object.assign({}, ...catalog.names.map((name) => themeManifestOf(catalog, name).config)) as ThemeConfig
+}
+
+/** Every theme's own checks (configRules), by key: each key belongs to one theme. */
+export function allThemeRules(catalog: ThemeCatalog): Readonly<Record<string, ConfigRule>> {
+  return Object.assign({}, ...catalog.names.map((name) => themeManifestOf(catalog, name).configRules ?? {})) as Record<string, ConfigRule>
 }
 
 /**

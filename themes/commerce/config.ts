@@ -12,6 +12,8 @@ const COMMERCE_CONFIG = {
   COMMERCE_TEXT_CENTER_TITLE: 'Product Center',
   /** The line under the home page's heading. */
   COMMERCE_TEXT_CENTER_DESCRIPTION: 'Everything we make, in one place: pick a category or browse the whole range.',
+  /** How many of the newest products the home page shows (no pages: the categories and the archive lead to the rest). */
+  COMMERCE_HOME_POSTS_COUNT: 9,
   /** The heading of the category panel beside the products. */
   COMMERCE_TEXT_CENTER_CATEGORY_TITLE: 'Product Categories',
   /** The heading of the footer's contact block. */

@@ -8,7 +8,8 @@ import { useGlobal } from '@/components/site/context'
 import type { LayoutPropsMap } from '@/lib/site/page-props'
 import { cx } from '@/components/cx'
 import { CategoryPanel } from './CategoryPanel'
-import { ProductGrid } from './ProductGrid'
+import { useHomeSitePosts } from '@/components/hooks/use-page-props'
+import { ProductGrid, ProductShelf } from './ProductGrid'
 import { PANEL, RED_TEXT, RULED } from './styles'
 import { useCommerceConfig } from './use-commerce-config'
 
@@ -16,11 +17,17 @@ const TAG_CHIP = 'px-2.5 py-1 text-sm hover:!bg-[#D2232A] hover:!text-white hove
 const CATEGORY_PILL = 'rounded-full border border-gray-300 px-3 py-1 hover:border-[#D2232A] hover:bg-[#D2232A] hover:text-white dark:border-gray-600'
 
 /**
- * The "Product Center": its heading and line, the category panel beside the grid of products, and
- * the brand's introduction below (the Notice page, under its own title, in large justified type).
+ * The "Product Center": its heading and line, the category panel beside the first products
+ * (COMMERCE_HOME_POSTS_COUNT, no pages), and the brand's introduction below (the Notice page, under
+ * its own title, in large justified type). Page n of home is the paged grid.
  */
-export function LayoutIndex({ posts, paging, site }: LayoutPropsMap['LayoutIndex']) {
+export function LayoutIndex(props: LayoutPropsMap['LayoutIndex']) {
+  const { posts, paging, site, sitePosts } = props
   const commerce = useCommerceConfig()
+  const count = commerce.COMMERCE_HOME_POSTS_COUNT
+  // The site's own build carries the first products (the manifest's homeSitePosts); on another theme's build, the rest are read only when the first page holds too few.
+  const all = useHomeSitePosts(sitePosts, paging.page === 1 && count > posts.length && paging.totalPages > 1) ?? posts
+  if (paging.page > 1) return <LayoutPostList {...props} category={null} tag={null} />
   return (
     <div className="flex flex-col gap-10">
       <header className="text-center">
@@ -30,7 +37,7 @@ export function LayoutIndex({ posts, paging, site }: LayoutPropsMap['LayoutIndex
       <div className="flex gap-6">
         <CategoryPanel />
         <div className="min-w-0 flex-1">
-          <ProductGrid posts={posts} paging={paging} />
+          <ProductShelf posts={all.slice(0, count)} />
         </div>
       </div>
       {site.notice && (

@@ -6,16 +6,20 @@ import { FaqList } from '@/components/marketing/FaqList'
 import { FeatureGrid } from '@/components/marketing/FeatureGrid'
 import { HeroBanner } from '@/components/marketing/HeroBanner'
 import { PricingPlans } from '@/components/marketing/PricingPlans'
-import { SectionHeader } from '@/components/marketing/SectionHeader'
+import { ExternalForm } from '@/components/marketing/ExternalForm'
+import { MarketingSection } from '@/components/marketing/SectionHeader'
 import { TeamGrid } from '@/components/marketing/TeamGrid'
 import { TestimonialList } from '@/components/marketing/TestimonialList'
 import { SiteLink } from '@/components/nav/SiteLink'
 import { cx } from '@/components/cx'
+import type { PostSummary } from '@/lib/site/types'
 import { safeUrl } from '@/lib/urls/safe-url'
-import { BODY, BUTTON, CARD, CONTAINER, HEADER_CLASSES, INPUT, SECTION } from './styles'
+import { BODY, BUTTON, CARD, CONTAINER, FORM_CLASSES, SECTION, SECTION_CLASSES } from './styles'
+import { PostCards } from './PostList'
 import { useStarterConfig } from './use-starter-config'
 
-const CENTRED = { ...HEADER_CLASSES, root: cx(HEADER_CLASSES.root, 'mx-auto text-center') }
+/** A grey-1 band (about, testimonials, team) between the white ones. */
+const GREY = { ...SECTION_CLASSES, root: 'bg-[#F9FAFB] py-20 lg:py-[120px] dark:bg-[#1F2A37]' }
 
 /** A square of dots, for the hero picture's flanks. */
 function Dots({ className }: { className: string }) {
@@ -79,24 +83,21 @@ export function FeaturesSection() {
   const starter = useStarterConfig()
   if (!starter.STARTER_FEATURE_ENABLE) return null
   return (
-    <section id="features" aria-labelledby="starter-features" className={cx(SECTION, 'scroll-mt-16 pb-8 lg:pb-[70px]')}>
-      <div className={CONTAINER}>
-        <SectionHeader id="starter-features" eyebrow={starter.STARTER_FEATURE_TITLE} title={starter.STARTER_FEATURE_TEXT_1} text={starter.STARTER_FEATURE_TEXT_2} classNames={CENTRED} />
-        <FeatureGrid
-          items={starter.STARTER_FEATURES}
-          classNames={{
-            root: 'gap-x-8 gap-y-12 lg:grid-cols-4',
-            item: 'group',
-            iconBox:
-              'relative z-10 mb-10 !flex h-[70px] w-[70px] items-center justify-center rounded-[14px] bg-[#3758F9] text-white before:absolute before:left-0 before:top-0 before:-z-10 before:h-[70px] before:w-[70px] before:rotate-[25deg] before:rounded-[14px] before:bg-[#3758F9]/20 before:transition before:duration-300 before:content-[""] group-hover:before:rotate-45 dark:bg-[#5a76fb] dark:text-[#111928]',
-            icon: 'h-8 w-8',
-            title: 'mb-3 text-xl font-bold text-[#111928] dark:text-white',
-            text: cx('mb-8', BODY),
-            link: 'text-base font-medium text-[#111928] hover:text-[#3758F9] dark:text-white dark:hover:text-[#8099ff]'
-          }}
-        />
-      </div>
-    </section>
+    <MarketingSection id="starter-features" anchor="features" eyebrow={starter.STARTER_FEATURE_TITLE} title={starter.STARTER_FEATURE_TEXT_1} text={starter.STARTER_FEATURE_TEXT_2} classNames={{ ...SECTION_CLASSES, root: cx(SECTION, 'scroll-mt-16 pb-8 lg:pb-[70px]') }}>
+      <FeatureGrid
+        items={starter.STARTER_FEATURES}
+        classNames={{
+          root: 'gap-x-8 gap-y-12 lg:grid-cols-4',
+          item: 'group',
+          iconBox:
+            'relative z-10 mb-10 !flex h-[70px] w-[70px] items-center justify-center rounded-[14px] bg-[#3758F9] text-white before:absolute before:left-0 before:top-0 before:-z-10 before:h-[70px] before:w-[70px] before:rotate-[25deg] before:rounded-[14px] before:bg-[#3758F9]/20 before:transition before:duration-300 before:content-[""] group-hover:before:rotate-45 dark:bg-[#5a76fb] dark:text-[#111928]',
+          icon: 'h-8 w-8',
+          title: 'mb-3 text-xl font-bold text-[#111928] dark:text-white',
+          text: cx('mb-8', BODY),
+          link: 'text-base font-medium text-[#111928] hover:text-[#3758F9] dark:text-white dark:hover:text-[#8099ff]'
+        }}
+      />
+    </MarketingSection>
   )
 }
 
@@ -136,27 +137,24 @@ export function PricingSection() {
   const starter = useStarterConfig()
   if (!starter.STARTER_PRICING_ENABLE) return null
   return (
-    <section id="pricing" aria-labelledby="starter-pricing" className={cx(SECTION, 'scroll-mt-16')}>
-      <div className={CONTAINER}>
-        <SectionHeader id="starter-pricing" eyebrow={starter.STARTER_PRICING_TITLE} title={starter.STARTER_PRICING_TEXT_1} text={starter.STARTER_PRICING_TEXT_2} classNames={CENTRED} />
-        <PricingPlans
-          plans={starter.STARTER_PRICING_PLANS}
-          featuresTitle={starter.STARTER_PRICING_FEATURES_TITLE}
-          classNames={{
-            root: 'gap-8',
-            plan: cx(CARD, 'overflow-hidden border-2 border-[#DFE4EA] px-8 py-10 dark:border-[#374151]'),
-            tag: '!right-0 !top-0 rounded-bl-md bg-[#3758F9] px-5 py-2 text-sm text-white dark:bg-[#5a76fb] dark:text-[#111928]',
-            name: 'mb-2 text-lg text-[#111928] dark:text-white',
-            amount: 'text-[42px] font-bold text-[#111928] dark:text-white',
-            currency: 'text-2xl font-semibold text-[#111928] dark:text-white',
-            period: BODY,
-            featuresTitle: 'border-t border-[#DFE4EA] pt-6 text-[#111928] dark:border-[#374151] dark:text-white',
-            feature: BODY,
-            button: cx(BUTTON, 'w-full')
-          }}
-        />
-      </div>
-    </section>
+    <MarketingSection id="starter-pricing" anchor="pricing" eyebrow={starter.STARTER_PRICING_TITLE} title={starter.STARTER_PRICING_TEXT_1} text={starter.STARTER_PRICING_TEXT_2} classNames={{ ...SECTION_CLASSES, root: cx(SECTION, 'scroll-mt-16') }}>
+      <PricingPlans
+        plans={starter.STARTER_PRICING_PLANS}
+        featuresTitle={starter.STARTER_PRICING_FEATURES_TITLE}
+        classNames={{
+          root: 'gap-8',
+          plan: cx(CARD, 'overflow-hidden border-2 border-[#DFE4EA] px-8 py-10 dark:border-[#374151]'),
+          tag: '!right-0 !top-0 rounded-bl-md bg-[#3758F9] px-5 py-2 text-sm text-white dark:bg-[#5a76fb] dark:text-[#111928]',
+          name: 'mb-2 text-lg text-[#111928] dark:text-white',
+          amount: 'text-[42px] font-bold text-[#111928] dark:text-white',
+          currency: 'text-2xl font-semibold text-[#111928] dark:text-white',
+          period: BODY,
+          featuresTitle: 'border-t border-[#DFE4EA] pt-6 text-[#111928] dark:border-[#374151] dark:text-white',
+          feature: BODY,
+          button: cx(BUTTON, 'w-full')
+        }}
+      />
+    </MarketingSection>
   )
 }
 
@@ -164,27 +162,24 @@ export function TestimonialsSection() {
   const starter = useStarterConfig()
   if (!starter.STARTER_TESTIMONIALS_ENABLE) return null
   return (
-    <section aria-labelledby="starter-testimonials" className="bg-[#F9FAFB] py-20 lg:py-[120px] dark:bg-[#1F2A37]">
-      <div className={CONTAINER}>
-        <SectionHeader id="starter-testimonials" eyebrow={starter.STARTER_TESTIMONIALS_TITLE} title={starter.STARTER_TESTIMONIALS_TEXT_1} text={starter.STARTER_TESTIMONIALS_TEXT_2} classNames={CENTRED} />
-        <TestimonialList
-          variant="cards"
-          label={starter.STARTER_TESTIMONIALS_TEXT_1}
-          stars={starter.STARTER_TESTIMONIALS_STARS}
-          items={starter.STARTER_TESTIMONIALS_ITEMS}
-          classNames={{
-            item: cx(CARD, 'w-[85%] p-8 sm:w-[calc(50%-12px)] lg:w-[calc(33.333%-16px)] lg:px-6 xl:px-8'),
-            stars: 'text-lg text-[#b45309] dark:text-[#fbbf24]',
-            quote: BODY,
-            avatar: '!h-[50px] !w-[50px]',
-            name: 'text-sm font-semibold text-[#111928] dark:text-white',
-            role: 'text-xs text-[#637381] dark:text-gray-300',
-            controls: 'gap-5',
-            control: 'flex h-12 w-12 items-center justify-center rounded-full bg-white text-[#111928] shadow-md transition hover:bg-[#3758F9] hover:text-white dark:bg-[#111928] dark:text-white dark:hover:bg-[#5a76fb]'
-          }}
-        />
-      </div>
-    </section>
+    <MarketingSection id="starter-testimonials" eyebrow={starter.STARTER_TESTIMONIALS_TITLE} title={starter.STARTER_TESTIMONIALS_TEXT_1} text={starter.STARTER_TESTIMONIALS_TEXT_2} classNames={GREY}>
+      <TestimonialList
+        variant="cards"
+        label={starter.STARTER_TESTIMONIALS_TEXT_1}
+        stars={starter.STARTER_TESTIMONIALS_STARS}
+        items={starter.STARTER_TESTIMONIALS_ITEMS}
+        classNames={{
+          item: cx(CARD, 'w-[85%] p-8 sm:w-[calc(50%-12px)] lg:w-[calc(33.333%-16px)] lg:px-6 xl:px-8'),
+          stars: 'text-lg text-[#b45309] dark:text-[#fbbf24]',
+          quote: BODY,
+          avatar: '!h-[50px] !w-[50px]',
+          name: 'text-sm font-semibold text-[#111928] dark:text-white',
+          role: 'text-xs text-[#637381] dark:text-gray-300',
+          controls: 'gap-5',
+          control: 'flex h-12 w-12 items-center justify-center rounded-full bg-white text-[#111928] shadow-md transition hover:bg-[#3758F9] hover:text-white dark:bg-[#111928] dark:text-white dark:hover:bg-[#5a76fb]'
+        }}
+      />
+    </MarketingSection>
   )
 }
 
@@ -192,22 +187,19 @@ export function FaqSection() {
   const starter = useStarterConfig()
   if (!starter.STARTER_FAQ_ENABLE) return null
   return (
-    <section aria-labelledby="starter-faq" className={SECTION}>
-      <div className={CONTAINER}>
-        <SectionHeader id="starter-faq" eyebrow={starter.STARTER_FAQ_TITLE} title={starter.STARTER_FAQ_TEXT_1} text={starter.STARTER_FAQ_TEXT_2} classNames={CENTRED} />
-        <FaqList
-          items={starter.STARTER_FAQ_ITEMS}
-          mark="?"
-          open
-          classNames={{
-            root: 'gap-x-8 gap-y-10',
-            question: 'cursor-default text-lg text-[#111928] dark:text-white',
-            mark: 'h-[50px] w-[50px] rounded-xl bg-[#3758F9] text-2xl font-bold text-white sm:h-[60px] sm:w-[60px] dark:bg-[#5a76fb] dark:text-[#111928]',
-            answer: cx('pl-[66px] sm:pl-[76px]', BODY)
-          }}
-        />
-      </div>
-    </section>
+    <MarketingSection id="starter-faq" eyebrow={starter.STARTER_FAQ_TITLE} title={starter.STARTER_FAQ_TEXT_1} text={starter.STARTER_FAQ_TEXT_2} classNames={{ ...SECTION_CLASSES, root: SECTION }}>
+      <FaqList
+        items={starter.STARTER_FAQ_ITEMS}
+        mark="?"
+        open
+        classNames={{
+          root: 'gap-x-8 gap-y-10',
+          question: 'cursor-default text-lg text-[#111928] dark:text-white',
+          mark: 'h-[50px] w-[50px] rounded-xl bg-[#3758F9] text-2xl font-bold text-white sm:h-[60px] sm:w-[60px] dark:bg-[#5a76fb] dark:text-[#111928]',
+          answer: cx('pl-[66px] sm:pl-[76px]', BODY)
+        }}
+      />
+    </MarketingSection>
   )
 }
 
@@ -215,21 +207,34 @@ export function TeamSection() {
   const starter = useStarterConfig()
   if (!starter.STARTER_TEAM_ENABLE) return null
   return (
-    <section aria-labelledby="starter-team" className="bg-[#F9FAFB] py-20 lg:py-[120px] dark:bg-[#1F2A37]">
-      <div className={CONTAINER}>
-        <SectionHeader id="starter-team" eyebrow={starter.STARTER_TEAM_TITLE} title={starter.STARTER_TEAM_TEXT_1} text={starter.STARTER_TEAM_TEXT_2} classNames={CENTRED} />
-        <TeamGrid
-          people={starter.STARTER_TEAM_ITEMS}
-          classNames={{
-            member: cx(CARD, 'group px-5 pb-8 pt-12'),
-            avatar: '!h-[120px] !w-[120px] ring-4 ring-transparent transition group-hover:ring-[#3758F9]/30',
-            name: 'text-lg font-semibold text-[#111928] dark:text-white',
-            role: BODY,
-            link: 'text-[#637381] hover:text-[#3758F9] dark:text-gray-300'
-          }}
-        />
-      </div>
-    </section>
+    <MarketingSection id="starter-team" eyebrow={starter.STARTER_TEAM_TITLE} title={starter.STARTER_TEAM_TEXT_1} text={starter.STARTER_TEAM_TEXT_2} classNames={GREY}>
+      <TeamGrid
+        people={starter.STARTER_TEAM_ITEMS}
+        classNames={{
+          member: cx(CARD, 'group px-5 pb-8 pt-12'),
+          avatar: '!h-[120px] !w-[120px] ring-4 ring-transparent transition group-hover:ring-[#3758F9]/30',
+          name: 'text-lg font-semibold text-[#111928] dark:text-white',
+          role: BODY,
+          link: 'text-[#637381] hover:text-[#3758F9] dark:text-gray-300'
+        }}
+      />
+    </MarketingSection>
+  )
+}
+
+/** The home's blog: the newest posts (STARTER_BLOG_COUNT) as cards, no pages, and "More" to the archive. */
+export function BlogSection({ posts }: { posts: readonly PostSummary[] }) {
+  const starter = useStarterConfig()
+  if (!starter.STARTER_BLOG_ENABLE) return null
+  return (
+    <MarketingSection id="starter-blog" anchor="blog" eyebrow={starter.STARTER_BLOG_TITLE} title={starter.STARTER_BLOG_TEXT_1} text={starter.STARTER_BLOG_TEXT_2} classNames={{ ...SECTION_CLASSES, root: cx(SECTION, 'scroll-mt-16') }}>
+      <PostCards posts={posts.slice(0, starter.STARTER_BLOG_COUNT)} />
+      <p className="mt-12 text-center">
+        <SiteLink href="/archive" className="font-medium text-[#3758F9] hover:underline dark:text-[#8099ff]">
+          {starter.STARTER_BLOG_MORE} →
+        </SiteLink>
+      </p>
+    </MarketingSection>
   )
 }
 
@@ -237,7 +242,7 @@ export function ContactSection() {
   const starter = useStarterConfig()
   if (!starter.STARTER_CONTACT_ENABLE) return null
   return (
-    <section id="contact" aria-labelledby="starter-contact" className="relative scroll-mt-16 py-20 md:py-[120px]">
+    <section id="contact" aria-labelledby="starter-contact" className="relative isolate scroll-mt-16 py-20 md:py-[120px]">
       <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-1/2 bg-[#E9F9FF] lg:h-[45%] dark:bg-[#1F2A37]" />
       <div className={cx(CONTAINER, 'grid gap-12 lg:grid-cols-12')}>
         <div className="lg:col-span-7">
@@ -262,18 +267,12 @@ export function ContactSection() {
         </div>
         <div className={cx(CARD, 'px-8 py-10 sm:px-10 lg:col-span-5')}>
           <h3 className="mb-8 text-2xl font-semibold text-[#111928] dark:text-white">{starter.STARTER_CONTACT_FORM_TITLE}</h3>
-          <ContactForm
-            action={starter.STARTER_CONTACT_ACTION}
-            label={starter.STARTER_CONTACT_FORM_TITLE}
-            classNames={{
-              fields: 'flex flex-col gap-6',
-              label: 'text-sm text-[#637381] dark:text-gray-300',
-              input: INPUT,
-              error: '!text-[#b91c1c] dark:!text-red-300',
-              button: cx(BUTTON, 'disabled:opacity-60'),
-              status: 'text-[#111928] dark:text-gray-100'
-            }}
-          />
+          {/* Another service's form when one is set (its height kept, so nothing moves as it loads); else the site's own. */}
+          {safeUrl(starter.STARTER_CONTACT_MSG_EXTERNAL_URL, 'frame') ? (
+            <ExternalForm src={starter.STARTER_CONTACT_MSG_EXTERNAL_URL} title={starter.STARTER_CONTACT_FORM_TITLE} className="h-[620px] rounded-md bg-white" />
+          ) : (
+            <ContactForm action={starter.STARTER_CONTACT_ACTION} label={starter.STARTER_CONTACT_FORM_TITLE} classNames={FORM_CLASSES} />
+          )}
         </div>
       </div>
     </section>

@@ -143,6 +143,8 @@ const STARTER_CONFIG = {
   STARTER_BLOG_TEXT_1: 'Latest news',
   /** The blog's paragraph. */
   STARTER_BLOG_TEXT_2: 'Notes on writing, publishing and building Quire.',
+  /** How many of the newest posts the home's blog shows (at most a page of them: POSTS_PER_PAGE). */
+  STARTER_BLOG_COUNT: 3,
   /** The link under the blog cards. */
   STARTER_BLOG_MORE: 'All posts',
   /** The contact section. */
@@ -163,6 +165,8 @@ const STARTER_CONFIG = {
   STARTER_CONTACT_FORM_TITLE: 'Send us a message',
   /** Where the message form posts its fields as JSON; empty: the form says it is not connected. */
   STARTER_CONTACT_ACTION: '',
+  /** A form of another service (a Notion-backed form, say: https) shown in a frame instead of the message form; none when empty. */
+  STARTER_CONTACT_MSG_EXTERNAL_URL: '',
   /** The closing band. */
   STARTER_CTA_ENABLE: true,
   /** The closing band's bold title. */
@@ -181,6 +185,14 @@ const STARTER_CONFIG = {
   STARTER_SIGNUP_DESCRIPTION: 'Create an account: your first site is free.',
   /** Where the sign-in and sign-up forms post their fields as JSON; empty: they say they are not connected. */
   STARTER_SIGN_ACTION: '',
+  /** The sign-in card's "Forgot password?" link; none when empty. */
+  STARTER_SIGN_FORGOT_URL: '/#contact',
+  /** The "continue with" buttons: JSON list of { name, url, colour, textColour }; a button with no url says sign-in is not connected. */
+  STARTER_SIGN_PROVIDERS: [
+    { name: 'Facebook', url: '', colour: '#4064AC', textColour: '#ffffff' },
+    { name: 'Twitter', url: '', colour: '#1C9CEA', textColour: '#111928' },
+    { name: 'Google', url: '', colour: '#C2412D', textColour: '#ffffff' }
+  ],
   /** The 404 page's title (under the big 404). */
   STARTER_404_TITLE: 'This page wandered off',
   /** The 404 page's text. */

@@ -1,21 +1,18 @@
 import type { ReactNode } from 'react'
-import { ArchiveScreen, CategoryIndexScreen, TagIndexScreen } from '@/components/list/IndexScreens'
+import { listScreens } from '@/components/list/ListScreens'
 import { blogHeading } from '@/components/marketing/blog-heading'
-import { MarketingForm } from '@/components/marketing/MarketingForm'
-import { SectionHeader } from '@/components/marketing/SectionHeader'
+import { AuthCard } from '@/components/marketing/AuthCard'
 import { NotFound } from '@/components/site/NotFound'
-import { SearchInput } from '@/components/search/SearchInput'
-import { SiteLink } from '@/components/nav/SiteLink'
-import { TaxonomyOverview } from '@/components/list/TaxonomyOverview'
 import { useGlobal } from '@/components/site/context'
 import type { LayoutPropsMap } from '@/lib/site/page-props'
 import { cx } from '@/components/cx'
-import { AboutSection, BrandsSection, ContactSection, CtaSection, FaqSection, FeaturesSection, HeroSection, PricingSection, TeamSection, TestimonialsSection } from './Home'
+import { AboutSection, BlogSection, BrandsSection, ContactSection, CtaSection, FaqSection, FeaturesSection, HeroSection, PricingSection, TeamSection, TestimonialsSection } from './Home'
 import { PageBanner } from './PageBanner'
 import { PostList } from './PostList'
-import { BODY, BUTTON, CARD, CONTAINER, HEADER_CLASSES, INPUT, SCREEN, SECTION } from './styles'
+import { BANNER_TITLE, BODY, CARD, CONTAINER, FORM_CLASSES, INPUT, SCREEN } from './styles'
 import { useStarterConfig } from './use-starter-config'
 import { publicUrl } from '@/lib/deploy/static-export'
+import { safeUrl } from '@/lib/urls/safe-url'
 
 function Screen({ title, text, children }: { title: ReactNode; text?: string; children: ReactNode }) {
   return (
@@ -47,25 +44,7 @@ export function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
       <TestimonialsSection />
       <FaqSection />
       <TeamSection />
-      {starter.STARTER_BLOG_ENABLE && (
-        <section id="blog" aria-labelledby="starter-blog" className={cx(SECTION, 'scroll-mt-16')}>
-          <div className={CONTAINER}>
-            <SectionHeader
-              id="starter-blog"
-              eyebrow={starter.STARTER_BLOG_TITLE}
-              title={starter.STARTER_BLOG_TEXT_1}
-              text={starter.STARTER_BLOG_TEXT_2}
-              classNames={{ ...HEADER_CLASSES, root: cx(HEADER_CLASSES.root, 'mx-auto text-center') }}
-            />
-            <PostList posts={posts} paging={paging} />
-            <p className="mt-12 text-center">
-              <SiteLink href="/archive" className="font-medium text-[#3758F9] hover:underline dark:text-[#8099ff]">
-                {starter.STARTER_BLOG_MORE} →
-              </SiteLink>
-            </p>
-          </div>
-        </section>
-      )}
+      <BlogSection posts={posts} />
       <ContactSection />
       <CtaSection />
     </>
@@ -82,67 +61,29 @@ export function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap[
   )
 }
 
-export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['LayoutSearch']) {
-  const { t } = useGlobal()
-  return (
-    <Screen title={keyword ? t.COMMON.SEARCH_RESULTS : t.NAV.SEARCH}>
-      <SearchInput key={keyword} initialValue={keyword} classNames={{ root: 'mx-auto mb-12 max-w-2xl', input: cx(INPUT, 'pl-10 pr-10') }} />
-      {keyword ? (
-        <PostList posts={posts} paging={paging} keyword={keyword} />
-      ) : (
-        <TaxonomyOverview tags={site.tags} categories={site.categories} classNames={{ root: cx(CARD, 'flex flex-col gap-8 p-8'), heading: 'mb-4 text-xl font-bold text-[#111928] dark:text-white' }} />
-      )}
-    </Screen>
-  )
+function Column({ children }: { children: ReactNode }) {
+  return <div className={cx(SCREEN, 'pt-16')}>{children}</div>
 }
 
-const HEADING = 'sr-only'
-
-export function LayoutArchive({ archive, paging }: LayoutPropsMap['LayoutArchive']) {
-  const { t } = useGlobal()
-  return (
-    <Screen title={t.NAV.ARCHIVE}>
-      <ArchiveScreen
-        archive={archive}
-        paging={paging}
-        classNames={{
-          heading: HEADING,
-          root: 'mx-auto flex max-w-3xl flex-col gap-10',
-          title: 'mb-4 text-2xl font-bold text-[#111928] dark:text-white',
-          list: 'flex flex-col',
-          item: 'flex items-baseline gap-4 border-l-2 border-[#DFE4EA] py-2 pl-4 transition-colors hover:border-[#3758F9] dark:border-[#374151] dark:hover:border-[#8099ff]',
-          link: 'text-lg font-medium text-[#111928] hover:text-[#3758F9] dark:text-gray-100 dark:hover:text-[#8099ff]'
-        }}
-      />
-    </Screen>
-  )
-}
-
-export function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCategoryIndex']) {
-  const { t } = useGlobal()
-  return (
-    <Screen title={t.COMMON.CATEGORIES}>
-      <CategoryIndexScreen
-        categories={categories}
-        classNames={{
-          root: 'mx-auto max-w-3xl !gap-4',
-          chip: '!px-0 text-2xl font-bold text-[#111928] hover:text-[#3758F9] sm:text-[32px] dark:text-white dark:hover:text-[#8099ff]',
-          heading: HEADING
-        }}
-        variant="rows"
-      />
-    </Screen>
-  )
-}
-
-export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
-  const { t } = useGlobal()
-  return (
-    <Screen title={t.COMMON.TAGS}>
-      <TagIndexScreen tags={tags} classNames={{ root: 'mx-auto flex max-w-3xl flex-wrap gap-3', chip: 'rounded-md px-4 py-2 text-sm font-medium', heading: HEADING }} />
-    </Screen>
-  )
-}
+/** Search, the archive and the two indexes: the kit's screens in the column, each under the banner's centred title and hairline. */
+export const { LayoutSearch, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex } = listScreens({
+  List: PostList,
+  Frame: Column,
+  framed: ['search', 'archive', 'categories', 'tags'],
+  classNames: { heading: cx(BANNER_TITLE, 'relative mb-14 pb-14') },
+  search: { classNames: { root: 'mx-auto mb-12 max-w-2xl', input: cx(INPUT, 'pl-10 pr-10'), overview: cx(CARD, 'flex flex-col gap-8 p-8'), overviewHeading: 'mb-4 text-xl font-bold text-[#111928] dark:text-white' } },
+  archive: {
+    classNames: {
+      root: 'mx-auto flex max-w-3xl flex-col gap-10',
+      title: 'mb-4 text-2xl font-bold text-[#111928] dark:text-white',
+      list: 'flex flex-col',
+      item: 'flex items-baseline gap-4 border-l-2 border-[#DFE4EA] py-2 pl-4 transition-colors hover:border-[#3758F9] dark:border-[#374151] dark:hover:border-[#8099ff]',
+      link: 'text-lg font-medium text-[#111928] hover:text-[#3758F9] dark:text-gray-100 dark:hover:text-[#8099ff]'
+    }
+  },
+  categories: { variant: 'rows', classNames: { root: 'mx-auto max-w-3xl !gap-4', chip: '!px-0 text-2xl font-bold text-[#111928] hover:text-[#3758F9] sm:text-[32px] dark:text-white dark:hover:text-[#8099ff]' } },
+  tags: { classNames: { root: 'mx-auto flex max-w-3xl flex-wrap gap-3', chip: 'rounded-md px-4 py-2 text-sm font-medium' } }
+})
 
 /** The 404: the illustration beside a big "404", the configured title and text, and a dark button home that turns blue. */
 export function Layout404(_props: LayoutPropsMap['Layout404']) {
@@ -165,58 +106,51 @@ export function Layout404(_props: LayoutPropsMap['Layout404']) {
   )
 }
 
-/** The sign-in and sign-up card on a pale band: the logo, the fields, a blue button, a line of links. */
-function SignCard({ mode }: { mode: 'signin' | 'signup' }) {
+/**
+ * Sign in and sign up: the banner (the title, the configured line), then on a pale band the card: the
+ * logo and the site's name, the fields, the blue button, "Forgot password?", the coloured provider
+ * buttons under an "or" rule, and the link to the other form.
+ */
+function SignScreen({ mode }: { mode: 'signin' | 'signup' }) {
   const { t, config, site } = useGlobal()
   const starter = useStarterConfig()
   const signUp = mode === 'signup'
-  const title = signUp ? t.SIGN.SIGN_UP : t.SIGN.SIGN_IN
+  const logo = safeUrl(starter.STARTER_LOGO, 'image')
   return (
-    <div className="bg-[#F4F7FF] py-20 lg:py-[120px] dark:bg-[#111928]">
-      <div className={CONTAINER}>
-        <MarketingForm
-          label={title}
-          action={starter.STARTER_SIGN_ACTION}
-          submitLabel={title}
-          fields={[
-            ...(signUp ? [{ name: 'name', label: t.SIGN.NAME, required: true, autoComplete: 'name' }] : []),
-            { name: 'email', label: t.SIGN.EMAIL, type: 'email' as const, required: true, autoComplete: 'email' },
-            { name: 'password', label: t.SIGN.PASSWORD, type: 'password' as const, required: true, minLength: signUp ? 8 : undefined, autoComplete: signUp ? 'new-password' : 'current-password' }
-          ]}
-          header={
-            <div className="mb-10 text-center">
-              <h1 className="text-2xl font-bold text-[#111928] dark:text-white">{title}</h1>
-              <p className={cx('mt-2', BODY)}>{signUp ? starter.STARTER_SIGNUP_DESCRIPTION : starter.STARTER_SIGNIN_DESCRIPTION}</p>
-              <p className="sr-only">{config.TITLE || site.siteInfo.title}</p>
-            </div>
-          }
-          footer={
-            <p className={cx('mt-8 text-center text-base', BODY)}>
-              {signUp ? t.SIGN.HAVE_ACCOUNT : t.SIGN.NO_ACCOUNT}{' '}
-              <SiteLink href={signUp ? '/signin' : '/signup'} className="font-medium text-[#3758F9] hover:underline dark:text-[#8099ff]">
-                {signUp ? t.SIGN.SIGN_IN : t.SIGN.SIGN_UP}
-              </SiteLink>
-            </p>
-          }
-          classNames={{
-            root: cx(CARD, 'mx-auto max-w-[525px] px-8 py-14 sm:px-12 md:px-[60px]'),
-            fields: 'flex flex-col gap-5',
-            label: 'text-sm text-[#637381] dark:text-gray-300',
-            input: INPUT,
-            error: '!text-[#b91c1c] dark:!text-red-300',
-            button: cx(BUTTON, 'w-full disabled:opacity-60'),
-            status: 'text-center text-[#111928] dark:text-gray-100'
-          }}
-        />
+    <>
+      <PageBanner title={signUp ? t.SIGN.SIGN_UP : t.SIGN.SIGN_IN} text={signUp ? starter.STARTER_SIGNUP_DESCRIPTION : starter.STARTER_SIGNIN_DESCRIPTION} />
+      <div className="bg-[#F4F7FF] py-20 lg:py-[120px] dark:bg-[#111928]">
+        <div className={CONTAINER}>
+          <AuthCard
+            mode={mode}
+            action={starter.STARTER_SIGN_ACTION}
+            forgotUrl={starter.STARTER_SIGN_FORGOT_URL}
+            providers={starter.STARTER_SIGN_PROVIDERS}
+            header={
+              <p className="mb-10 flex items-center justify-center gap-2 text-2xl font-bold text-[#111928] dark:text-white">
+                {logo && <img src={logo} alt="" width={32} height={32} className="h-8 w-8" />}
+                {config.TITLE || site.siteInfo.title}
+              </p>
+            }
+            classNames={{
+              ...FORM_CLASSES,
+              root: cx(CARD, 'mx-auto max-w-[525px] px-8 py-14 text-center sm:px-12 md:px-[60px] [&_label]:text-left'),
+              forgot: cx('text-base hover:text-[#3758F9] dark:hover:text-[#8099ff]', BODY),
+              divider: cx('text-base', BODY),
+              switch: cx('text-base', BODY),
+              switchLink: 'text-[#3758F9] dark:text-[#8099ff]'
+            }}
+          />
+        </div>
       </div>
-    </div>
+    </>
   )
 }
 
 export function LayoutSignIn(_props: LayoutPropsMap['LayoutSignIn']) {
-  return <SignCard mode="signin" />
+  return <SignScreen mode="signin" />
 }
 
 export function LayoutSignUp(_props: LayoutPropsMap['LayoutSignUp']) {
-  return <SignCard mode="signup" />
+  return <SignScreen mode="signup" />
 }
