@@ -17,13 +17,15 @@ import { StaticCategoryList } from '@/components/list/StaticCategoryList'
 import { StaticLatestPosts } from '@/components/widgets/StaticLatestPosts'
 import { useGlobal } from '@/components/site/context'
 import type { SlugPageProps } from '@/lib/site/page-props'
+import { FlipCard } from './FlipCard'
 import { PromoBox } from './PromoBox'
 import { CREAM, INNER, useMagzineConfig } from './use-magzine-config'
 
 /**
  * An article: the centred intro (category and tags, title, summary, wide cover); then five columns
- * on wide screens: the contents, the article over three, and a side column (dates and views, latest
- * posts, categories); the floating "read next" card; after it the black banner and related posts.
+ * on wide screens: the contents, the article over three (its tags again under the body), and a side
+ * column (dates and views, latest posts, categories, the flip card); the floating "read next" card;
+ * after it the black banner and related posts.
  */
 export function LayoutSlug(props: SlugPageProps) {
   const { post, site } = props
@@ -55,6 +57,8 @@ export function LayoutSlug(props: SlugPageProps) {
           </aside>
           <div className="flex min-w-0 flex-col gap-8 lg:col-span-3">
             <ScreenBody />
+            {/* The tags again where the reading ends, right-aligned, as chips with a rule above. */}
+            <ScreenTags show={magzine.MAGZINE_POST_DETAIL_TAG} classNames={{ root: 'justify-end border-t border-gray-200 pt-4 dark:border-neutral-800', chip: 'rounded-full px-2.5 py-1 text-xs' }} />
             <ScreenShare />
             <ScreenNeighbours classNames={{ root: 'grid-cols-1 sm:grid-cols-1', link: 'flex flex-col gap-1 border-t-2 border-black pt-3 hover:underline dark:border-white' }} />
             <ScreenComments />
@@ -71,6 +75,7 @@ export function LayoutSlug(props: SlugPageProps) {
               <p className="mb-3 text-lg font-bold">{t.COMMON.CATEGORIES}</p>
               <StaticCategoryList categories={site.categories} variant="rows" classNames={{ chip: 'px-0 py-1 underline-offset-4 hover:underline' }} />
             </div>
+            <FlipCard />
           </aside>
         </div>
       </article>
