@@ -1,11 +1,11 @@
 import { PageViews } from '@/components/widgets/PageViews'
-import { IfOpen, PostScreen } from '@/components/post/screen/PostScreen'
+import { IfOpen, PostScreen, usePostScreen } from '@/components/post/screen/PostScreen'
+import { NextPostCard } from '@/components/post/NextPostCard'
 import { ScreenBody } from '@/components/post/screen/ScreenBody'
 import { ScreenCategory } from '@/components/post/screen/ScreenCategory'
 import { ScreenComments } from '@/components/post/screen/ScreenComments'
 import { ScreenMeta } from '@/components/post/screen/ScreenMeta'
 import { ScreenNeighbours } from '@/components/post/screen/ScreenNeighbours'
-import { ScreenNextCard } from '@/components/post/screen/ScreenNextCard'
 import { ScreenRelated } from '@/components/post/screen/ScreenRelated'
 import { ScreenShare } from '@/components/post/screen/ScreenShare'
 import { ScreenTags } from '@/components/post/screen/ScreenTags'
@@ -20,6 +20,20 @@ import type { SlugPageProps } from '@/lib/site/page-props'
 import { FlipCard } from './FlipCard'
 import { PromoBox } from './PromoBox'
 import { CREAM, INNER, useMagzineConfig } from './use-magzine-config'
+
+/**
+ * How far above the page's end the "read next" card slides in: what follows the article (the black
+ * banner, the related band, the footer, together about 1,200px on a wide screen) plus the kit's
+ * usual 800px, so it comes as the reader reaches the comments, not once they have left the article.
+ */
+const READ_NEXT_THRESHOLD_PX = 2000
+
+/** The floating "read next" card at the bottom right, wide screens only (phones have the two stacked boxes). */
+function ReadNext() {
+  const { next, isPost } = usePostScreen()
+  if (!isPost) return null
+  return <NextPostCard next={next} thresholdPx={READ_NEXT_THRESHOLD_PX} classNames={{ root: 'fixed bottom-6 right-6 z-20 hidden w-72 bg-white p-4 shadow-2xl ring-1 ring-black/10 md:flex dark:bg-[#101414] dark:ring-white/20' }} />
+}
 
 /**
  * An article: the centred intro (category and tags, title, summary, wide cover); then five columns
@@ -86,7 +100,7 @@ export function LayoutSlug(props: SlugPageProps) {
         </section>
       )}
       <ScreenRelated classNames={{ root: `${CREAM} py-12`, inner: INNER, heading: 'mb-6 text-2xl font-bold', list: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4', item: 'flex flex-col gap-1 border-t-2 border-black pt-3 dark:border-white', link: 'text-lg font-semibold underline-offset-4 hover:underline' }} />
-      <ScreenNextCard classNames={{ root: 'fixed bottom-6 right-6 z-20 hidden w-72 bg-white p-4 shadow-2xl ring-1 ring-black/10 md:flex dark:bg-[#101414] dark:ring-white/20' }} />
+      <ReadNext />
       <ScreenTocDrawer side="right" classNames={{ root: 'fixed right-0 top-1/2 z-20 bg-black p-2.5 text-white lg:hidden dark:bg-amber-400 dark:text-black', icon: 'h-5 w-5' }} />
     </PostScreen>
   )
