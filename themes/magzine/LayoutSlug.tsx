@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { PageViews } from '@/components/widgets/PageViews'
 import { IfOpen, PostScreen, usePostScreen } from '@/components/post/screen/PostScreen'
 import { NextPostCard } from '@/components/post/NextPostCard'
@@ -21,18 +22,46 @@ import { FlipCard } from './FlipCard'
 import { PromoBox } from './PromoBox'
 import { CREAM, INNER, useMagzineConfig } from './use-magzine-config'
 
-/**
- * How far above the page's end the "read next" card slides in: what follows the article (the black
- * banner, the related band, the footer, together about 1,200px on a wide screen) plus the kit's
- * usual 800px, so it comes as the reader reaches the comments, not once they have left the article.
- */
-const READ_NEXT_THRESHOLD_PX = 2000
+/** Marks where the article's body ends: the "read next" card comes once the reader gets there. */
+const BODY_END = 'data-body-end'
 
-/** The floating "read next" card at the bottom right, wide screens only (phones have the two stacked boxes). */
+/**
+ * How far above the page's end the body ends (the share bar, comments, black banner, related band
+ * and footer follow it), measured in the browser and again as the page or the window changes size;
+ * null until then, so the card never shows early.
+ */
+function useTailBelowBody(): number | null {
+  const [tail, setTail] = useState<number | null>(null)
+  useEffect(() => {
+    const measure = () => {
+      const mark = document.querySelector(`[${BODY_END}]`)
+      if (!mark) return
+      const bottom = mark.getBoundingClientRect().bottom + window.scrollY
+      setTail(Math.max(0, document.documentElement.scrollHeight - bottom))
+    }
+    measure()
+    // The page grows after the first paint (images, comments, lazy parts): measured again as it does.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
+    observer?.observe(document.body)
+    window.addEventListener('resize', measure)
+    return () => {
+      observer?.disconnect()
+      window.removeEventListener('resize', measure)
+    }
+  }, [])
+  return tail
+}
+
+/**
+ * The floating "read next" card at the bottom right, wide screens only (phones have the two stacked
+ * boxes): it slides in as the reader reaches the end of the body. The kit's card counts from the
+ * page's end, which here lies a banner, a band and a footer further down.
+ */
 function ReadNext() {
   const { next, isPost } = usePostScreen()
-  if (!isPost) return null
-  return <NextPostCard next={next} thresholdPx={READ_NEXT_THRESHOLD_PX} classNames={{ root: 'fixed bottom-6 right-6 z-20 hidden w-72 bg-white p-4 shadow-2xl ring-1 ring-black/10 md:flex dark:bg-[#101414] dark:ring-white/20' }} />
+  const tail = useTailBelowBody()
+  if (!isPost || tail === null) return null
+  return <NextPostCard next={next} thresholdPx={tail} classNames={{ root: 'fixed bottom-6 right-6 z-20 hidden w-72 bg-white p-4 shadow-2xl ring-1 ring-black/10 md:flex dark:bg-[#101414] dark:ring-white/20' }} />
 }
 
 /**
@@ -71,6 +100,8 @@ export function LayoutSlug(props: SlugPageProps) {
           </aside>
           <div className="flex min-w-0 flex-col gap-8 lg:col-span-3">
             <ScreenBody />
+            {/* No box of its own: the column's gap before it is taken back. */}
+            <span {...{ [BODY_END]: '' }} aria-hidden="true" className="-mt-8 block" />
             {/* The tags again where the reading ends, right-aligned, as chips with a rule above. */}
             <ScreenTags show={magzine.MAGZINE_POST_DETAIL_TAG} classNames={{ root: 'justify-end border-t border-gray-200 pt-4 dark:border-neutral-800', chip: 'rounded-full px-2.5 py-1 text-xs' }} />
             <ScreenShare />
