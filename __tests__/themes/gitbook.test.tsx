@@ -95,6 +95,18 @@ describe('gitbook layout', () => {
     expect(within(bar).getByRole('button', { name: 'Contents' })).toBeInTheDocument()
   })
 
+  it('home: the document the props carry fills "on this page" (last update, its contents) and the bar gets its contents tab', async () => {
+    serve({ '/archive': demo.archive })
+    // A document with enough headings for a contents list (TOC_MIN_ITEMS).
+    const { post, prev, next, recommendations, locked } = demo.shortPost
+    expect(post.toc.length).toBeGreaterThanOrEqual(3)
+    await renderTheme(GitbookRoot, 'gitbook', 'LayoutIndex', { ...demo.index, homeDocument: { post, prev, next, recommendations, locked } })
+    const column = screen.getByRole('complementary', { name: 'Contents' })
+    expect(column).toHaveTextContent(`Updated: ${post.lastEditedDay}`)
+    await waitFor(() => expect(within(column).getByRole('link', { name: post.toc[0]!.text })).toBeInTheDocument())
+    expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'Contents' })).toBeInTheDocument()
+  })
+
   it('on a phone the tree beside the document, which is hidden there, asks for no posts until the window widens', async () => {
     const listeners = new Set<() => void>()
     let width = 390

@@ -55,6 +55,24 @@ describe('magzine front page', () => {
     expect(screen.getByRole('heading', { level: 2, name: MAGZINE_CONFIG.MAGZINE_RECOMMEND_POST_TITLE })).toBeInTheDocument()
   })
 
+  it("an article's side column ends with the flip card its settings describe, and its tags come again under the body", async () => {
+    const post = { ...demo.post, post: { ...demo.post.post, tagItems: [{ name: 'Accessibility', color: 'gray', count: 1 }], tags: ['Accessibility'] } }
+    // Queries stay inside the side column and the tag links: the whole article is slow to search by role.
+    const tagLinks = () => Array.from(document.querySelectorAll('a[href^="/tag/Accessibility"]'))
+    const { unmount } = await renderTheme(MagzineRoot, 'magzine', 'LayoutSlug', post)
+    const side = screen.getByRole('complementary', { name: 'Latest posts' })
+    const card = side.querySelector('[data-flip-card]')
+    expect(card).toHaveAttribute('href', `${MAGZINE_CONFIG.MAGZINE_SOCIAL_CARD_URL}?theme=magzine`)
+    for (const text of [MAGZINE_CONFIG.MAGZINE_SOCIAL_CARD_TITLE_1, MAGZINE_CONFIG.MAGZINE_SOCIAL_CARD_TITLE_2, MAGZINE_CONFIG.MAGZINE_SOCIAL_CARD_TITLE_3, MAGZINE_CONFIG.MAGZINE_SOCIAL_CARD_HINT]) expect(card).toHaveTextContent(text)
+    // Above the title and again right after the body, right-aligned.
+    expect(tagLinks()).toHaveLength(2)
+    expect(tagLinks()[1]!.closest('.justify-end')).not.toBeNull()
+    unmount()
+    await renderTheme(MagzineRoot, 'magzine', 'LayoutSlug', { ...post, shippedConfig: { ...post.shippedConfig, themeKeys: { ...post.shippedConfig.themeKeys, MAGZINE_SOCIAL_CARD: false, MAGZINE_POST_DETAIL_TAG: false } } })
+    expect(document.querySelector('[data-flip-card]')).toBeNull()
+    expect(tagLinks()).toHaveLength(0)
+  })
+
   it('an article has the floating "read next" card and the black banner', async () => {
     await renderTheme(MagzineRoot, 'magzine', 'LayoutSlug', demo.post)
     if (demo.post.next) expect(screen.getByRole('link', { name: new RegExp(`Read next.*${demo.post.next.title}`) })).toHaveAttribute('href', `${demo.post.next.href}?theme=magzine`)

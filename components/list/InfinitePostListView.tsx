@@ -13,8 +13,8 @@ export interface InfinitePostListProps {
   renderPost: (post: PostSummary, index: number) => ReactNode
   /** `root`: the posts' box; `footer`: the 'More' button and the 'No More' line. */
   classNames?: Slots<'root' | 'footer'>
-  /** Lays out the drawn posts (keyed, in order) instead of the `root` box: a masonry, say. */
-  renderList?: (items: ReactNode[]) => ReactNode
+  /** Lays out the drawn posts (keyed, in order; `posts` are the posts they draw) instead of the `root` box: a masonry, say. */
+  renderList?: (items: ReactNode[], posts: readonly PostSummary[]) => ReactNode
 }
 
 /**
@@ -38,7 +38,10 @@ export function InfinitePostListView({
   return (
     <div className="flex flex-col gap-8" data-page={list.page}>
       {renderList ? (
-        renderList(list.posts.map((post, index) => <div key={post.id} data-list-item="">{renderPost(post, index)}</div>))
+        renderList(
+          list.posts.map((post, index) => <div key={post.id} data-list-item="">{renderPost(post, index)}</div>),
+          list.posts
+        )
       ) : (
         <div className={className}>
           {list.posts.map((post, index) => (

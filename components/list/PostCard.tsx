@@ -55,6 +55,8 @@ export interface PostCardProps {
   summaryLines?: number
   headingLevel?: 2 | 3
   classNames?: Partial<Record<PostCardSlot, string>>
+  /** Drawn over the cover, inside its box (a clip that plays while the card is hovered); only on a card with a cover. */
+  coverOverlay?: ReactNode
   /** Drawn after the parts, inside the text block. */
   children?: ReactNode
 }
@@ -84,6 +86,7 @@ export function PostCard({
   summaryLines,
   headingLevel = 2,
   classNames = {},
+  coverOverlay,
   children
 }: PostCardProps) {
   const { t } = useGlobal()
@@ -131,7 +134,7 @@ export function PostCard({
           href={post.href}
           tabIndex={-1}
           aria-hidden="true"
-          className={cx('block shrink-0 overflow-hidden', layout === 'overlay' && 'absolute inset-0 -z-10', classNames.coverLink)}
+          className={cx('block shrink-0 overflow-hidden', layout === 'overlay' ? 'absolute inset-0 -z-10' : coverOverlay != null && 'relative', classNames.coverLink)}
         >
           {image ? (
             <PostCover
@@ -143,6 +146,7 @@ export function PostCard({
           ) : (
             <CoverPlaceholder seed={post.title || post.slug} icon={post.pageIcon} className={cx('h-full w-full', classNames.cover)} />
           )}
+          {coverOverlay}
         </SiteLink>
       )}
       <div className={cx('flex min-w-0 flex-col', classNames.body)}>

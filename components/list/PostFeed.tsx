@@ -27,8 +27,8 @@ export interface PostFeedProps {
    * (numbered); `more`: the growing list's 'More' / 'No More' footer; `noResults`: "No results found.".
    */
   classNames?: Slots<'root' | 'pagination' | 'paginationItem' | 'paginationCurrent' | 'more' | 'noResults'>
-  /** Lays out the drawn posts (keyed, in order) instead of the `root` box: a masonry, say. */
-  renderList?: (items: ReactNode[]) => ReactNode
+  /** Lays out the drawn posts (keyed, in order; `posts` are the posts they draw) instead of the `root` box: a masonry, say. */
+  renderList?: (items: ReactNode[], posts: readonly PostSummary[]) => ReactNode
 }
 
 /**
@@ -70,7 +70,10 @@ export function PostFeed({
   return (
     <>
       {renderList ? (
-        renderList(posts.map((post, index) => <div key={post.id}>{renderPost(post, index)}</div>))
+        renderList(
+          posts.map((post, index) => <div key={post.id}>{renderPost(post, index)}</div>),
+          posts
+        )
       ) : (
         <div className={className}>
           {posts.map((post, index) => (

@@ -4,6 +4,7 @@ import type { RawBlock } from '@/lib/notion/read-record'
 import { safeUrl } from '@/lib/urls/safe-url'
 import { DEFAULT_OPTION_COLOR, type SchemaReader } from './create-schema-reader'
 import { formatDate } from './format-date'
+import { postMedia } from './post-ext'
 import type { MapOptions, PropertyNames } from './map-options'
 import type { PostStatus, PostType, SitePost } from './types'
 
@@ -122,6 +123,8 @@ export function mapRow(id: string, block: RawBlock | undefined, reader: SchemaRe
   const tagColors = new Map(reader.options(names.tags).map((option) => [option.value, option.color]))
   const tags = reader.values(block, names.tags)
   const cover = typeof format.page_cover === 'string' ? format.page_cover : ''
+  // Lists draw tiles from summaries, which leave `ext` behind: the preview clip travels on its own.
+  const previewVideo = postMedia(ext).video
 
   return {
     type,
@@ -145,6 +148,7 @@ export function mapRow(id: string, block: RawBlock | undefined, reader: SchemaRe
       pageIcon: mapImageUrl(typeof format.page_icon === 'string' ? format.page_icon : '', id, { settings: options.imageUrls }),
       pageCover: mapImageUrl(cover, id, { settings: options.imageUrls }),
       pageCoverThumbnail: mapImageUrl(cover, id, { thumbnail: true, settings: options.imageUrls }),
+      ...(previewVideo && { previewVideo }),
       fullWidth: format.page_full_width === true,
       lock: password !== '',
       ext,

@@ -34,6 +34,7 @@ export function toPostSummary(post: PostSummary): PostSummary {
     pageCoverThumbnail: post.pageCoverThumbnail,
     // Absent rather than undefined: page props are JSON, and Next refuses an undefined value.
     ...(post.pageCoverPreview && { pageCoverPreview: post.pageCoverPreview }),
+    ...(post.previewVideo && { previewVideo: post.previewVideo }),
     fullWidth: post.fullWidth,
     lock: post.lock
   }

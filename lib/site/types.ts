@@ -71,6 +71,11 @@ export interface PostSummary {
    * its own copy of the cover (IMAGE_MIRROR), which is where it is drawn.
    */
   pageCoverPreview?: string
+  /**
+   * A short video previewing the post (its `ext.video`, a game's clip): only when set and safe to
+   * embed, so a list of posts without one carries nothing more.
+   */
+  previewVideo?: string
   fullWidth: boolean
   /** True when the post needs a password; its content and toc are then withheld. */
   lock: boolean

@@ -18,12 +18,17 @@ import { SiteLink } from '@/components/nav/SiteLink'
 import { useGlobal } from '@/components/site/context'
 import type { SlugPageProps } from '@/lib/site/page-props'
 import { postMedia } from '@/lib/site/post-ext'
+import { lazyPart } from '@/components/loading/lazy-part'
+import { WhenSeen } from '@/components/loading/WhenSeen'
+
+/** The wall of every game under the info card: its code and the games it reads wait until the reader scrolls near it. */
+const LazyAllGames = lazyPart(() => import('./AllGames').then((m) => m.AllGames))
 
 /**
  * A game's page: the game in its frame (a post without a game leads with its cover), remembered
- * as recently played; the info card (category, title, tags, views, the description, share bar,
- * neighbours, comments); a strip of related games. On phones a small dark tab docked at the left edge leads home
- * or down to the description.
+ * as recently played; right under it a strip of related games; the info card (category, title,
+ * tags, views, the description, share bar, neighbours, comments); then every other game, shuffled.
+ * On phones a small dark tab docked at the left edge leads home or down to the description.
  */
 export function LayoutSlug(props: SlugPageProps) {
   const { post, site } = props
@@ -43,6 +48,7 @@ export function LayoutSlug(props: SlugPageProps) {
             <PostLeadMedia post={post} fallbackCover={site.siteInfo.pageCover} className="aspect-video w-full overflow-hidden rounded-xl bg-black shadow-md" />
           )}
         </IfOpen>
+        <ScreenRecommended variant="tiles" classNames={{ title: 'sr-only', list: 'flex! gap-2 overflow-x-auto', tile: 'relative block size-24 shrink-0 overflow-hidden rounded-lg bg-gray-800 text-xs' }} />
         <div id="game-info" className="flex min-w-0 scroll-mt-4 flex-col gap-4 rounded-2xl [--fg-color-3:#6b6a66] [&_.notion-collection]:max-w-full! [&_.notion-table]:max-w-full! bg-white p-5 shadow-md md:p-8 dark:bg-[#101414]">
           <ScreenCategory className="self-start text-sm font-bold text-green-700 hover:underline dark:text-green-400" />
           <ScreenTitle className="break-words text-3xl font-bold" />
@@ -54,7 +60,9 @@ export function LayoutSlug(props: SlugPageProps) {
           <ScreenNeighbours />
           <ScreenComments />
         </div>
-        <ScreenRecommended variant="tiles" classNames={{ root: 'rounded-2xl bg-white p-4 shadow-md dark:bg-[#101414]', title: 'mb-2 text-lg font-bold', list: 'flex! gap-3 overflow-x-auto pb-2', tile: 'relative block size-24 shrink-0 overflow-hidden rounded-lg bg-gray-800 text-xs' }} />
+        <WhenSeen className="min-h-80" rootMargin="800px">
+          <LazyAllGames current={post.href} />
+        </WhenSeen>
         <nav aria-label={t.NAV.MENU} className="fixed left-0 top-1/3 z-30 flex flex-col gap-1 rounded-r-xl bg-[#202030] p-1 text-white shadow-lg md:hidden">
           <SiteLink href="/" aria-label={t.NAV.HOME} className="rounded-lg p-2 hover:bg-white/15">
             <ChevronLeftIcon className="size-5" />

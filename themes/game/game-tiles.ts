@@ -15,6 +15,54 @@ export function gameTileSize(post: Pick<PostSummary, 'tags'>, index: number, { e
   return index % GAME_RHYTHM === 0 ? 'large' : 'small'
 }
 
+/** Small tiles share one slot of the wall, two by two. */
+export const GROUP_SIZE = 4
+
+/** Of every WALL_BRAND_EVERY slots, the one at WALL_BRAND_AT (from 0) is the site's own card: the reference's ad slot, whose stand-in is the site's title. */
+export const WALL_BRAND_EVERY = 9
+export const WALL_BRAND_AT = 4
+
+/**
+ * One 320px slot of a wall: a large game, up to four small ones two by two, or the site's card.
+ * Games are referred to by their index in the list, so the wall draws the items it was given.
+ */
+export type WallSlot = { kind: 'large'; item: number } | { kind: 'group'; items: number[] } | { kind: 'brand' }
+
+/**
+ * Lays games out in slots, in list order: a large game takes a slot of its own; small ones fill
+ * the group the first of them opened, four to a group, so a group sits where its first game
+ * came. Every WALL_BRAND_EVERY slots one is the site's card (`brand` off: none), never the last
+ * slot of a wall. Pure, so the server and the browser draw the same wall.
+ */
+export function planWall(sizes: readonly GameTileSize[], { brand = true }: { brand?: boolean } = {}): WallSlot[] {
+  const slots: WallSlot[] = []
+  let open: number[] | null = null
+  const push = (slot: WallSlot) => {
+    if (brand && slots.length % WALL_BRAND_EVERY === WALL_BRAND_AT) slots.push({ kind: 'brand' })
+    slots.push(slot)
+  }
+  sizes.forEach((size, item) => {
+    if (size === 'large') return push({ kind: 'large', item })
+    if (open && open.length < GROUP_SIZE) return void open.push(item)
+    open = [item]
+    push({ kind: 'group', items: open })
+  })
+  return slots
+}
+
+/**
+ * A shuffled copy of `items` (Fisher–Yates), drawing from `random` (0 ≤ x < 1): the order of the
+ * "every game" wall under a game, drawn once in the browser, so no server order to disagree with.
+ */
+export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const result = [...items]
+  for (let i = result.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1))
+    ;[result[i], result[j]] = [result[j]!, result[i]!]
+  }
+  return result
+}
+
 /** Any page's props: only list pages carry `posts`, only a post `recommendations`. */
 type PageProps = object
 

@@ -6,7 +6,8 @@ import { useMediaQuery } from '@/components/hooks/use-media-query'
 import { useGlobal } from '@/components/site/context'
 import { cx } from '@/components/cx'
 import { layoutPost } from '@/components/site/layout-post'
-import type { TocItem } from '@/lib/site/types'
+import type { IndexPageProps } from '@/lib/site/page-props'
+import type { PostDetail, TocItem } from '@/lib/site/types'
 import type { LayoutBaseProps } from '@/themes/types'
 import { DocTree } from './DocTree'
 import { FooterCard } from './FooterCard'
@@ -21,6 +22,17 @@ const BottomBar = staticPart('bottom-bar', () => import('./BottomBar').then((m) 
 const NO_TOC: TocItem[] = []
 
 /**
+ * The document the home's props carry (IndexPageProps.homeDocument, when the site is built with
+ * this theme); null on other screens, and on a home chosen by ?theme= whose document is fetched
+ * later, when the column simply stays without it.
+ */
+function homeDocumentPost(props: Omit<LayoutBaseProps, 'children'>): PostDetail | null {
+  if (props.layout !== 'LayoutIndex') return null
+  const document = (props as unknown as Partial<IndexPageProps>).homeDocument
+  return document && typeof document === 'object' && document.post ? document.post : null
+}
+
+/**
  * The frame of every gitbook page: the fixed top bar; under it the tree (320px, md+) with the
  * footer card pinned at its foot, the document (max 768px) and "on this page" (2xl); on phones the
  * footer under the content and the bottom tab bar. The document comes first in reading order.
@@ -28,7 +40,8 @@ const NO_TOC: TocItem[] = []
 export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const { t } = useGlobal()
   const gitbook = useGitbookConfig()
-  const post = layoutPost({ ...props, children })
+  // The home shows a document in place: its date and contents fill "on this page" as a post's would.
+  const post = layoutPost({ ...props, children }) ?? homeDocumentPost(props)
   const [filter, setFilter] = useState('')
   const wide = useMediaQuery('(min-width: 768px)', true)
   return (

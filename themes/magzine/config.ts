@@ -40,6 +40,18 @@ const MAGZINE_CONFIG = {
   MAGZINE_POST_DETAIL_CATEGORY: true,
   /** Tag chips above an article's title and under its body. */
   MAGZINE_POST_DETAIL_TAG: true,
+  /** The flip card in an article's side column: an invitation (a community, a feed) that turns over to its link. */
+  MAGZINE_SOCIAL_CARD: true,
+  /** The flip card's heading. */
+  MAGZINE_SOCIAL_CARD_TITLE_1: 'Reader circle',
+  /** The line under the heading. */
+  MAGZINE_SOCIAL_CARD_TITLE_2: 'Talk about the stories with other readers',
+  /** The card's back, shown as it turns: what the link does. */
+  MAGZINE_SOCIAL_CARD_TITLE_3: 'Join the discussion',
+  /** The small prompt on the card's face that invites a touch. */
+  MAGZINE_SOCIAL_CARD_HINT: 'Touch me',
+  /** Where the flip card leads. */
+  MAGZINE_SOCIAL_CARD_URL: '/about',
   /** The footer's link columns: each a group name and its links. */
   MAGZINE_FOOTER_LINKS: [
     { name: 'Read', menus: [{ title: 'Archive', href: '/archive' }, { title: 'Categories', href: '/category' }, { title: 'Tags', href: '/tag' }] },

@@ -116,6 +116,12 @@ describe('fields of a post', () => {
     expect(site.posts[0]).toMatchObject({ lock: true, password: 'hunter2' })
   })
 
+  test("ext.video is the post's preview clip when it may be embedded; absent otherwise, not undefined", () => {
+    const { site } = map([post('A', { ext: '{"video":"https://cdn.example/a.mp4"}' }), post('B', { ext: '{"video":"javascript:alert(1)"}' }), post('C')])
+    expect(site.posts.map((p) => p.previewVideo)).toEqual(['https://cdn.example/a.mp4', undefined, undefined])
+    expect(site.posts.slice(1).some((p) => 'previewVideo' in p)).toBe(false)
+  })
+
   test('a bad ext is logged and read as {}', () => {
     const { site, logs } = map([post('A', { ext: '{nope' })])
     expect(site.posts[0]?.ext).toEqual({})

@@ -20,6 +20,11 @@ test("a kept cover's blurred preview is carried when there is one", () => {
   expect(toPostSummary(makePost({ pageCover: '/api/img/ab-800.webp', pageCoverThumbnail: '/api/img/ab-800.webp', pageCoverPreview: preview })).pageCoverPreview).toBe(preview)
 })
 
+test("a post's preview clip is carried when there is one, and no key when there is none", () => {
+  expect(toPostSummary(makePost({ previewVideo: '/clips/snake.mp4' })).previewVideo).toBe('/clips/snake.mp4')
+  expect('previewVideo' in toPostSummary(makePost({}))).toBe(false)
+})
+
 test('a copy: changing it leaves the post alone', () => {
   const post = makePost({ tags: ['a'] })
   toPostSummary(post).tags.push('b')

@@ -1,6 +1,6 @@
 import { adsBlocked, countdownSeconds } from '@/components/widgets/ad-block'
 import { filterPosts, shortId } from '@/components/list/filter-posts'
-import { GAME_RHYTHM, gameTileSize, knownGames } from '@/themes/game/game-tiles'
+import { GAME_RHYTHM, gameTileSize, knownGames, planWall, shuffled, WALL_BRAND_AT, WALL_BRAND_EVERY } from '@/themes/game/game-tiles'
 import { canOfferInstall } from '@/components/hooks/install-offer'
 import { addRecentGame, parseRecentGames, RECENT_GAMES_MAX, removeRecentGame } from '@/components/widgets/recent-games'
 
@@ -67,6 +67,31 @@ describe('game walls', () => {
     expect(gameTileSize({ tags: [] }, 0, rhythm)).toBe('large')
     expect(gameTileSize({ tags: ['Recommend'] }, 1, rhythm)).toBe('small')
     expect(gameTileSize({ tags: [] }, GAME_RHYTHM, rhythm)).toBe('large')
+  })
+  it('gives a large game a slot of its own and packs small ones four to a slot, where the first of them came', () => {
+    expect(planWall(['large', 'small', 'small', 'large', 'small', 'small', 'small'], { brand: false })).toEqual([
+      { kind: 'large', item: 0 },
+      { kind: 'group', items: [1, 2, 4, 5] },
+      { kind: 'large', item: 3 },
+      { kind: 'group', items: [6] }
+    ])
+  })
+  it("puts the site's card in one slot of nine, never last", () => {
+    const slots = planWall(Array.from({ length: 12 }, () => 'large' as const))
+    expect(slots.map((slot) => slot.kind).indexOf('brand')).toBe(WALL_BRAND_AT)
+    expect(slots.filter((slot) => slot.kind === 'brand')).toHaveLength(1)
+    expect(slots).toHaveLength(12 + 1)
+    expect(planWall(Array.from({ length: WALL_BRAND_AT }, () => 'large' as const)).some((slot) => slot.kind === 'brand')).toBe(false)
+    const long = planWall(Array.from({ length: 40 }, () => 'large' as const))
+    long.forEach((slot, index) => expect(slot.kind === 'brand').toBe(index % WALL_BRAND_EVERY === WALL_BRAND_AT))
+  })
+  it('shuffles a copy, keeping every game once, in the order the random draws give', () => {
+    const games = ['a', 'b', 'c', 'd']
+    const draws = [0.9, 0, 0.5]
+    expect(shuffled(games, () => draws.shift()!)).toEqual(['c', 'b', 'a', 'd'])
+    expect(games).toEqual(['a', 'b', 'c', 'd'])
+    expect([...shuffled(games)].sort()).toEqual(games)
+    expect(shuffled(games, () => 0)).toEqual(['b', 'c', 'd', 'a'])
   })
   it('knows the games of a page: its list, then related, then latest, each once; featured by tag', () => {
     const a = { id: 'a', href: '/article/a', title: 'A', tags: ['Recommend'] }
