@@ -35,8 +35,27 @@ describe('nav layout', () => {
     expect(guides).toHaveAttribute('id', 'category-Guides')
     const inGuides = all.filter((post) => post.category[0] === 'Guides')
     expect(within(guides).getAllByRole('link')).toHaveLength(inGuides.length)
-    expect(screen.getAllByRole('navigation', { name: 'Categories' })[0]).toContainElement(screen.getAllByRole('link', { name: 'Guides' })[0]!)
-    expect(screen.getAllByRole('link', { name: 'Guides' })[0]).toHaveAttribute('href', '/?theme=nav#category-Guides')
+  })
+
+  it('the menu card is the Notion menu, its sub-menus listed open and closing with their button, and no category links beside it', async () => {
+    await renderTheme(NavRoot, 'nav', 'LayoutIndex', demo.index)
+    const menus = demo.index.site.menus.filter((menu) => menu.show)
+    const dropDown = menus.find((menu) => menu.subMenus.length > 0)!
+    const [card] = screen.getAllByRole('navigation', { name: 'Main navigation' })
+    expect(screen.queryByRole('navigation', { name: 'Categories' })).toBeNull()
+    const button = within(card!).getByRole('button', { name: new RegExp(dropDown.name) })
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    const sub = within(card!).getByRole('link', { name: new RegExp(dropDown.subMenus[0]!.title) })
+    expect(sub).toBeVisible()
+    fireEvent.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('with NAV_USE_CUSTOM_MENU off the menu card links each category section of the home instead', async () => {
+    await renderTheme(NavRoot, 'nav', 'LayoutIndex', withSettings(demo.index, { NAV_USE_CUSTOM_MENU: false }))
+    const [categories] = screen.getAllByRole('navigation', { name: 'Categories' })
+    expect(within(categories!).getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/?theme=nav#category-Guides')
+    expect(within(categories!).queryAllByRole('button')).toHaveLength(0)
   })
 
   it('past NAV_DIRECTORY_MAX_POSTS each category shows its newest posts and links to all of them', async () => {

@@ -19,6 +19,11 @@ export interface NavItemProps {
   classNames?: Slots<'root' | 'subMenu' | 'icon'>
   /** Drawn after the name of a plain link (a count badge). */
   badge?: ReactNode
+  /**
+   * A sub-menu starts open and stays so until its button closes it (a column that lists its
+   * sub-menus, as nav's menu card does); otherwise it is a drop-down that closes on Escape and on navigation.
+   */
+  startOpen?: boolean
 }
 
 /** The entry leads to the page being shown (its path, whatever the query), or, for a section index, to a page inside it. */
@@ -41,7 +46,8 @@ const PANEL_MIN_WIDTH = 176
 export function NavItem({
   link,
   classNames = {},
-  badge
+  badge,
+  startOpen = false
 }: NavItemProps) {
   const {
     root: className = 'hover:underline',
@@ -50,7 +56,9 @@ export function NavItem({
   } = classNames
   const { config } = useGlobal()
   const { asPath } = useRouter()
-  const menu = useDisclosure()
+  const dropdown = useDisclosure()
+  const [expanded, setExpanded] = useState(true)
+  const menu = startOpen ? { open: expanded, toggle: () => setExpanded((open) => !open) } : dropdown
   const id = useId()
   const phase = useTransitionPhase(menu.open, config.COLLAPSE_DURATION_MS)
   const [alignEnd, setAlignEnd] = useState(false)

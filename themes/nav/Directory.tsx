@@ -17,7 +17,7 @@ type CardPost = Pick<PostSummary, 'title' | 'href' | 'pageIcon'> & { summary?: s
 /** The directory's grid: 1 to 5 columns as the window widens. */
 export const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5'
 
-/** One link card in nav's look: white, rounded, a hairline shadow that deepens on hover. */
+/** One link card in nav's look: white, rounded, a hairline shadow that deepens on hover; title and description each wrap to two lines. */
 export function DirectoryCard({ post }: { post: CardPost }) {
   const { t } = useGlobal()
   return (
@@ -25,12 +25,12 @@ export function DirectoryCard({ post }: { post: CardPost }) {
       post={{ ...post, summary: post.summary ?? '' }}
       emptySummary={t.KIT.NO_DESCRIPTION}
       classNames={{
-        root: 'flex h-full items-center gap-3 rounded-2xl bg-white p-4 shadow-[0_0_1px_rgba(0,0,0,0.2)] transition-shadow hover:shadow-[0_8px_28px_rgba(0,0,0,0.12)] motion-reduce:transition-none dark:bg-neutral-800 dark:shadow-none dark:hover:bg-neutral-700',
+        root: 'flex h-full items-start gap-3 rounded-2xl bg-white p-4 shadow-[0_0_1px_rgba(0,0,0,0.2)] transition-shadow hover:shadow-[0_8px_28px_rgba(0,0,0,0.12)] motion-reduce:transition-none dark:bg-neutral-800 dark:shadow-none dark:hover:bg-neutral-700',
         current: 'bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200',
         icon: 'flex h-11 w-11 shrink-0 items-center justify-center overflow-hidden rounded-lg text-[2rem] leading-none',
-        title: 'truncate text-sm font-bold',
-        summary: 'truncate text-xs text-gray-600 dark:text-neutral-400',
-        placeholder: 'truncate text-xs italic text-gray-600 dark:text-neutral-400'
+        title: 'line-clamp-2 text-sm font-bold',
+        summary: 'line-clamp-2 text-xs text-gray-600 dark:text-neutral-400',
+        placeholder: 'line-clamp-2 text-xs italic text-gray-600 dark:text-neutral-400'
       }}
     />
   )

@@ -11,7 +11,7 @@ const NAV_CONFIG = {
   NAV_DIRECTORY_MAX_POSTS: 120,
   /** The site title beside the logo in the left column. */
   NAV_SHOW_TITLE_TEXT: false,
-  /** The left menu shows the site's Notion menu above the "# category" links; off, the category links only. */
+  /** The left menu is the site's Notion menu, its sub-menus open (when the site has Menu rows); off, a "# category" link to each section of the home. */
   NAV_USE_CUSTOM_MENU: true,
   /** Menu links to the category index, the tag index and the archive. */
   NAV_MENU_CATEGORY: true,

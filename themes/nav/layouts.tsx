@@ -53,7 +53,8 @@ export function LayoutIndex({ posts, paging, sitePosts }: LayoutPropsMap['Layout
   return (
     <>
       <h1 className="sr-only">{config.TITLE}</h1>
-      <Announcement classNames={{ root: `${PANEL} mb-8` }} />
+      {/* Drawn plainly, as text above the directory: its heading is for screen readers only. */}
+      <Announcement classNames={{ root: 'mb-8 text-base leading-relaxed', title: 'sr-only' }} />
       <Directory posts={whole ? all : posts} />
       {!whole && <Pagination paging={paging} classNames={{ root: 'mt-8 flex justify-between text-sm', link: PAGE_LINK }} />}
     </>
