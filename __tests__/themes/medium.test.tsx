@@ -51,11 +51,35 @@ describe('medium layout (docs/behaviour.md §2)', () => {
     expect(notice).toHaveTextContent(/bundled demo workspace/)
   })
 
-  it('shows the table of contents in the right panel on a post with 3 or more headings', async () => {
+  it('on a post with 3 or more headings the right panel holds two tabs, the contents (chosen) and About (search and the author card)', async () => {
     await renderTheme(MediumRoot, 'medium', 'LayoutSlug', demo.shortPost)
     const panel = screen.getByRole('complementary')
+    const tabs = within(panel).getAllByRole('tab')
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Catalogue', 'About'])
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
     const toc = within(panel).getByRole('navigation', { name: 'Contents' })
     expect(within(toc).getAllByRole('link')).toHaveLength(3)
+    expect(within(panel).queryByRole('searchbox')).toBeNull()
+    fireEvent.click(tabs[1]!)
+    expect(within(panel).getByRole('searchbox')).toBeInTheDocument()
+    expect(within(panel).getByRole('region', { name: 'Author' })).toBeInTheDocument()
+    expect(within(panel).queryByRole('navigation', { name: 'Contents' })).toBeNull()
+    // The tabs stick in view as the post is read; the announcement is above them.
+    expect(within(panel).getByRole('tablist').parentElement).toHaveClass('sticky')
+  })
+
+  it('away from posts the right panel has no tabs: About alone', async () => {
+    await renderTheme(MediumRoot, 'medium', 'LayoutIndex', demo.index)
+    expect(within(screen.getByRole('complementary')).queryByRole('tablist')).toBeNull()
+  })
+
+  it('has a footer with the dark-mode button, a heart, the author linking to About and the site title linking home', async () => {
+    await renderTheme(MediumRoot, 'medium', 'LayoutIndex', demo.index)
+    const footer = screen.getByRole('contentinfo')
+    expect(within(footer).getByRole('button', { name: /dark mode|light mode/i })).toBeInTheDocument()
+    expect(footer.querySelector('svg.fill-red-500')).not.toBeNull()
+    expect(within(footer).getByRole('link', { name: demo.index.site.siteInfo.title === '' ? /./ : 'Quire' })).toHaveAttribute('href', '/about?theme=medium')
+    expect(within(footer).getByRole('link', { name: 'Quire Demo' })).toHaveAttribute('href', '/?theme=medium')
   })
 
   it('hides the right panel for a full-width post', async () => {
