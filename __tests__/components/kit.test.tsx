@@ -241,6 +241,16 @@ describe('PostFeed and PaginationNumbered', () => {
     expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/tag/Notion/page/6')
   })
 
+  it('with the age wording the pages are "Newer posts" and "Older posts", without the count', () => {
+    const { rerender } = renderWithGlobal(<PostFeed posts={[post]} paging={paging} pagination="age" renderPost={() => null} />)
+    const nav = screen.getByRole('navigation', { name: 'Pagination' })
+    expect(within(nav).getByRole('link', { name: '← Newer posts' })).toHaveAttribute('href', '/tag/Notion/page/4')
+    expect(within(nav).getByRole('link', { name: 'Older posts →' })).toHaveAttribute('href', '/tag/Notion/page/6')
+    expect(nav).not.toHaveTextContent('5 / 9')
+    rerender(<PostFeed posts={[post]} paging={paging} renderPost={() => null} />)
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('← Previous5 / 9Next →')
+  })
+
   it('says "No results found." for an empty list, and draws each post with its index', async () => {
     const { rerender } = renderWithGlobal(<PostFeed posts={[]} paging={paging} keyword="zzz" renderPost={() => null} />)
     expect(screen.getByRole('status')).toHaveTextContent('No results found.“zzz”')

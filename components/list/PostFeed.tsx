@@ -19,8 +19,8 @@ export interface PostFeedProps {
   keyword?: string
   /** Draws one post: the theme's card. `index` counts from the list's first post. */
   renderPost: (post: PostSummary, index: number) => ReactNode
-  /** `simple`: previous / next; `numbered`: page buttons. */
-  pagination?: 'simple' | 'numbered'
+  /** `simple`: previous / next; `age`: newer / older posts; `numbered`: page buttons. */
+  pagination?: 'simple' | 'age' | 'numbered'
   /**
    * `root`: the list's own box (a column, a grid, masonry columns); `pagination`: the pages' bar;
    * `paginationItem`: its links (simple) or items (numbered); `paginationCurrent`: the current page
@@ -86,7 +86,7 @@ export function PostFeed({
       {pagination === 'numbered' ? (
         <PaginationNumbered paging={paging} classNames={{ root: cx(paginationClassName), item: paginationItemClassName, current: paginationCurrentClassName }} />
       ) : (
-        <Pagination paging={paging} classNames={{ root: paginationClassName, link: paginationItemClassName }} />
+        <Pagination paging={paging} wording={pagination === 'age' ? 'age' : 'page'} classNames={{ root: paginationClassName, link: paginationItemClassName }} />
       )}
     </>
   )

@@ -11,7 +11,8 @@ import { useSimpleConfig } from './use-simple-config'
 
 /**
  * simple's long list: each post under a rule with a wide rhythm, an optional cover at its left, the
- * teal title, the meta line, the summary and an outlined "Read more" button.
+ * teal title, the meta line, the summary and an outlined "Continue reading" button; the pages
+ * of the list as "Newer posts" and "Older posts".
  */
 export function PostList({ posts, paging, keyword }: { posts: readonly PostSummary[]; paging: Paging; keyword?: string }) {
   const { t } = useGlobal()
@@ -21,6 +22,7 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
       posts={posts}
       paging={paging}
       keyword={keyword}
+      pagination="age"
       classNames={{
         root: 'flex flex-col',
         pagination: 'mt-10 text-sm font-semibold uppercase tracking-wide',
@@ -63,7 +65,7 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
             aria-hidden="true"
             className="mt-2 border border-blue-600 px-3 py-1 text-sm text-blue-700 hover:border-[#dd3333] hover:text-[#dd3333] dark:border-blue-400 dark:text-blue-300"
           >
-            {t.KIT.READ_MORE} ›
+            {t.KIT.CONTINUE_READING} ›
           </SiteLink>
         </PostCard>
       )}
