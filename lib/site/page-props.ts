@@ -105,8 +105,12 @@ export interface ArchivePageProps extends BasePageProps {
 
 export interface SlugPageProps extends BasePageProps {
   post: PostDetail
-  prev: PostLink | null
-  next: PostLink | null
+  /**
+   * The neighbours as list cards draw them (summary, category, tags): two posts' worth, and a theme
+   * can show them as its list's own cards (matery).
+   */
+  prev: PostSummary | null
+  next: PostSummary | null
   recommendations: PostLink[]
   /** A locked post's blocks and outline, encrypted under its password (lib/lock); null for an open post. */
   locked: LockedContent | null
