@@ -11,7 +11,7 @@ import { THEMES } from './manifests'
 
 provideThemeCatalog(THEMES)
 
-export { archiveStaticPaths, archiveStaticProps } from '@/lib/static-props/archive-props'
+export { archiveStaticPaths, archiveStaticProps, notFoundStaticProps } from '@/lib/static-props/archive-props'
 export { feedDocument, feedServerSideProps } from '@/lib/static-props/feed-route'
 export { homeDocumentProps, homeSitePosts } from '@/lib/static-props/home-document'
 export { laterPages, listPath, pageOfPosts, parsePageParam } from '@/lib/static-props/list-props'

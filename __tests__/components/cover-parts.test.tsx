@@ -1,18 +1,15 @@
 /** @jest-environment jsdom */
 import { renderWithGlobal, resetRouter, withRemote } from './test-utils'
-import { fireEvent, screen, within } from '@testing-library/react'
-import { AdjacentPostCards } from '@/components/post/AdjacentPostCards'
+import { fireEvent, screen } from '@testing-library/react'
 import { ContactToggle } from '@/components/widgets/ContactToggle'
 import { CoverPlaceholder, placeholderWash } from '@/components/media/CoverPlaceholder'
 import { FloatingTools } from '@/components/widgets/FloatingTools'
 import { PostCard } from '@/components/list/PostCard'
-import type { PostLink } from '@/lib/site/types'
 import { postSummaryOf } from '../fixtures/post'
 
 beforeEach(() => resetRouter())
 
 const bare = postSummaryOf({ id: 'p2', title: 'plain words', href: '/article/plain-words', pageCover: '', pageCoverThumbnail: '' })
-const link = (id: string, title: string, cover = ''): PostLink => ({ id, title, href: `/article/${id}`, date: { start_date: '2026-01-01' }, publishDay: 'Jan 1, 2026', pageIcon: '', pageCoverThumbnail: cover })
 
 describe('CoverPlaceholder', () => {
   it('picks the same wash for the same text, and draws the initial out of the reading order', () => {
@@ -62,22 +59,6 @@ describe('PostCard cover preview', () => {
   it('draws no preview behind a fallback cover, which is another picture', () => {
     renderWithGlobal(<PostCard post={{ ...bare, pageCoverPreview: preview }} fallbackCover="/site.svg" />)
     expect(screen.getByRole('article').querySelector('img')!.style.backgroundImage).toBe('')
-  })
-})
-
-describe('AdjacentPostCards', () => {
-  it('links both neighbours with their labels, the cover or a stand-in behind', () => {
-    const { container } = renderWithGlobal(<AdjacentPostCards prev={link('a', 'Older', '/a.svg')} next={link('b', 'Newer')} />)
-    expect(screen.getByRole('link', { name: /Previous post.*Older/ })).toHaveAttribute('href', '/article/a')
-    expect(screen.getByRole('link', { name: /Next post.*Newer/ })).toHaveAttribute('href', '/article/b')
-    expect(container.querySelector('img')).toHaveAttribute('src', '/a.svg')
-    expect(within(screen.getByRole('link', { name: /Newer/ })).queryByRole('img')).toBeNull()
-    expect(container.querySelectorAll('[data-placeholder]')).toHaveLength(1)
-  })
-
-  it('is nothing without neighbours', () => {
-    const { container } = renderWithGlobal(<AdjacentPostCards prev={null} next={null} />)
-    expect(container).toBeEmptyDOMElement()
   })
 })
 

@@ -251,6 +251,30 @@ describe('PostFeed and PaginationNumbered', () => {
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('← Previous5 / 9Next →')
   })
 
+  it('with labels, says its words beside the arrows; with jump, goes to the page typed, keeping the theme', () => {
+    resetRouter({ theme: 'heo' })
+    renderWithGlobal(<PaginationNumbered paging={paging} labels jump classNames={{ label: 'word' }} />)
+    const nav = screen.getByRole('navigation', { name: 'Pagination' })
+    expect(within(nav).getByRole('link', { name: 'Previous' })).toHaveAttribute('rel', 'prev')
+    expect(within(nav).getByText('Next')).toHaveClass('word')
+    const field = within(nav).getByRole('spinbutton', { name: 'Go to page' })
+    expect(field).toHaveAttribute('max', '9')
+    fireEvent.change(field, { target: { value: '12' } })
+    fireEvent.submit(field.closest('form')!)
+    expect(mockRouter.push).not.toHaveBeenCalled()
+    fireEvent.change(field, { target: { value: '1' } })
+    fireEvent.click(within(nav).getByRole('button', { name: 'Go' }))
+    expect(mockRouter.push).toHaveBeenCalledWith('/tag/Notion?theme=heo')
+    fireEvent.change(field, { target: { value: '7' } })
+    fireEvent.submit(field.closest('form')!)
+    expect(mockRouter.push).toHaveBeenLastCalledWith('/tag/Notion/page/7?theme=heo')
+  })
+
+  it('without jump has no page box', () => {
+    renderWithGlobal(<PaginationNumbered paging={paging} />)
+    expect(screen.queryByRole('spinbutton')).toBeNull()
+  })
+
   it('says "No results found." for an empty list, and draws each post with its index', async () => {
     const { rerender } = renderWithGlobal(<PostFeed posts={[]} paging={paging} keyword="zzz" renderPost={() => null} />)
     expect(screen.getByRole('status')).toHaveTextContent('No results found.“zzz”')
@@ -306,6 +330,13 @@ describe('post extras of the kit', () => {
     expect(screen.getByRole('link', { name: '3 Posts' })).toHaveAttribute('href', '/archive')
     expect(screen.getByRole('link', { name: '1 Categories' })).toHaveAttribute('href', '/category')
     expect(screen.getByRole('link', { name: '1 Tags' })).toHaveAttribute('href', '/tag')
+  })
+
+  it("ArchiveList draws each post with the theme's row when given one, in the month's list", () => {
+    renderWithGlobal(<ArchiveList archive={[{ title: '2026-06', posts: [post, { ...post, id: 'p2', title: 'Second' }] }]} renderPost={(p) => <span data-testid="row">{p.title}</span>} />)
+    const month = screen.getByRole('region', { name: '2026-06' })
+    expect(within(month).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Reading Notion', 'Second'])
+    expect(within(month).getAllByTestId('row')).toHaveLength(2)
   })
 
   it('ArchiveList can put months under their years', () => {

@@ -84,7 +84,7 @@ describe('listScreens', () => {
   })
 
   it('draws not found outside the frame unless told', () => {
-    renderWithGlobal(<screens.Layout404 {...base} />)
+    renderWithGlobal(<screens.Layout404 {...base} archiveMonths={[]} />)
     expect(screen.getByRole('heading', { level: 1 })).toHaveClass('nf')
     expect(screen.queryByTestId('panel')).toBeNull()
     expect(screen.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/')

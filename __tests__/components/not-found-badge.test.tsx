@@ -21,6 +21,15 @@ describe('NotFound badge', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
   })
 
+  it('draws the note after the heading and before the way home, which takes the `home` look', () => {
+    renderWithGlobal(<NotFound note={<p>Try the search.</p>} classNames={{ home: 'button' }} />)
+    const heading = screen.getByRole('heading', { level: 1 })
+    const home = screen.getByRole('link', { name: 'Back to home' })
+    expect(heading.compareDocumentPosition(screen.getByText('Try the search.'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+    expect(screen.getByText('Try the search.').compareDocumentPosition(home)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+    expect(home).toHaveClass('button')
+  })
+
   it('draws an empty spinner for `spinner`, and no badge without one', () => {
     const { container, unmount } = renderWithGlobal(<NotFound badge="spinner" classNames={{ badge: 'spin' }} />)
     const spinner = container.querySelector('.spin')

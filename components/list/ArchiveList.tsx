@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import type { ArchiveGroup, Paging } from '@/lib/site/page-props'
+import type { PostSummary } from '@/lib/site/types'
 import { archiveYears } from '@/components/list/archive-years'
 import { cx } from '@/components/cx'
 import { Pagination } from './Pagination'
@@ -20,9 +22,11 @@ export interface ArchiveListProps {
    * left-border rows are styled here); `link`: each title.
    */
   classNames?: Slots<ArchiveListPart>
+  /** Draws each post's row instead of its dated link (a row with its cover, say); the `list` slot stays the month's box. */
+  renderPost?: (post: PostSummary) => ReactNode
 }
 
-function Months({ groups, heading, classNames }: { groups: readonly ArchiveGroup[]; heading: 'h2' | 'h3'; classNames: Slots<'title' | 'list' | 'item' | 'link'> }) {
+function Months({ groups, heading, classNames, renderPost }: { groups: readonly ArchiveGroup[]; heading: 'h2' | 'h3'; classNames: Slots<'title' | 'list' | 'item' | 'link'>; renderPost?: ArchiveListProps['renderPost'] }) {
   const Heading = heading
   const { title: titleClassName, list: listClassName, item: itemClassName, link: linkClassName } = classNames
   return groups.map((group) => (
@@ -30,7 +34,17 @@ function Months({ groups, heading, classNames }: { groups: readonly ArchiveGroup
       <Heading id={`archive-${group.title}`} className={titleClassName}>
         {group.title}
       </Heading>
-      <PostLinkList posts={group.posts} classNames={{ root: listClassName, item: itemClassName, link: linkClassName }} />
+      {renderPost ? (
+        <ul className={listClassName}>
+          {group.posts.map((post) => (
+            <li key={post.id} className={itemClassName}>
+              {renderPost(post)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <PostLinkList posts={group.posts} classNames={{ root: listClassName, item: itemClassName, link: linkClassName }} />
+      )}
     </section>
   ))
 }
@@ -39,7 +53,7 @@ function Months({ groups, heading, classNames }: { groups: readonly ArchiveGroup
  * The archive: a heading per month (under its year with `byYear`), each post dated and linked under
  * it, and the links to the archive's other pages when it has several.
  */
-export function ArchiveList({ archive, paging, byYear = false, classNames = {} }: ArchiveListProps) {
+export function ArchiveList({ archive, paging, byYear = false, classNames = {}, renderPost }: ArchiveListProps) {
   const { root: className, pager: pagerClassName = 'mt-8', year: yearClassName = 'text-2xl font-bold', title = 'mb-2 text-lg font-semibold', ...months } = classNames
   const monthSlots = { ...months, title }
   const pager = paging ? <Pagination paging={paging} classNames={{ root: pagerClassName }} /> : null
@@ -47,7 +61,7 @@ export function ArchiveList({ archive, paging, byYear = false, classNames = {} }
     return (
       <>
         <div className={cx('flex flex-col gap-8', className)}>
-          <Months groups={archive} heading="h2" classNames={monthSlots} />
+          <Months groups={archive} heading="h2" classNames={monthSlots} renderPost={renderPost} />
         </div>
         {pager}
       </>
@@ -61,7 +75,7 @@ export function ArchiveList({ archive, paging, byYear = false, classNames = {} }
             <h2 id={`archive-year-${year.year}`} className={yearClassName}>
               {year.year}
             </h2>
-            <Months groups={year.months} heading="h3" classNames={monthSlots} />
+            <Months groups={year.months} heading="h3" classNames={monthSlots} renderPost={renderPost} />
           </section>
         ))}
       </div>

@@ -8,6 +8,7 @@ import { lazyPart } from '../loading/lazy-part'
 import { NoResults } from '../search/NoResults'
 import type { Slots } from '../slots'
 import { Pagination } from './Pagination'
+import type { PaginationNumberedProps } from './PaginationNumbered'
 
 /** Its own chunk: a theme with previous / next links does not carry the numbered pagination. */
 const PaginationNumbered = lazyPart(() => import('./PaginationNumbered').then((m) => m.PaginationNumbered))
@@ -21,6 +22,8 @@ export interface PostFeedProps {
   renderPost: (post: PostSummary, index: number) => ReactNode
   /** `simple`: previous / next; `age`: newer / older posts; `numbered`: page buttons. */
   pagination?: 'simple' | 'age' | 'numbered'
+  /** The numbered pagination's options (word labels, a go-to-page box, the slots beyond `classNames`'). */
+  numbered?: Omit<PaginationNumberedProps, 'paging'>
   /**
    * `root`: the list's own box (a column, a grid, masonry columns); `pagination`: the pages' bar;
    * `paginationItem`: its links (simple) or items (numbered); `paginationCurrent`: the current page
@@ -42,6 +45,7 @@ export function PostFeed({
   keyword,
   renderPost,
   pagination = 'simple',
+  numbered = {},
   classNames = {},
   renderList
 }: PostFeedProps) {
@@ -84,7 +88,11 @@ export function PostFeed({
         </div>
       )}
       {pagination === 'numbered' ? (
-        <PaginationNumbered paging={paging} classNames={{ root: cx(paginationClassName), item: paginationItemClassName, current: paginationCurrentClassName }} />
+        <PaginationNumbered
+          {...numbered}
+          paging={paging}
+          classNames={{ root: cx(paginationClassName), item: paginationItemClassName, current: paginationCurrentClassName, ...numbered.classNames }}
+        />
       ) : (
         <Pagination paging={paging} wording={pagination === 'age' ? 'age' : 'page'} classNames={{ root: paginationClassName, link: paginationItemClassName }} />
       )}

@@ -10,6 +10,11 @@ export interface PostLeadMediaProps {
   className?: string
   /** The image when the post has neither a video nor a cover (the site's cover, say). */
   fallbackCover?: string
+  /**
+   * False: the cover is only the video's poster, never drawn on its own (a theme whose posts open on
+   * their title and body, the cover kept for the lists).
+   */
+  showCover?: boolean
 }
 
 /**
@@ -17,7 +22,7 @@ export interface PostLeadMediaProps {
  * other address in the browser's own player, the cover as its poster), else its cover, else
  * nothing. Only addresses the frame rule allows are played (lib/site/post-ext).
  */
-export function PostLeadMedia({ post, className = 'aspect-video w-full overflow-hidden bg-black', fallbackCover = '' }: PostLeadMediaProps) {
+export function PostLeadMedia({ post, className = 'aspect-video w-full overflow-hidden bg-black', fallbackCover = '', showCover = true }: PostLeadMediaProps) {
   const { video } = postMedia(post.ext)
   const cover = post.pageCover || fallbackCover
   if (video) {
@@ -32,7 +37,7 @@ export function PostLeadMedia({ post, className = 'aspect-video w-full overflow-
       </div>
     )
   }
-  if (!cover) return null
+  if (!cover || !showCover) return null
   return (
     <div className={cx(className)} data-lead="cover">
       <PostCover src={cover} priority width={1280} height={720} className="h-full w-full object-cover" />

@@ -7,8 +7,8 @@ import { SiteLink } from '../nav/SiteLink'
 import type { Slots } from '../slots'
 
 export interface NotFoundProps {
-  /** `root`: the screen; `title`: its heading; `badge`: the mark before it (see `badge`). */
-  classNames?: Slots<'root' | 'title' | 'badge'>
+  /** `root`: the screen; `title`: its heading; `badge`: the mark before it (see `badge`); `home`: the link home (a button, say). */
+  classNames?: Slots<'root' | 'title' | 'badge' | 'home'>
   /**
    * Go home by itself after this many seconds, saying so (themes whose 404 returns home); stays put
    * without. A visitor who scrolls, types, clicks or resizes the window stays: the notice goes.
@@ -21,11 +21,13 @@ export interface NotFoundProps {
   badge?: 'code' | 'spinner'
   /** Drawn before the heading, after the badge: a picture, a line of the theme's own. */
   children?: ReactNode
+  /** Drawn after the heading, before the way home: a line of advice, a search box. */
+  note?: ReactNode
 }
 
 /** The 404 screen's content: 'not found' as the page heading and a way back home. Themes give its look. */
-export function NotFound({ classNames = {}, redirectSeconds, badge, children }: NotFoundProps) {
-  const { root: className = 'py-20 text-center', title: titleClassName = 'mb-6 text-2xl font-bold', badge: badgeClassName } = classNames
+export function NotFound({ classNames = {}, redirectSeconds, badge, children, note }: NotFoundProps) {
+  const { root: className = 'py-20 text-center', title: titleClassName = 'mb-6 text-2xl font-bold', badge: badgeClassName, home: homeClassName = 'underline' } = classNames
   const { t } = useGlobal()
   const router = useRouter()
   const [stayed, setStayed] = useState(false)
@@ -53,12 +55,13 @@ export function NotFound({ classNames = {}, redirectSeconds, badge, children }: 
       {badge === 'spinner' && <span aria-hidden="true" className={badgeClassName} />}
       {children}
       <h1 className={titleClassName}>{t.COMMON.NOT_FOUND}</h1>
+      {note}
       {counting && (
         <p role="status" className="mb-4">
           {t.KIT.RETURNING_HOME.replace('{seconds}', String(redirectSeconds))}
         </p>
       )}
-      <SiteLink href="/" className="underline">
+      <SiteLink href="/" className={homeClassName}>
         {t.COMMON.BACK_HOME}
       </SiteLink>
     </div>

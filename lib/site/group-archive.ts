@@ -2,7 +2,8 @@ import type { ArchiveGroup } from './page-props'
 import { toPostSummary } from './to-post-summary'
 import type { PostSummary } from './types'
 
-function monthOf(ms: number): string {
+/** The UTC month of a moment, `2026-08`: an archive month's title. */
+export function monthOf(ms: number): string {
   return Number.isFinite(ms) ? new Date(ms).toISOString().slice(0, 7) : '0000-00'
 }
 

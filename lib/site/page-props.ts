@@ -80,6 +80,21 @@ export interface ArchiveGroup {
   posts: PostSummary[]
 }
 
+/** A month of the archive as a link (a 404 page's directory): where its posts begin in the paged archive. */
+export interface ArchiveMonth {
+  /** `2026-08`, as the archive's month headings. */
+  title: string
+  /** Posts published that month. */
+  count: number
+  /** The archive page holding the month's first post, at the month's heading. */
+  href: string
+}
+
+/** The 404 page: the chrome, plus the archive's latest months for the themes whose 404 lists them. */
+export interface NotFoundPageProps extends BasePageProps {
+  archiveMonths: ArchiveMonth[]
+}
+
 export interface ArchivePageProps extends BasePageProps {
   /** This page's posts by month: the archive is paged (ARCHIVE_POSTS_PER_PAGE), newest first. */
   archive: ArchiveGroup[]
@@ -90,8 +105,12 @@ export interface ArchivePageProps extends BasePageProps {
 
 export interface SlugPageProps extends BasePageProps {
   post: PostDetail
-  prev: PostLink | null
-  next: PostLink | null
+  /**
+   * The neighbours as list cards draw them (summary, category, tags): two posts' worth, and a theme
+   * can show them as its list's own cards (matery).
+   */
+  prev: PostSummary | null
+  next: PostSummary | null
   recommendations: PostLink[]
   /** A locked post's blocks and outline, encrypted under its password (lib/lock); null for an open post. */
   locked: LockedContent | null
@@ -112,7 +131,7 @@ export interface LayoutPropsMap {
   LayoutSearch: SearchPageProps
   LayoutArchive: ArchivePageProps
   LayoutSlug: SlugPageProps
-  Layout404: BasePageProps
+  Layout404: NotFoundPageProps
   LayoutCategoryIndex: CategoryIndexPageProps
   LayoutTagIndex: TagIndexPageProps
   LayoutSignIn: BasePageProps

@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
-import { groupArchive } from '@/lib/site/group-archive'
+import { groupArchive, monthOf } from '@/lib/site/group-archive'
 import { prerenderedLaterPages } from '@/lib/site/prerendered-posts'
-import type { ArchivePageProps } from '@/lib/site/page-props'
+import type { ArchiveMonth, ArchivePageProps, NotFoundPageProps } from '@/lib/site/page-props'
 import type { SitePost } from '@/lib/site/types'
 import { listPath, parsePageParam, prerenderedIds } from './list-props'
 import { notFound, pathsForEverySite, unlistedPaths, withRevalidate } from './route-helpers'
@@ -35,6 +35,31 @@ export function archiveProps(ctx: ServerContext, page: number): ArchivePageProps
     total: posts.length,
     paging: { page, totalPages, total: posts.length, basePath: BASE_PATH }
   }
+}
+
+/**
+ * The archive's `limit` latest months, each linked to the archive page where its first post stands,
+ * at its heading (ArchiveList's `archive-{month}` ids).
+ */
+export function archiveMonths(ctx: ServerContext, limit: number): ArchiveMonth[] {
+  const perPage = ctx.config.ARCHIVE_POSTS_PER_PAGE
+  const months: ArchiveMonth[] = []
+  newestFirst(ctx).forEach((post, index) => {
+    const title = monthOf(post.publishDate)
+    const last = months.at(-1)
+    if (last?.title === title) last.count += 1
+    else months.push({ title, count: 1, href: `${listPath(BASE_PATH, Math.floor(index / perPage) + 1)}#archive-${title}` })
+  })
+  return months.slice(0, limit)
+}
+
+/** How many months the 404 page's directory lists. */
+const NOT_FOUND_MONTHS = 5
+
+/** `/404`: the chrome and the archive's latest months. */
+export const notFoundStaticProps: GetStaticProps<NotFoundPageProps> = async ({ locale }) => {
+  const ctx = await getServerContext(locale)
+  return withRevalidate(ctx, { ...ctx.base('/404'), archiveMonths: archiveMonths(ctx, NOT_FOUND_MONTHS) })
 }
 
 /** `/archive` and `/archive/page/{n}`: page 1 when the route has no `page` param. */

@@ -13,7 +13,7 @@ import { getSubPage, type SubPageReaders } from '@/lib/site/get-sub-page'
 import { createKnownSubPages, type KnownSubPages } from '@/lib/site/known-sub-pages'
 import type { HomeDocument, SlugPageProps } from '@/lib/site/page-props'
 import { recommendPosts } from '@/lib/site/recommend-posts'
-import { toPostLink } from '@/lib/site/to-post-summary'
+import { toPostLink, toPostSummary } from '@/lib/site/to-post-summary'
 import type { SitePost } from '@/lib/site/types'
 import { pageIdKey } from '@/lib/urls/notion-page-href'
 import { prerenderedIds } from './list-props'
@@ -169,8 +169,8 @@ export async function postPageProps(ctx: ServerContext, post: SitePost): Promise
   const recommendations = isPost ? recommendPosts(ctx.site.posts, post, ctx.config.POST_RECOMMEND_COUNT) : []
   return {
     post: detail,
-    prev: prev ? toPostLink(prev) : null,
-    next: next ? toPostLink(next) : null,
+    prev: prev ? toPostSummary(prev) : null,
+    next: next ? toPostSummary(next) : null,
     recommendations: recommendations.map(toPostLink),
     locked
   }

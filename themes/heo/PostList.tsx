@@ -9,6 +9,12 @@ import { cx } from '@/components/cx'
 import { CARD } from './styles'
 import { useHeoConfig } from './use-heo-config'
 
+/** A bordered page button of the pagination, indigo (amber in dark mode) under the pointer. */
+const PAGE_BUTTON = 'items-center justify-center rounded-lg border border-gray-200 bg-white text-sm font-semibold hover:border-indigo-600 hover:bg-indigo-600 hover:text-white dark:border-neutral-700 dark:bg-[#1e1e1e] dark:hover:border-yellow-600 dark:hover:bg-yellow-600 dark:hover:text-black'
+
+/** The pagination arrows' and words' slide, still for visitors who ask for less motion. */
+const SLIDE = 'transition duration-300 motion-reduce:transition-none'
+
 const PILL = 'whitespace-nowrap rounded-lg px-3 py-1 text-sm font-semibold hover:bg-indigo-600 hover:text-white dark:hover:bg-yellow-600 dark:hover:text-black'
 
 /** The 48px bar over a list: Home and each category as pills scrolling sideways, then a bold link to every category. */
@@ -56,13 +62,27 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
       keyword={keyword}
       classNames={{
         root: cx('grid gap-4', twoCols && '2xl:grid-cols-2'),
-        pagination: 'mt-8',
-        paginationItem: 'flex h-10 min-w-10 items-center justify-center rounded-lg border border-gray-200 bg-white px-3 text-sm font-semibold hover:border-indigo-600 hover:bg-indigo-600 hover:text-white aria-[current=page]:border-indigo-600 aria-[current=page]:bg-indigo-600 aria-[current=page]:text-white dark:border-neutral-700 dark:bg-[#1e1e1e] dark:hover:border-yellow-600 dark:hover:bg-yellow-600 dark:hover:text-black dark:aria-[current=page]:border-yellow-600 dark:aria-[current=page]:bg-yellow-600 dark:aria-[current=page]:text-black',
+        pagination: 'mt-8 flex-nowrap! gap-2',
+        paginationItem: `hidden md:flex ${PAGE_BUTTON} h-10 min-w-10 px-3 aria-[current=page]:border-indigo-600 aria-[current=page]:bg-indigo-600 aria-[current=page]:text-white dark:aria-[current=page]:border-yellow-600 dark:aria-[current=page]:bg-yellow-600 dark:aria-[current=page]:text-black`,
         paginationCurrent: '',
         more: cx(CARD, 'my-6 block w-full py-3 text-center font-semibold'),
         noResults: cx(CARD, 'p-8 text-center')
       }}
       pagination="numbered"
+      numbered={{
+        labels: true,
+        jump: true,
+        classNames: {
+          gap: 'hidden px-1 md:inline',
+          // Phones: two big 56px buttons. Wider: 96px ones whose arrow slides aside as the word slides in.
+          step: `group relative flex h-14 flex-1 gap-1 overflow-hidden rounded-xl md:h-10 md:w-24 md:flex-none md:rounded-lg ${PAGE_BUTTON}`,
+          arrow: `size-4 ${SLIDE} md:absolute md:group-hover:-translate-x-8 md:group-hover:opacity-0 md:group-[[rel=next]]:group-hover:translate-x-8`,
+          label: `${SLIDE} md:translate-y-6 md:opacity-0 md:group-hover:translate-y-0 md:group-hover:opacity-100`,
+          jump: 'hidden md:flex',
+          jumpInput: 'h-10 w-12 rounded-lg border border-gray-200 bg-white px-2 text-center text-sm transition-[width] [appearance:textfield] hover:w-20 focus:w-20 focus:border-indigo-600 focus:outline-none motion-reduce:transition-none dark:border-neutral-700 dark:bg-[#1e1e1e] dark:focus:border-yellow-600 [&::-webkit-inner-spin-button]:appearance-none',
+          jumpButton: `${PAGE_BUTTON} h-10 px-3`
+        }
+      }}
       renderPost={(post, index) => (
         <PostCard
           post={post}

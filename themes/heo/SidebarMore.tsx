@@ -1,5 +1,5 @@
 import { Rss } from 'lucide-react'
-import { SiteLink } from '@/components/nav/SiteLink'
+import { FlipCard } from '@/components/widgets/FlipCard'
 import { SiteStats } from '@/components/widgets/SiteStats'
 import { StaticLatestPosts } from '@/components/widgets/StaticLatestPosts'
 import { StaticTagList } from '@/components/list/StaticTagList'
@@ -7,32 +7,22 @@ import { useGlobal } from '@/components/site/context'
 import { CARD, HOVER_ACCENT } from './styles'
 import { useHeoConfig } from './use-heo-config'
 
-/** The indigo card that turns over on hover to its link (a feed, a community). */
-function FlipCard() {
-  const heo = useHeoConfig()
-  return (
-    <SiteLink href={heo.HEO_SOCIAL_CARD_URL} className="group block h-32 [perspective:1000px]">
-      <span className="relative block h-full w-full transition-transform duration-700 [transform-style:preserve-3d] group-hover:[transform:rotateY(180deg)] group-focus-visible:[transform:rotateY(180deg)] motion-reduce:transition-none">
-        <span className="absolute inset-0 flex flex-col justify-center overflow-hidden rounded-xl bg-indigo-600 p-5 text-white [backface-visibility:hidden] dark:bg-yellow-600 dark:text-black">
-          <span className="text-2xl font-extrabold">{heo.HEO_SOCIAL_CARD_TITLE_1}</span>
-          <span className="text-sm opacity-90">{heo.HEO_SOCIAL_CARD_TITLE_2}</span>
-          <Rss aria-hidden="true" className="absolute -bottom-4 -right-2 size-24 opacity-20" />
-        </span>
-        <span className="absolute inset-0 flex items-center justify-center rounded-xl bg-[#4259ef] text-xl font-extrabold text-white [backface-visibility:hidden] [transform:rotateY(180deg)] dark:bg-yellow-500 dark:text-black">
-          {heo.HEO_SOCIAL_CARD_TITLE_3}
-        </span>
-      </span>
-    </SiteLink>
-  )
-}
-
 /** The sidebar's lower cards: the flip card, the latest posts with thumbnails, the tag cloud over the site's numbers. */
 export function SidebarMore() {
   const { site } = useGlobal()
   const heo = useHeoConfig()
   return (
     <>
-      {heo.HEO_SOCIAL_CARD && <FlipCard />}
+      {heo.HEO_SOCIAL_CARD && (
+        <FlipCard
+          href={heo.HEO_SOCIAL_CARD_URL}
+          title={heo.HEO_SOCIAL_CARD_TITLE_1}
+          subtitle={heo.HEO_SOCIAL_CARD_TITLE_2}
+          back={heo.HEO_SOCIAL_CARD_TITLE_3}
+          icon={<Rss aria-hidden="true" className="absolute -bottom-4 -right-2 size-24 opacity-20" />}
+          classNames={{ front: 'rounded-xl bg-indigo-600 text-white dark:bg-yellow-600 dark:text-black', back: 'rounded-xl bg-[#4259ef] text-white dark:bg-yellow-500 dark:text-black' }}
+        />
+      )}
       <StaticLatestPosts
         classNames={{ root: `${CARD} p-4`, title: 'mb-3 font-bold', list: 'flex flex-col gap-3', item: 'flex items-center gap-3 [&_img]:h-14 [&_img]:w-20 [&_img]:rounded-lg [&_img]:object-cover', link: `line-clamp-2 text-sm font-semibold ${HOVER_ACCENT}` }}
       />

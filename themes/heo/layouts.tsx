@@ -1,9 +1,11 @@
-import { Hash } from 'lucide-react'
 import { ArchiveList } from '@/components/list/ArchiveList'
 import { LazySignInForm } from '@/components/marketing/LazySignInForm'
 import { LazySignUpForm } from '@/components/marketing/LazySignUpForm'
 import { ListTitle } from '@/components/list/ListTitle'
 import { NotFound } from '@/components/site/NotFound'
+import { NotFoundArt } from '@/components/site/NotFoundArt'
+import { PostCard } from '@/components/list/PostCard'
+import { SiteLink } from '@/components/nav/SiteLink'
 import { PostLinkList } from '@/components/list/PostLinkList'
 import { SearchInput } from '@/components/search/SearchInput'
 import { StaticCategoryList } from '@/components/list/StaticCategoryList'
@@ -69,8 +71,9 @@ export function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['L
   )
 }
 
+/** A white panel: the border-less category bar, then month groups of 96px rows (a 160×96 cover, the category, the bold title, tags). */
 export function LayoutArchive({ archive, total, paging }: LayoutPropsMap['LayoutArchive']) {
-  const { t } = useGlobal()
+  const { site, t } = useGlobal()
   return (
     <div className={cx(CARD, 'p-4 hover:border-gray-200 md:p-8 dark:hover:border-neutral-700')}>
       <CategoryBar bare />
@@ -81,12 +84,28 @@ export function LayoutArchive({ archive, total, paging }: LayoutPropsMap['Layout
       <ArchiveList
         archive={archive}
         paging={paging}
-        classNames={{
-          title: 'mb-3 text-xl font-extrabold',
-          list: 'flex flex-col',
-          item: 'flex items-baseline gap-3 border-l-2 border-gray-200 py-2 pl-3 transition-all duration-200 hover:border-indigo-600 hover:pl-5 dark:border-neutral-700 dark:hover:border-yellow-600 motion-reduce:transition-none',
-          link: `font-bold ${HOVER_ACCENT}`
-        }}
+        classNames={{ title: 'mb-3 text-xl font-extrabold', list: 'flex flex-col gap-4' }}
+        renderPost={(post) => (
+          <PostCard
+            post={post}
+            layout="row"
+            headingLevel={3}
+            fallbackCover={site.siteInfo.pageCover}
+            placeholder
+            parts={['category', 'title', 'tags']}
+            classNames={{
+              root: 'group flex-row! items-center gap-4',
+              coverLink: 'h-24 w-40 rounded-xl',
+              cover: 'transition duration-500 group-hover:scale-110 group-hover:brightness-90 motion-reduce:transition-none',
+              body: 'gap-1',
+              category: 'w-fit text-xs text-gray-600 hover:text-indigo-600 dark:text-gray-400 dark:hover:text-yellow-500',
+              title: 'line-clamp-2 text-lg font-extrabold leading-snug',
+              titleLink: 'group-hover:text-indigo-600 dark:group-hover:text-yellow-500',
+              tags: 'gap-1.5',
+              tag: 'rounded-md px-2 py-0.5 text-xs'
+            }}
+          />
+        )}
       />
     </div>
   )
@@ -112,15 +131,31 @@ export function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
   )
 }
 
+/**
+ * A rounded card: our drawing on the left; a giant "404", the heading, a line sending the visitor to
+ * the search and a blue "back to home" button on the right. The latest posts under it, with covers.
+ */
 export function Layout404(_props: LayoutPropsMap['Layout404']) {
   const { site, t } = useGlobal()
   return (
     <div className="flex flex-col gap-6">
-      <NotFound classNames={{ root: 'flex flex-col items-center justify-center gap-2 rounded-3xl border border-gray-200 bg-white p-10 text-center md:h-96 dark:border-neutral-700 dark:bg-[#1e1e1e]', title: 'text-2xl font-bold' }}>
-        <p aria-hidden="true" className="flex items-center text-8xl font-extrabold text-indigo-600 dark:text-yellow-500">
-          <Hash className="size-16" />
-          404
-        </p>
+      <NotFound
+        badge="code"
+        classNames={{
+          root: 'flex flex-col items-center gap-3 rounded-3xl border border-gray-200 bg-white p-8 text-center md:grid md:h-96 md:grid-cols-2 md:content-center md:gap-x-10 md:text-left dark:border-neutral-700 dark:bg-[#1e1e1e]',
+          badge: 'text-8xl font-extrabold leading-none text-indigo-600 md:col-start-2 dark:text-yellow-500',
+          title: 'text-2xl font-bold md:col-start-2',
+          home: 'w-fit rounded-full bg-indigo-600 px-6 py-2.5 font-semibold text-white transition hover:bg-indigo-700 motion-reduce:transition-none md:col-start-2 dark:bg-yellow-600 dark:text-black dark:hover:bg-yellow-500'
+        }}
+        note={
+          <p className="text-gray-600 md:col-start-2 dark:text-gray-400">
+            <SiteLink href="/search" className={`font-semibold underline underline-offset-4 ${HOVER_ACCENT}`}>
+              {t.KIT.TRY_SEARCHING}
+            </SiteLink>
+          </p>
+        }
+      >
+        <NotFoundArt className="max-w-72 text-indigo-600 md:col-start-1 md:row-span-4 md:row-start-1 md:max-w-sm md:justify-self-center dark:text-yellow-500" />
       </NotFound>
       {site.latestPosts.length > 0 && (
         <section aria-label={t.KIT.LATEST_POSTS}>

@@ -1,4 +1,3 @@
-import { AdjacentPostCards } from '@/components/post/AdjacentPostCards'
 import { Announcement } from '@/components/widgets/Announcement'
 import { CalendarIcon, ClockIcon, FolderIcon } from '@/components/site/Icons'
 import { PageViews } from '@/components/widgets/PageViews'
@@ -17,6 +16,7 @@ import { TocCard } from '@/components/post/TocCard'
 import { useGlobal } from '@/components/site/context'
 import type { LayoutPropsMap } from '@/lib/site/page-props'
 import { cx } from '@/components/cx'
+import { MateryCard } from './PostGrid'
 import { CARD, PILL } from './styles'
 import { useMateryConfig } from './use-matery-config'
 
@@ -24,7 +24,8 @@ import { useMateryConfig } from './use-matery-config'
  * A post: a black band with the cover faint behind the white title, then the white card pulled up
  * over the band (tags, the meta line with words and reading time, the body, the share bar, the
  * copyright box, comments), with the contents floating in their own column beside it on wide
- * screens. Under the card: related posts, the neighbours as two picture cards, the announcement.
+ * screens. Under the card: related posts, the neighbours as two of the list's own cards (cover,
+ * summary, date, tags), the announcement.
  */
 export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
   const { post, prev, next, site } = props
@@ -75,13 +76,19 @@ export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
             </div>
             <ScreenRecommended show={matery.MATERY_ARTICLE_RECOMMEND} variant="tiles" classNames={{ root: CARD, title: 'mb-4 text-lg font-semibold', tile: 'relative block h-36 overflow-hidden rounded-lg bg-gray-800' }} />
             <IfPost>
-              {matery.MATERY_ARTICLE_ADJACENT && (
-                <AdjacentPostCards
-                  prev={prev}
-                  next={next}
-                  fallbackCover={site.siteInfo.pageCover}
-                  classNames={{ card: 'min-h-48 rounded-xl shadow-md transition-shadow hover:shadow-xl', cover: 'transition duration-500 group-hover:scale-110 motion-reduce:transition-none', title: 'text-xl font-medium' }}
-                />
+              {matery.MATERY_ARTICLE_ADJACENT && (prev || next) && (
+                <nav aria-label={`${t.COMMON.PREV_POST} / ${t.COMMON.NEXT_POST}`} className="grid gap-4 sm:grid-cols-2">
+                  {[prev, next].map((neighbour, column) =>
+                    neighbour ? (
+                      <div key={neighbour.id} className="flex flex-col gap-2">
+                        <p className="px-1 text-sm font-medium text-gray-600 dark:text-gray-400">{column === 0 ? `← ${t.COMMON.PREV_POST}` : `${t.COMMON.NEXT_POST} →`}</p>
+                        <MateryCard post={neighbour} column={column} />
+                      </div>
+                    ) : (
+                      <span key={column} />
+                    )
+                  )}
+                </nav>
               )}
             </IfPost>
             <Announcement classNames={{ root: CARD, title: "mb-3 flex items-center gap-2 font-semibold before:content-['📢']" }} />

@@ -18,7 +18,7 @@ import { useMovieConfig } from './use-movie-config'
 /**
  * A film's page: the big centred title over a row of date, category (green) and tags (yellow); the
  * post led by the player of its captioned videos (their captions the episodes), else by its ext
- * video or its cover; the body; the neighbours; a row of poster tiles of related posts; share bar
+ * video (the cover only its poster: a film's page opens on its title, as the reference's does); the body; the neighbours; a row of poster tiles of related posts; share bar
  * and comments. The column is 1024px, 70% of the screen on the widest.
  */
 export function LayoutSlug(props: SlugPageProps) {
@@ -28,7 +28,7 @@ export function LayoutSlug(props: SlugPageProps) {
   const category = post.category[0]
   const lead = movie.MOVIE_POST_LEAD_MEDIA && (
     <IfOpen>
-      <PostLeadMedia post={post} className="aspect-video w-full overflow-hidden bg-neutral-900 shadow-xl" />
+      <PostLeadMedia post={post} showCover={false} className="aspect-video w-full overflow-hidden bg-neutral-900 shadow-xl" />
     </IfOpen>
   )
   return (

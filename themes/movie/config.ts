@@ -18,7 +18,7 @@ const MOVIE_CONFIG = {
   MOVIE_VIDEO_COMBINE: true,
   /** Shows the episode list even when there is only one video. */
   MOVIE_VIDEO_COMBINE_SHOW_PAGE_FORCE: false,
-  /** Leads an article without captioned videos with its cover, or with its `ext.video` when it has one. */
+  /** Leads an article without captioned videos with its `ext.video` when it has one (the cover as its poster; never the cover alone). */
   MOVIE_POST_LEAD_MEDIA: true,
   /** Tag chips on the posters. */
   MOVIE_POST_LIST_TAG: true,

@@ -4,6 +4,7 @@ import { LatestPosts } from '@/components/widgets/LatestPosts'
 import { listScreens } from '@/components/list/ListScreens'
 import { NotFound } from '@/components/site/NotFound'
 import { SearchInput } from '@/components/search/SearchInput'
+import { SiteLink } from '@/components/nav/SiteLink'
 import { TagList } from '@/components/list/TagList'
 import { TaxonomyOverview } from '@/components/list/TaxonomyOverview'
 import { useGlobal } from '@/components/site/context'
@@ -62,20 +63,37 @@ export function LayoutSearch({ keyword, posts, paging, site }: Screens['LayoutSe
   )
 }
 
-/** "Not found" with the way home, a search box, then a directory: latest posts, categories and tags. */
-export function Layout404({ site }: Screens['Layout404']) {
+/** "Not found" with the way home, a search box, then a directory: latest posts, categories, the archive's latest months, tags. */
+export function Layout404({ site, archiveMonths }: Screens['Layout404']) {
   const { t } = useGlobal()
   return (
     <div className="mx-auto flex max-w-8xl flex-col gap-8 py-6">
       <NotFound classNames={{ root: 'flex flex-col gap-3 border-b border-neutral-300 pb-6 dark:border-neutral-600', title: 'text-4xl font-bold' }} />
       <SearchInput classNames={{ root: 'max-w-xl' }} />
-      <div className="grid gap-10 md:grid-cols-3">
+      <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-4">
         <LatestPosts showThumbnail={false} classNames={{ title: 'mb-3 text-xl font-semibold' }} />
         <section aria-labelledby="movie-404-categories">
           <h2 id="movie-404-categories" className="mb-3 text-xl font-semibold">
             {t.COMMON.CATEGORIES}
           </h2>
           <CategoryList categories={site.categories} variant="rows" />
+        </section>
+        <section aria-labelledby="movie-404-archive">
+          <h2 id="movie-404-archive" className="mb-3 text-xl font-semibold">
+            <SiteLink href="/archive" className="hover:text-green-700 dark:hover:text-green-400">
+              {t.NAV.ARCHIVE}
+            </SiteLink>
+          </h2>
+          <ul className="flex flex-col gap-1.5">
+            {archiveMonths.map((month) => (
+              <li key={month.title}>
+                <SiteLink href={month.href} className="hover:text-green-700 dark:hover:text-green-400">
+                  {month.title}
+                </SiteLink>
+                <span className="ml-2 text-sm text-neutral-600 dark:text-neutral-400">({month.count})</span>
+              </li>
+            ))}
+          </ul>
         </section>
         <section aria-labelledby="movie-404-tags">
           <h2 id="movie-404-tags" className="mb-3 text-xl font-semibold">

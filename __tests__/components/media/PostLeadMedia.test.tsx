@@ -9,6 +9,14 @@ describe('PostLeadMedia', () => {
     const { container } = render(<PostLeadMedia post={base} />)
     expect(container.querySelector('[data-lead="cover"] img')?.getAttribute('src')).toBe('/demo/covers/dusk.svg')
   })
+  it('draws nothing for a post without a video when the cover is not to be shown', () => {
+    const { container } = render(<PostLeadMedia post={base} showCover={false} />)
+    expect(container.firstChild).toBeNull()
+  })
+  it('keeps the cover as the poster of a video when the cover is not to be shown', () => {
+    const { container } = render(<PostLeadMedia post={{ ...base, ext: { video: '/demo/files/trailer.mp4' } }} showCover={false} />)
+    expect(container.querySelector('[data-lead="video"] video')?.getAttribute('poster')).toBe('/demo/covers/dusk.svg')
+  })
   it('plays a file in the browser player, the cover as its poster', () => {
     const { container } = render(<PostLeadMedia post={{ ...base, ext: { video: '/demo/files/trailer.mp4' } }} />)
     const video = container.querySelector('video')

@@ -1,5 +1,5 @@
 import { DEFAULT_CONFIG, type SiteConfig } from '@/lib/config'
-import { archiveProps, archiveStaticPaths } from '@/lib/static-props/archive-props'
+import { archiveMonths, archiveProps, archiveStaticPaths } from '@/lib/static-props/archive-props'
 import type { ServerContext } from '@/lib/static-props/server-context'
 import type { SiteData } from '@/lib/site/types'
 import { makePost } from '../site/fixtures/blog-workspace'
@@ -47,4 +47,16 @@ test("getStaticPaths builds ahead the archive's later pages that show a prerende
   expect(await archiveStaticPaths({})).toEqual({ paths: [{ params: { page: '2' } }, { params: { page: '3' } }], fallback: 'blocking' })
   mockContext.mockResolvedValue(ctx(1000))
   expect((await archiveStaticPaths({})).paths).toHaveLength(9)
+})
+
+test("the 404's archive months are the latest ones, counted, each linked to the archive page where it begins, at its heading", () => {
+  // 70 daily posts from 2020-01-01: January 31, February 29, March 10; newest first, 25 to a page.
+  const months = archiveMonths(ctx(70, { ARCHIVE_POSTS_PER_PAGE: 25 }), 5)
+  expect(months).toEqual([
+    { title: '2020-03', count: 10, href: '/archive#archive-2020-03' },
+    { title: '2020-02', count: 29, href: '/archive#archive-2020-02' },
+    { title: '2020-01', count: 31, href: '/archive/page/2#archive-2020-01' }
+  ])
+  expect(archiveMonths(ctx(70), 2).map((month) => month.title)).toEqual(['2020-03', '2020-02'])
+  expect(archiveMonths(ctx(0), 5)).toEqual([])
 })

@@ -124,6 +124,7 @@ const enUS = {
     NO_COMMENTS: 'No comments yet',
     CATALOGUE: 'Catalogue',
     RETURNING_HOME: 'Taking you home in {seconds} s…',
+    TRY_SEARCHING: 'Try searching the site for it.',
     ARTICLE_LIST: 'Article list',
     INDEX_PAGE_MISSING: 'No page has the slug “{slug}”: add one in Notion, or name another in the theme\'s settings.',
     UNCATEGORISED: 'Uncategorised',

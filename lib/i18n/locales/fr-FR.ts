@@ -114,6 +114,7 @@ const frFR: LocaleTexts = {
     NO_COMMENTS: 'Pas encore de commentaires',
     CATALOGUE: 'Sommaire',
     RETURNING_HOME: 'Retour à l’accueil dans {seconds} s…',
+    TRY_SEARCHING: 'Essayez de le chercher sur le site.',
     ARTICLE_LIST: 'Liste des articles',
     INDEX_PAGE_MISSING: 'Aucune page n’a le slug « {slug} » : ajoutez-la dans Notion, ou nommez-en une autre dans les réglages du thème.',
     UNCATEGORISED: 'Sans catégorie',

@@ -114,6 +114,7 @@ const jaJP: LocaleTexts = {
     NO_COMMENTS: 'まだコメントはありません',
     CATALOGUE: '目次',
     RETURNING_HOME: '{seconds} 秒後にホームへ戻ります…',
+    TRY_SEARCHING: 'サイト内を検索してみてください。',
     ARTICLE_LIST: '記事一覧',
     INDEX_PAGE_MISSING: 'スラッグ「{slug}」のページがありません。Notion に追加するか、テーマの設定で別のページを指定してください。',
     UNCATEGORISED: '未分類',

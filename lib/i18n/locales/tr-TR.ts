@@ -114,6 +114,7 @@ const trTR: LocaleTexts = {
     NO_COMMENTS: 'Henüz yorum yok',
     CATALOGUE: 'İçindekiler',
     RETURNING_HOME: '{seconds} sn içinde ana sayfaya dönülüyor…',
+    TRY_SEARCHING: 'Sitede aramayı deneyin.',
     ARTICLE_LIST: 'Yazı listesi',
     INDEX_PAGE_MISSING: '“{slug}” kısa adlı bir sayfa yok: Notion\'a ekleyin ya da tema ayarlarında başka bir sayfa belirtin.',
     UNCATEGORISED: 'Kategorisiz',

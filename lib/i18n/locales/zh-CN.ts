@@ -113,6 +113,7 @@ const zhCN: LocaleTexts = {
     NO_COMMENTS: '暂无评论',
     CATALOGUE: '目录',
     RETURNING_HOME: '{seconds} 秒后返回首页…',
+    TRY_SEARCHING: '试试在站内搜索。',
     ARTICLE_LIST: '文章列表',
     INDEX_PAGE_MISSING: '没有 slug 为“{slug}”的页面：请在 Notion 中添加，或在主题设置中指定其他页面。',
     UNCATEGORISED: '未分类',

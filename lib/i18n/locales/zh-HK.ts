@@ -114,6 +114,7 @@ const zhHK: LocaleTexts = {
     NO_COMMENTS: '暫無留言',
     CATALOGUE: '目錄',
     RETURNING_HOME: '{seconds} 秒後返回首頁…',
+    TRY_SEARCHING: '試試在站內搜尋。',
     ARTICLE_LIST: '文章列表',
     INDEX_PAGE_MISSING: '沒有 slug 為「{slug}」的頁面：請在 Notion 中新增，或在主題設定中指定其他頁面。',
     UNCATEGORISED: '未分類',
