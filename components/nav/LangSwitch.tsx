@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type CSSProperties, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useGlobal } from '@/components/site/context'
 import { LOCALE_NAMES, type Locale, normalizeLocale } from '@/lib/i18n'
 import { cx } from '@/components/cx'
@@ -18,6 +18,18 @@ function offeredLocales(configured: readonly string[], current: Locale, siteLoca
  */
 function shortName(locale: Locale): string {
   return locale.startsWith('zh') ? LOCALE_NAMES[locale].charAt(0) : locale.slice(0, 2).toUpperCase()
+}
+
+/**
+ * Where the menu opens: under the button, on the side of the window edge it is nearer, in the
+ * coordinates of the box both are placed in (the button's offsetParent), so it needs no wrapper.
+ */
+function below(button: HTMLElement): CSSProperties {
+  const top = button.offsetTop + button.offsetHeight
+  const left = button.offsetLeft
+  const box = button.getBoundingClientRect()
+  if (box.left + box.width / 2 <= window.innerWidth / 2) return { top, left }
+  return { top, right: (button.offsetParent?.clientWidth ?? window.innerWidth) - left - button.offsetWidth }
 }
 
 /**
@@ -42,7 +54,7 @@ export function LangSwitch({
   const menu = useDisclosure()
   const root = useRef<HTMLSpanElement>(null)
   const button = useRef<HTMLButtonElement>(null)
-  const [alignEnd, setAlignEnd] = useState(false)
+  const [place, setPlace] = useState<CSSProperties>({})
   const { open, close } = menu
   useClickOutside(root, open, close)
   // Opening puts the focus on the current language, where arrow keys start from.
@@ -68,7 +80,8 @@ export function LangSwitch({
     else if (event.key === 'Tab') close()
   }
   return (
-    <span ref={root} className="relative inline-flex">
+    // No box of its own (contents): the button stays the item a theme's classes place (hidden, sm:block, flex-1).
+    <span ref={root} className="contents">
       <button
         ref={button}
         type="button"
@@ -76,20 +89,19 @@ export function LangSwitch({
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         aria-label={`${t.COMMON.LANGUAGE}: ${LOCALE_NAMES[locale]}`}
-        onClick={() => {
-          const box = button.current?.getBoundingClientRect()
-          if (!open && box) setAlignEnd(box.left + box.width / 2 > window.innerWidth / 2)
+        onClick={(event) => {
+          if (!open) setPlace(below(event.currentTarget))
           menu.toggle()
         }}
-        className={cx('inline-flex h-8 min-w-14 cursor-pointer items-center justify-center gap-1 whitespace-nowrap', className)}
+        className={cx('h-8 min-w-14 cursor-pointer whitespace-nowrap', className)}
       >
         <span lang={locale}>{shortName(locale)}</span>
-        <span aria-hidden="true" className={cx('inline-block text-xs transition-transform', open && 'rotate-180')}>
+        <span aria-hidden="true" className={cx('ml-1 inline-block text-xs transition-transform', open && 'rotate-180')}>
           ▾
         </span>
       </button>
       {open && (
-        <div id={id} role="menu" aria-label={t.COMMON.LANGUAGE} onKeyDown={onMenuKey} className={cx(DROP_DOWN_PANEL, 'top-full', alignEnd ? 'right-0' : 'left-0', panelClassName)}>
+        <div id={id} role="menu" aria-label={t.COMMON.LANGUAGE} onKeyDown={onMenuKey} style={place} className={cx(DROP_DOWN_PANEL, panelClassName)}>
           {locales.map((option) => (
             <button
               key={option}
