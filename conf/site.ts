@@ -28,6 +28,8 @@ export const SITE_CONFIG = defineConfig({
   THEME: 'medium',
   /** Shows the theme switcher so visitors can cycle through the themes. */
   THEME_SWITCH: false,
+  /** The header's links are the Notion Menu and SubMenu rows alone; off, the theme's own links (home, categories, tags, archive, search, by its switches) and then every published Page row. */
+  CUSTOM_MENU: false,
   /** First year of the footer's copyright range. */
   SINCE: 2026,
   /** Product version string (docs/behaviour.md §1). */

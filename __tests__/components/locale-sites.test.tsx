@@ -51,7 +51,8 @@ test("the switcher moves to a language's site, keeping the theme, without storin
   onSite('default')
   resetRouter({ theme: 'example' }, '/archive?theme=example')
   renderWithGlobal(<LangSwitch />)
-  fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'ja-JP' } })
+  fireEvent.click(screen.getByRole('button', { name: /^Language/ }))
+  fireEvent.click(screen.getByRole('menuitemradio', { name: '日本語' }))
   expect(mockRouter.push).toHaveBeenCalledWith({ pathname: '/', query: { theme: 'example' } }, undefined, { locale: 'ja-JP' })
   expect(window.localStorage.getItem('lang')).toBeNull()
 })
@@ -59,7 +60,8 @@ test("the switcher moves to a language's site, keeping the theme, without storin
 test('from a language site, a language without a site is the default site in that language', () => {
   onSite('ja-JP')
   renderWithGlobal(<LangSwitch />, props({ LANG: 'ja-JP' }))
-  fireEvent.change(screen.getByRole('combobox'), { target: { value: 'fr-FR' } })
+  fireEvent.click(screen.getByRole('button', { name: /^言語/ }))
+  fireEvent.click(screen.getByRole('menuitemradio', { name: 'Français' }))
   expect(mockRouter.push).toHaveBeenCalledWith({ pathname: '/', query: {} }, undefined, { locale: 'default' })
   expect(window.localStorage.getItem('lang')).toBe('fr-FR')
 })
@@ -67,7 +69,8 @@ test('from a language site, a language without a site is the default site in tha
 test('a site language is offered even when LOCALES leaves it out', () => {
   onSite('default')
   renderWithGlobal(<LangSwitch />, props({ LOCALES: ['en-US'] }))
-  expect(screen.getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['en-US', 'ja-JP'])
+  fireEvent.click(screen.getByRole('button', { name: /^Language/ }))
+  expect(screen.getAllByRole('menuitemradio').map((item) => item.getAttribute('lang'))).toEqual(['en-US', 'ja-JP'])
 })
 
 describe('REDIRECT_LANG (docs/behaviour.md §4)', () => {

@@ -80,6 +80,7 @@ export function resetRouter(query: Record<string, string | string[]> = {}, asPat
 export const TEST_SITE: SiteChrome = {
   siteInfo: { title: 'Test Site', description: 'A site for tests', icon: '', pageCover: '', rootPageId: '' },
   menus: [],
+  pageLinks: [],
   notice: null,
   categories: [{ name: 'Guides', count: 2 }],
   tags: [{ name: 'react', color: 'blue', count: 3 }],

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { mockRouter, renderWithGlobal, resetRouter, TEST_PAGE_PROPS, withSettings } from './test-utils'
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { DarkModeButton } from '@/components/widgets/DarkModeButton'
 import { LangSwitch } from '@/components/nav/LangSwitch'
 import { LoadingBar } from '@/components/loading/LoadingBar'
@@ -62,29 +62,92 @@ describe('language (docs/behaviour.md §4)', () => {
 })
 
 describe('LangSwitch', () => {
-  it('offers the configured languages by their own names, and stores the pick', () => {
+  const openMenu = (label = 'Language') => {
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${label}:`) }))
+    return screen.getByRole('menu', { name: label })
+  }
+
+  it('is one button naming the current language, which opens a menu of the configured languages by their own names', () => {
+    renderWithGlobal(<LangSwitch />)
+    const button = screen.getByRole('button', { name: 'Language: English' })
+    expect(button).toHaveTextContent('EN')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('menu')).toBeNull()
+    const menu = openMenu()
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(button).toHaveAttribute('aria-controls', menu.id)
+    const items = within(menu).getAllByRole('menuitemradio')
+    expect(items.map((o) => o.textContent)).toEqual(['English', '简体中文', '繁體中文（香港）', '繁體中文（台灣）', 'Français', 'Türkçe', '日本語'])
+    expect(items.map((o) => o.getAttribute('aria-checked'))).toEqual(['true', 'false', 'false', 'false', 'false', 'false', 'false'])
+    expect(items[0]).toHaveFocus()
+  })
+  it('stores the pick, closes and gives the focus back to the button, which then shows the new language', () => {
     renderWithGlobal(
       <>
         <LangSwitch />
         <Probe />
       </>
     )
-    const select = screen.getByRole('combobox', { name: 'Language' })
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['English', '简体中文', '繁體中文（香港）', '繁體中文（台灣）', 'Français', 'Türkçe', '日本語'])
-    fireEvent.change(select, { target: { value: 'zh-HK' } })
+    fireEvent.click(within(openMenu()).getByRole('menuitemradio', { name: '繁體中文（香港）' }))
     expect(window.localStorage.getItem('lang')).toBe('zh-HK')
     expect(screen.getByTestId('probe')).toHaveTextContent('zh-HK 主頁')
     expect(mockRouter.replace).not.toHaveBeenCalled()
+    expect(screen.queryByRole('menu')).toBeNull()
+    const button = screen.getByRole('button', { name: '語言: 繁體中文（香港）' })
+    expect(button).toHaveTextContent('繁')
+    expect(button).toHaveFocus()
+  })
+  it('moves between the languages with the arrow keys, Home and End, round the ends', () => {
+    renderWithGlobal(<LangSwitch />, withRemote({ LOCALES: ['en-US', 'fr-FR', 'ja-JP'] }))
+    const menu = openMenu()
+    const item = (name: string) => within(menu).getByRole('menuitemradio', { name })
+    fireEvent.keyDown(menu, { key: 'ArrowDown' })
+    expect(item('Français')).toHaveFocus()
+    fireEvent.keyDown(menu, { key: 'End' })
+    expect(item('日本語')).toHaveFocus()
+    fireEvent.keyDown(menu, { key: 'ArrowDown' })
+    expect(item('English')).toHaveFocus()
+    fireEvent.keyDown(menu, { key: 'ArrowUp' })
+    expect(item('日本語')).toHaveFocus()
+    fireEvent.keyDown(menu, { key: 'Home' })
+    expect(item('English')).toHaveFocus()
+  })
+  it('closes on Escape, focus back on the button, and on a press outside, choosing nothing', () => {
+    renderWithGlobal(
+      <>
+        <LangSwitch />
+        <p>outside</p>
+      </>
+    )
+    fireEvent.keyDown(openMenu(), { key: 'Escape' })
+    expect(screen.queryByRole('menu')).toBeNull()
+    expect(screen.getByRole('button', { name: /^Language/ })).toHaveFocus()
+    openMenu()
+    fireEvent.pointerDown(screen.getByText('outside'))
+    expect(screen.queryByRole('menu')).toBeNull()
+    expect(window.localStorage.getItem('lang')).toBeNull()
+  })
+  it('opens towards the nearer window edge', () => {
+    renderWithGlobal(<LangSwitch />)
+    const button = screen.getByRole('button', { name: /^Language/ })
+    const at = (left: number) => jest.spyOn(button, 'getBoundingClientRect').mockReturnValue({ left, width: 56, top: 0, bottom: 32, right: left + 56, height: 32, x: left, y: 0, toJSON: () => ({}) })
+    at(window.innerWidth - 80)
+    expect(openMenu().style.right).not.toBe('')
+    expect(screen.getByRole('menu').style.left).toBe('')
+    fireEvent.click(button)
+    at(20)
+    expect(openMenu().style.left).not.toBe('')
+    expect(screen.getByRole('menu').style.right).toBe('')
   })
   it('drops a language query from the address, which would otherwise keep winning', () => {
     resetRouter({ lang: 'fr-FR', theme: 'example' })
     renderWithGlobal(<LangSwitch />)
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'en-US' } })
+    fireEvent.click(within(openMenu('Langue')).getByRole('menuitemradio', { name: 'English' }))
     expect(mockRouter.replace).toHaveBeenCalledWith({ pathname: '/', query: { theme: 'example' } }, undefined, { scroll: false, shallow: true })
   })
   it('is hidden when the site offers one language', () => {
     renderWithGlobal(<LangSwitch />, withRemote({ LOCALES: ['en-US'] }))
-    expect(screen.queryByRole('combobox')).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Language/ })).toBeNull()
   })
 })
 

@@ -1,7 +1,10 @@
-import { useId } from 'react'
+import { type CSSProperties, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useGlobal } from '@/components/site/context'
 import { LOCALE_NAMES, type Locale, normalizeLocale } from '@/lib/i18n'
 import { cx } from '@/components/cx'
+import { useClickOutside } from '../hooks/use-click-outside'
+import { useDisclosure } from '../hooks/use-disclosure'
+import { DROP_DOWN_ENTRY, DROP_DOWN_PANEL } from './drop-down'
 
 /** The site's languages (config LOCALES) that Quire has texts for, and every language site, without repeats. */
 function offeredLocales(configured: readonly string[], current: Locale, siteLocales: readonly Locale[]): Locale[] {
@@ -10,36 +13,114 @@ function offeredLocales(configured: readonly string[], current: Locale, siteLoca
 }
 
 /**
+ * What the button shows of a language: its code (EN, FR), but for Chinese the first character of
+ * its own name (简, 繁), which a Chinese reader knows the script by where "ZH" would say nothing.
+ */
+function shortName(locale: Locale): string {
+  return locale.startsWith('zh') ? LOCALE_NAMES[locale].charAt(0) : locale.slice(0, 2).toUpperCase()
+}
+
+/**
+ * Where the menu opens: under the button, on the side of the window edge it is nearer, in the
+ * coordinates of the box both are placed in (the button's offsetParent), so it needs no wrapper.
+ */
+function below(button: HTMLElement): CSSProperties {
+  const top = button.offsetTop + button.offsetHeight
+  const left = button.offsetLeft
+  const box = button.getBoundingClientRect()
+  if (box.left + box.width / 2 <= window.innerWidth / 2) return { top, left }
+  return { top, right: (button.offsetParent?.clientWidth ?? window.innerWidth) - left - button.offsetWidth }
+}
+
+/**
  * Picks the interface language; the choice is stored (docs/behaviour.md §4). A language with a site of its own
  * (NOTION_PAGE_ID `<id>,ja-JP:<id2>`) goes to that site. Hidden when only one language is offered.
+ *
+ * A menu button: a small button showing the current language opens a menu of the offered ones
+ * (menuitemradio, the current one checked) below it, on the side of the nearer window edge. Arrow
+ * keys, Home and End move between them; Escape, a click outside and a choice close it, and focus
+ * goes back to the button. The button keeps one width whatever language it shows, so a choice
+ * moves nothing beside it. `className` styles the button, `panelClassName` the menu.
  */
 export function LangSwitch({
-  className = 'rounded border border-gray-300 bg-transparent px-1 py-1 text-sm dark:border-gray-700 dark:bg-neutral-950'
+  className = 'rounded border border-gray-300 bg-transparent px-1 py-1 text-sm dark:border-gray-700 dark:bg-neutral-950',
+  panelClassName = 'text-sm font-normal text-gray-800 dark:text-gray-200'
 }: {
   className?: string
+  panelClassName?: string
 }) {
   const { config, locale, setLocale, siteLocales, t } = useGlobal()
   const id = useId()
+  const menu = useDisclosure()
+  const root = useRef<HTMLSpanElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const [place, setPlace] = useState<CSSProperties>({})
+  const { open, close } = menu
+  useClickOutside(root, open, close)
+  // Opening puts the focus on the current language, where arrow keys start from.
+  useEffect(() => {
+    if (open) root.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus()
+  }, [open])
   const locales = offeredLocales(config.LOCALES, locale, siteLocales)
   if (locales.length < 2) return null
+
+  const closeToButton = () => {
+    close()
+    button.current?.focus()
+  }
+  const onMenuKey = (event: KeyboardEvent<HTMLElement>) => {
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitemradio"]')]
+    const at = items.indexOf(document.activeElement as HTMLElement)
+    const last = items.length - 1
+    const to = { ArrowDown: at < last ? at + 1 : 0, ArrowUp: at > 0 ? at - 1 : last, Home: 0, End: last }[event.key]
+    if (to !== undefined) {
+      event.preventDefault()
+      items[to]?.focus()
+    } else if (event.key === 'Escape') closeToButton()
+    else if (event.key === 'Tab') close()
+  }
   return (
-    <>
-      <label htmlFor={id} className="sr-only">
-        {t.COMMON.LANGUAGE}
-      </label>
-      <select
-        id={id}
-        value={locale}
-        title={t.COMMON.LANGUAGE}
-        onChange={(event) => setLocale(event.target.value as Locale)}
-        className={cx('cursor-pointer', className)}
+    // No box of its own (contents): the button stays the item a theme's classes place (hidden, sm:block, flex-1).
+    <span ref={root} className="contents">
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        aria-label={`${t.COMMON.LANGUAGE}: ${LOCALE_NAMES[locale]}`}
+        onClick={(event) => {
+          if (!open) setPlace(below(event.currentTarget))
+          menu.toggle()
+        }}
+        className={cx('h-8 min-w-14 cursor-pointer whitespace-nowrap', className)}
       >
-        {locales.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {LOCALE_NAMES[option]}
-          </option>
-        ))}
-      </select>
-    </>
+        <span lang={locale}>{shortName(locale)}</span>
+        <span aria-hidden="true" className={cx('ml-1 inline-block text-xs transition-transform', open && 'rotate-180')}>
+          ▾
+        </span>
+      </button>
+      {open && (
+        <div id={id} role="menu" aria-label={t.COMMON.LANGUAGE} onKeyDown={onMenuKey} style={place} className={cx(DROP_DOWN_PANEL, panelClassName)}>
+          {locales.map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="menuitemradio"
+              aria-checked={option === locale}
+              lang={option}
+              tabIndex={-1}
+              onClick={() => {
+                closeToButton()
+                if (option !== locale) setLocale(option)
+              }}
+              className={cx(DROP_DOWN_ENTRY, 'w-full cursor-pointer whitespace-nowrap text-left aria-checked:font-semibold aria-checked:bg-gray-100 dark:aria-checked:bg-gray-800')}
+            >
+              {LOCALE_NAMES[option]}
+            </button>
+          ))}
+        </div>
+      )}
+    </span>
   )
 }

@@ -3,6 +3,7 @@ import { type MouseEvent, type ReactNode, useId, useState } from 'react'
 import { useGlobal } from '@/components/site/context'
 import type { MenuLink } from '@/lib/site/types'
 import { cx } from '@/components/cx'
+import { DROP_DOWN_ENTRY, DROP_DOWN_PANEL } from './drop-down'
 import { MenuIcon } from './MenuIcon'
 import { SiteLink } from './SiteLink'
 import { useDisclosure } from '../hooks/use-disclosure'
@@ -51,7 +52,7 @@ export function NavItem({
 }: NavItemProps) {
   const {
     root: className = 'hover:underline',
-    subMenu: subMenuClassName = 'absolute z-30 mt-2 min-w-40 rounded-md border border-gray-200 bg-white p-2 shadow-lg dark:border-gray-700 dark:bg-neutral-900',
+    subMenu: subMenuClassName = DROP_DOWN_PANEL,
     icon: iconClassName
   } = classNames
   const { config } = useGlobal()
@@ -105,7 +106,7 @@ export function NavItem({
         <ul className="min-h-0 overflow-hidden">
           {link.subMenus.map((sub) => (
             <li key={sub.id}>
-              <SiteLink href={sub.href} target={sub.target} className="block rounded px-2 py-1 hover:bg-gray-100 dark:hover:bg-gray-800">
+              <SiteLink href={sub.href} target={sub.target} className={DROP_DOWN_ENTRY}>
                 <MenuIcon icon={sub.icon} iconShape={sub.iconShape} className={iconClassName} />
                 {sub.title}
               </SiteLink>

@@ -11,12 +11,24 @@ export interface NavFlags {
   home?: boolean
 }
 
+/** What a site's navigation is drawn from: its part of the chrome and its CUSTOM_MENU setting. */
+export interface NavSource {
+  /** The Notion Menu rows with their sub-menus. */
+  menus: readonly MenuLink[]
+  /** The published Page rows as links (sent only with CUSTOM_MENU off). */
+  pageLinks: readonly MenuLink[]
+  /** CUSTOM_MENU: the Menu rows replace everything else. */
+  customMenu: boolean
+}
+
 /**
- * The navigation of a theme: the built-in screens the theme's flags turn on, then the site's own
- * Menu rows from Notion (hidden rows left out), each with its sub-menus. A built-in screen the
- * Notion menu already links to (at any level) is not listed twice.
+ * The navigation of a theme, in NotionNext's two modes. With CUSTOM_MENU on it is the site's Menu
+ * rows alone (hidden rows left out), each with its sub-menus: the owner wrote the whole menu. Off,
+ * it is the built-in screens the theme's flags turn on, then the published Page rows; a built-in
+ * screen a page already takes the address of is not listed twice.
  */
-export function navLinks(menus: readonly MenuLink[], flags: NavFlags, t: Dictionary): MenuLink[] {
+export function navLinks(source: NavSource, flags: NavFlags, t: Dictionary): MenuLink[] {
+  if (source.customMenu) return source.menus.filter((menu) => menu.show)
   const builtIn = (id: string, name: string, href: string): MenuLink => ({
     id,
     name,
@@ -26,8 +38,8 @@ export function navLinks(menus: readonly MenuLink[], flags: NavFlags, t: Diction
     show: true,
     subMenus: []
   })
-  const shown = menus.filter((menu) => menu.show)
-  const linked = new Set(shown.flatMap((menu) => [menu.href, ...menu.subMenus.map((sub) => sub.href)]))
+  const pages = source.pageLinks.filter((page) => page.show)
+  const linked = new Set(pages.map((page) => page.href))
   const candidates: Array<[boolean, MenuLink]> = [
     [flags.home === true, builtIn('nav-home', t.NAV.HOME, '/')],
     [flags.category, builtIn('nav-category', t.NAV.CATEGORY, '/category')],
@@ -36,5 +48,5 @@ export function navLinks(menus: readonly MenuLink[], flags: NavFlags, t: Diction
     [flags.search, builtIn('nav-search', t.NAV.SEARCH, '/search')]
   ]
   const builtIns = candidates.filter(([on, link]) => on && !linked.has(link.href)).map(([, link]) => link)
-  return [...builtIns, ...shown]
+  return [...builtIns, ...pages]
 }

@@ -17,6 +17,7 @@ const NOTHING_SHIPPED: ShippedConfig = { site: {}, themeSite: {}, themeKeys: {} 
 const EMPTY_SITE: SiteChrome = {
   siteInfo: { title: '', description: '', icon: '', pageCover: '', rootPageId: '' },
   menus: [],
+  pageLinks: [],
   notice: null,
   categories: [],
   tags: [],

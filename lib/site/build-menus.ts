@@ -52,3 +52,14 @@ export function buildMenus(rows: MenuRow[], log: (message: string) => void = () 
     return false
   })
 }
+
+/**
+ * The published Page rows as navigation links, in Notion order, as NotionNext's `customNav` makes
+ * them: the row's title and address, and its `icon` column (not the page's own icon, which may be a
+ * picture meant for the page's head). Invisible pages stay reachable but are not listed.
+ */
+export function buildPageLinks(rows: MenuRow[]): MenuLink[] {
+  return rows
+    .filter(({ post }) => post.type === 'Page' && post.status === 'Published')
+    .map(({ post, icon }) => ({ id: post.id, name: post.title, href: post.href, icon, ...shapeOf(icon), target: targetOf(post.href), show: true, subMenus: [] }))
+}

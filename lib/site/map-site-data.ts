@@ -4,7 +4,7 @@ import { findDatabase } from '@/lib/notion/find-database'
 import { listCollectionRowIds } from '@/lib/notion/list-collection-row-ids'
 import { mapImageUrl } from '@/lib/notion/map-image-url'
 import { readRecord } from '@/lib/notion/read-record'
-import { buildMenus, type MenuRow } from './build-menus'
+import { buildMenus, buildPageLinks, type MenuRow } from './build-menus'
 import { countCategories } from './count-categories'
 import { countTags } from './count-tags'
 import { createSchemaReader } from './create-schema-reader'
@@ -60,6 +60,7 @@ export function mapSiteData(root: ExtendedRecordMap, rootPageId: string, options
     posts: [],
     notice: null,
     menus: [],
+    pageLinks: [],
     categories: [],
     tags: [],
     collectionId: null,
@@ -88,6 +89,7 @@ export function mapSiteData(root: ExtendedRecordMap, rootPageId: string, options
 
   const allPages: SitePost[] = []
   const menuRows: MenuRow[] = []
+  const pageRows: MenuRow[] = []
   const hrefs = new Map<string, string>()
   let notice: SitePost | null = null
   let configPageId: string | null = null
@@ -110,6 +112,7 @@ export function mapSiteData(root: ExtendedRecordMap, rootPageId: string, options
         }
         hrefs.set(post.href, post.id)
         allPages.push(post)
+        if (post.type === 'Page') pageRows.push({ post, icon })
         break
       }
       case 'Notice':
@@ -145,6 +148,7 @@ export function mapSiteData(root: ExtendedRecordMap, rootPageId: string, options
     posts,
     notice,
     menus: buildMenus(menuRows, log),
+    pageLinks: buildPageLinks(pageRows),
     categories: countCategories(posts, reader.options(names.category).map((option) => option.value)),
     tags,
     collectionId,

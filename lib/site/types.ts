@@ -161,6 +161,8 @@ export interface SiteData {
   /** The notice page's own blocks, for the announcement. */
   noticeRecordMap: ExtendedRecordMap | null
   menus: MenuLink[]
+  /** The published Page rows as links, in Notion order: a header's links after the theme's own when CUSTOM_MENU is off. */
+  pageLinks: MenuLink[]
   categories: CategoryItem[]
   tags: TagItem[]
   /** Config rows' key / value pairs, enabled only, not yet converted. */
@@ -177,7 +179,10 @@ export interface Notice extends PostSummary {
  */
 export interface SiteChrome {
   siteInfo: SiteInfo
+  /** The Menu rows: a header's links with CUSTOM_MENU on, and the menus some themes draw elsewhere (commerce's footer). */
   menus: MenuLink[]
+  /** The published Page rows as links, only when CUSTOM_MENU is off (the one mode that draws them). */
+  pageLinks: MenuLink[]
   /** The announcement, with its own few blocks to render. */
   notice: Notice | null
   categories: CategoryItem[]

@@ -69,14 +69,15 @@ function themeCatalog(): ThemeCatalog {
   return catalog
 }
 
-/** Chromes by site data and latest-post count: every page of a build shares one (it sorts every post). */
-const chromes = new WeakMap<SiteData, Map<number, SiteChrome>>()
+/** Chromes by site data, latest-post count and menu mode: every page of a build shares one (it sorts every post). */
+const chromes = new WeakMap<SiteData, Map<string, SiteChrome>>()
 
-function siteChrome(site: SiteData, latestPostCount: number): SiteChrome {
-  let byCount = chromes.get(site)
-  if (!byCount) chromes.set(site, (byCount = new Map()))
-  let chrome = byCount.get(latestPostCount)
-  if (!chrome) byCount.set(latestPostCount, (chrome = buildSiteChrome(site, { latestPostCount })))
+function siteChrome(site: SiteData, latestPostCount: number, customMenu: boolean): SiteChrome {
+  let byOptions = chromes.get(site)
+  if (!byOptions) chromes.set(site, (byOptions = new Map()))
+  const key = `${latestPostCount}:${customMenu}`
+  let chrome = byOptions.get(key)
+  if (!chrome) byOptions.set(key, (chrome = buildSiteChrome(site, { latestPostCount, customMenu })))
   return chrome
 }
 
@@ -100,7 +101,7 @@ export async function getServerContext(nextLocale?: string): Promise<ServerConte
   const theme = themeManifestOf(themes, isThemeNameIn(themes, configuredTheme) ? configuredTheme : themes.defaultTheme)
   const config = resolveConfig(overrides, theme.config)
   const site = orderPosts(loaded, config.POST_SORT_BY)
-  const chrome = siteChrome(site, config.LATEST_POST_COUNT)
+  const chrome = siteChrome(site, config.LATEST_POST_COUNT, config.CUSTOM_MENU)
   const cards = siteCardSpecs(site, config, theme.cardPalette)
   const cardPath = (spec: SocialCardSpec) => {
     // Only a running server draws ahead (ISR regeneration): a build of a thousand posts would spend a

@@ -15,21 +15,31 @@ const menu = (href: string, extra: Partial<MenuLink> = {}): MenuLink => ({
   ...extra
 })
 
-describe('navLinks', () => {
-  it('lists the built-in screens the flags turn on, then the Notion menus', () => {
-    const links = navLinks([menu('/about')], { ...all, tag: false }, t)
+const pages = (...hrefs: string[]) => ({ menus: [menu('/menu-row')], pageLinks: hrefs.map((href) => menu(href)), customMenu: false })
+const custom = (...menus: MenuLink[]) => ({ menus, pageLinks: [], customMenu: true })
+
+describe('navLinks with CUSTOM_MENU off (the default)', () => {
+  it('lists the built-in screens the flags turn on, then the published pages, and no Menu row', () => {
+    const links = navLinks(pages('/about'), { ...all, tag: false }, t)
     expect(links.map((l) => l.href)).toEqual(['/category', '/archive', '/search', '/about'])
     expect(links[0]?.name).toBe('Categories')
   })
-  it('leaves out hidden menus', () => {
-    expect(navLinks([menu('/about', { show: false })], all, t).map((l) => l.href)).not.toContain('/about')
-  })
-  it('does not repeat a screen the Notion menu already links, even in a sub-menu', () => {
-    const browse = menu('/browse', { subMenus: [{ id: 's', title: 'Tags', href: '/tag', icon: '', target: '_self' }] })
-    const links = navLinks([menu('/archive'), browse], all, t)
-    expect(links.map((l) => l.href)).toEqual(['/category', '/search', '/archive', '/browse'])
+  it('does not list a screen twice when a page takes its address', () => {
+    expect(navLinks(pages('/archive', '/about'), all, t).map((l) => l.href)).toEqual(['/category', '/tag', '/search', '/archive', '/about'])
   })
   it('starts with Home when the theme asks for it', () => {
-    expect(navLinks([menu('/about')], { ...all, home: true }, t).map((l) => l.href)).toEqual(['/', '/category', '/tag', '/archive', '/search', '/about'])
+    expect(navLinks(pages('/about'), { ...all, home: true }, t).map((l) => l.href)).toEqual(['/', '/category', '/tag', '/archive', '/search', '/about'])
+  })
+})
+
+describe('navLinks with CUSTOM_MENU on', () => {
+  it('is the Menu rows alone, with their sub-menus: no built-in screen, no page', () => {
+    const browse = menu('/browse', { subMenus: [{ id: 's', title: 'Tags', href: '/tag', icon: '', target: '_self' }] })
+    const links = navLinks({ ...custom(menu('/archive'), browse), pageLinks: [menu('/about')] }, { ...all, home: true }, t)
+    expect(links.map((l) => l.href)).toEqual(['/archive', '/browse'])
+    expect(links[1]?.subMenus.map((sub) => sub.href)).toEqual(['/tag'])
+  })
+  it('leaves out hidden menus', () => {
+    expect(navLinks(custom(menu('/about', { show: false }), menu('/archive')), all, t).map((l) => l.href)).toEqual(['/archive'])
   })
 })

@@ -41,3 +41,10 @@ test('a locked notice shows no blocks', () => {
   const blocks = buildPage(notice.id, [{ type: 'text', text: 'Hello' }])
   expect(buildSiteChrome(site({ notice }), { noticeRecordMap: blocks }).notice?.recordMap).toBeNull()
 })
+
+test("the Page rows' links ride along only with CUSTOM_MENU off, the mode that draws them; the menus always do", () => {
+  const link = (name: string) => ({ id: name, name, href: `/${name}`, icon: '', target: '_self' as const, show: true, subMenus: [] })
+  const withLinks = site({ menus: [link('menu')], pageLinks: [link('about')] })
+  expect(buildSiteChrome(withLinks)).toMatchObject({ menus: [link('menu')], pageLinks: [link('about')] })
+  expect(buildSiteChrome(withLinks, { customMenu: true })).toMatchObject({ menus: [link('menu')], pageLinks: [] })
+})

@@ -120,6 +120,11 @@ describeDemo('the demo workspace', () => {
     expect(site.remoteConfig).toEqual(enabled)
   })
 
+  test('draws its Menu rows: its Config row turns CUSTOM_MENU on; its About page is a link only in the other mode', () => {
+    expect(site.remoteConfig.CUSTOM_MENU).toBe('true')
+    expect(site.pageLinks.map((link) => [link.name, link.href])).toEqual([['About', '/about']])
+  })
+
   test('every served page has its detail; the locked one shows nothing of itself', async () => {
     for (const post of site.allPages) {
       const detail = await loader.getPostDetail(post)

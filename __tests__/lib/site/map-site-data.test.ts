@@ -353,6 +353,20 @@ describe('menus, notice and config', () => {
     ])
   })
 
+  test('published Page rows become links in Notion order, with their icon column; Invisible pages, posts and menus do not', () => {
+    const { site } = map([
+      { title: 'About', type: 'Page', status: 'Published', slug: 'about', icon: 'fas fa-home', pageIcon: '👋' },
+      { title: 'Docs', type: 'Menu', status: 'Published', slug: 'docs' },
+      post('A'),
+      { title: 'Unlisted', type: 'Page', status: 'Invisible', slug: 'unlisted' },
+      { title: 'Links', type: 'Page', status: 'Published', slug: 'https://example.com/links' }
+    ])
+    expect(site.pageLinks).toEqual([
+      { id: expect.any(String), name: 'About', href: '/about', icon: 'fas fa-home', iconShape: fontAwesomeIcon('fa-house'), target: '_self', show: true, subMenus: [] },
+      { id: expect.any(String), name: 'Links', href: 'https://example.com/links', icon: '', target: '_blank', show: true, subMenus: [] }
+    ])
+  })
+
   test('no Menu rows: an empty menu, so themes show their default', () => {
     expect(map([post('A')]).site.menus).toEqual([])
   })

@@ -14,6 +14,7 @@ jest.mock('@/lib/site/get-site-data', () => ({
     notice: null,
     noticeRecordMap: null,
     menus: [],
+    pageLinks: [],
     categories: [],
     tags: [],
     remoteConfig: workspace.remoteConfig
