@@ -48,7 +48,8 @@ const GRID = 'grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-5'
 function useProductCard(keyword?: string) {
   const { site } = useGlobal()
   const commerce = useCommerceConfig()
-  return (post: PostSummary, index: number) => (
+  return function renderProductCard(post: PostSummary, index: number) {
+    return (
     <PostCard
       post={post}
       fallbackCover={commerce.COMMERCE_POST_COVER_DEFAULT ? site.siteInfo.pageCover : ''}
@@ -68,5 +69,6 @@ function useProductCard(keyword?: string) {
         summary: 'text-sm text-gray-600 dark:text-gray-400'
       }}
     />
-  )
+    )
+  }
 }
