@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { THEME_NAMES } from '@/themes/manifests'
+import { layoutShiftSince, readLayoutShifts, watchLayoutShifts } from '@/scripts/layout-shift'
+import { scrollToEnd } from '@/scripts/scroll-to-end'
 
 /**
  * The acceptance harness every theme passes (shared/themes/README.md): it runs over the theme
@@ -356,6 +358,14 @@ async function unreachableSidebarWidgets(page: Page): Promise<{ sidebars: number
   })
 }
 
+/**
+ * Issue 35, no layout shift: the pages whose CLS is held to the budget (Google's "good"), from the
+ * first frame the theme is drawn to the end of the page read through, on a fresh load each.
+ */
+const SHIFT_PAGES = ['/', '/article/every-block', '/article/measuring-page-weight'] as const
+const SHIFT_BUDGET = 0.1
+const SHIFT_SETTLE_MS = 1000
+
 /** Swaps the colour scheme as the dark-mode control does: the class on <html>. */
 async function paintMode(page: Page, mode: (typeof MODES)[number]) {
   await page.evaluate((dark) => {
@@ -452,6 +462,30 @@ for (const theme of THEME_NAMES) {
       })
       expect(faint, 'posts hidden until scrolled to').toEqual([])
     })
+
+    for (const mode of MODES) {
+      test(`no layout shift, ${mode}: home, the every-block post and a plain post at 1280 and 390 px, read to the end`, async ({ page }) => {
+        test.setTimeout(240_000)
+        await offline(page)
+        // From the first frame the theme is in: a previewed theme replaces the configured one the
+        // server drew, and that swap is the preview's, not the theme's.
+        await watchLayoutShifts(page, `[data-theme="${theme}"]`)
+        const found: string[] = []
+        for (const path of SHIFT_PAGES) {
+          for (const width of WIDTHS) {
+            await page.setViewportSize({ width, height: 800 })
+            await open(page, path, theme, mode)
+            await scrollToEnd(page)
+            // Parts drawn on idle or once seen (the last ones the scroll reached) settle.
+            await page.waitForTimeout(SHIFT_SETTLE_MS)
+            const { cls, sum, largest } = layoutShiftSince(await readLayoutShifts(page))
+            test.info().annotations.push({ type: 'layout shift', description: `${path} at ${width} px, ${mode}: CLS ${cls.toFixed(3)} (sum ${sum.toFixed(3)})` })
+            if (cls > SHIFT_BUDGET) found.push(`${path} at ${width} px, ${mode}: CLS ${cls.toFixed(3)}; largest ${largest?.value.toFixed(3)} at ${Math.round(largest?.startTime ?? 0)} ms: ${largest?.sources.join(' | ')}`)
+          }
+        }
+        expect(found, `layout shift over ${SHIFT_BUDGET}`).toEqual([])
+      })
+    }
 
     test('sidebars: every widget can be brought whole into view by scrolling the page, 1280 and 1024 px', async ({ page }) => {
       test.setTimeout(120_000)
