@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { THEME_NAMES } from '@/themes/manifests'
+import { layoutShiftSince, readLayoutShifts, watchLayoutShifts } from '@/scripts/layout-shift'
+import { scrollToEnd } from '@/scripts/scroll-to-end'
 
 /**
  * The acceptance harness every theme passes (shared/themes/README.md): it runs over the theme
@@ -25,6 +27,10 @@ import { THEME_NAMES } from '@/themes/manifests'
  * - the every-block post at 1280, 1024 and 390 px, light and dark: every block of the body lies
  *   inside its column, tables and databases scroll sideways inside it, and no visible text is the
  *   address of a picture (an icon printed as its path).
+ * - no layout shift: home, the every-block post and a plain post, each loaded fresh in light and
+ *   dark at 1280 and 390 px and read to its end, shift by at most 0.1 (CLS as Chromium sums it,
+ *   scripts/layout-shift.ts) from the first frame the theme is drawn. The bench's cls rows measure
+ *   each theme built as the site's theme, from navigation.
  */
 
 interface Route {
@@ -356,6 +362,16 @@ async function unreachableSidebarWidgets(page: Page): Promise<{ sidebars: number
   })
 }
 
+/**
+ * Issue 35, no layout shift: the pages whose CLS is held to the budget (Google's "good"), from the
+ * first frame the theme is drawn to the end of the page read through, on a fresh load each.
+ */
+const SHIFT_PAGES = ['/', '/article/every-block', '/article/measuring-page-weight'] as const
+const SHIFT_BUDGET = 0.1
+const SHIFT_SETTLE_MS = 1000
+/** A page that keeps fetching (a video's ranges) is measured after this much of it. */
+const SHIFT_IDLE_MS = 10_000
+
 /** Swaps the colour scheme as the dark-mode control does: the class on <html>. */
 async function paintMode(page: Page, mode: (typeof MODES)[number]) {
   await page.evaluate((dark) => {
@@ -452,6 +468,30 @@ for (const theme of THEME_NAMES) {
       })
       expect(faint, 'posts hidden until scrolled to').toEqual([])
     })
+
+    for (const path of SHIFT_PAGES) {
+      test(`no layout shift: ${path} light and dark, 1280 and 390 px, read to the end`, async ({ page }) => {
+        test.setTimeout(240_000)
+        await offline(page)
+        // From the first frame the theme is in: a previewed theme replaces the configured one the
+        // server drew, and that swap is the preview's, not the theme's.
+        await watchLayoutShifts(page, `[data-theme="${theme}"]`)
+        const found: string[] = []
+        for (const mode of MODES) {
+          for (const width of WIDTHS) {
+            await page.setViewportSize({ width, height: 800 })
+            await open(page, path, theme, mode)
+            await scrollToEnd(page, { idleTimeoutMs: SHIFT_IDLE_MS })
+            // Parts drawn on idle or once seen (the last ones the scroll reached) settle.
+            await page.waitForTimeout(SHIFT_SETTLE_MS)
+            const { cls, sum, largest } = layoutShiftSince(await readLayoutShifts(page))
+            test.info().annotations.push({ type: 'layout shift', description: `${path} at ${width} px, ${mode}: CLS ${cls.toFixed(3)} (sum ${sum.toFixed(3)})` })
+            if (cls > SHIFT_BUDGET) found.push(`${path} at ${width} px, ${mode}: CLS ${cls.toFixed(3)}; largest ${largest?.value.toFixed(3)} at ${Math.round(largest?.startTime ?? 0)} ms: ${largest?.sources.join(' | ')}`)
+          }
+        }
+        expect(found, `layout shift over ${SHIFT_BUDGET}`).toEqual([])
+      })
+    }
 
     test('sidebars: every widget can be brought whole into view by scrolling the page, 1280 and 1024 px', async ({ page }) => {
       test.setTimeout(120_000)

@@ -3,8 +3,10 @@ import type { Page } from '@playwright/test'
 /**
  * Scrolls a page to its end a screen at a time, so every lazy image and part below the fold starts
  * loading, then waits until the network is quiet. Used by the browser tests and the bench alike.
+ * `idleTimeoutMs` bounds that wait, for a caller that measures what happened rather than what loaded
+ * (a video may keep fetching ranges of itself on a busy machine).
  */
-export async function scrollToEnd(page: Page, options: { maxSteps?: number; pauseMs?: number } = {}): Promise<void> {
+export async function scrollToEnd(page: Page, options: { maxSteps?: number; pauseMs?: number; idleTimeoutMs?: number } = {}): Promise<void> {
   for (let step = 0; step < (options.maxSteps ?? 60); step++) {
     const atEnd = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight)
@@ -13,5 +15,6 @@ export async function scrollToEnd(page: Page, options: { maxSteps?: number; paus
     if (atEnd) break
     await page.waitForTimeout(options.pauseMs ?? 100)
   }
-  await page.waitForLoadState('networkidle')
+  if (options.idleTimeoutMs === undefined) await page.waitForLoadState('networkidle')
+  else await page.waitForLoadState('networkidle', { timeout: options.idleTimeoutMs }).catch(() => {})
 }

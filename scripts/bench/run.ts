@@ -1,11 +1,13 @@
 /**
  * The performance bench: builds the site and measures it, printing one table.
  *
- *   npm run bench                       sizes, sync scenarios, Lighthouse
- *   npm run bench -- --only sizes       one section (sizes | sync | lighthouse | images), repeatable
+ *   npm run bench                       sizes, sync scenarios, Lighthouse, layout shift
+ *   npm run bench -- --only sizes       one section (sizes | sync | lighthouse | images | cls), repeatable
  *   npm run bench -- --check            exits 1 when a budget is broken
  *   npm run bench -- --posts 1000       the size of the generated workspace (default 1000)
- *   npm run bench -- --theme hexo       sizes and Lighthouse of these themes only (repeatable)
+ *   npm run bench -- --theme hexo       sizes, Lighthouse and layout shift of these themes only (repeatable)
+ *   npm run bench -- --only cls         issue 35: each theme built as the site's theme, its home and every-block
+ *                                       post loaded fresh and read to the end: CLS <= 0.1
  *   npm run bench -- --only scale       10,000 posts: cold build, rebuild, page data, a post not built ahead
  *                                       (not part of the default run: about 15 minutes)
  *   npm run bench -- --scale-posts 3000 the scale scenario's size (default 10,000; its budgets are for 10,000)
@@ -30,6 +32,7 @@ import { editPost, generateWorkspace, type GeneratedWorkspace } from './generate
 import { type LoadedJs, measureLoadedJs } from './measure-loaded-js'
 import { measureImages, PHONE_VIEWPORT } from './measure-images'
 import { type LoadRoute, measureLoad, searchPagesDisk } from './measure-load'
+import { measureLayoutShift } from './measure-layout-shift'
 import { largestPageData, pageSize, routeSizes } from './measure-sizes'
 import { prepareBench } from './prepare-bench'
 import { folderBytes, runBuild } from './run-build'
@@ -59,7 +62,9 @@ const BUDGET = {
   unchangedRequests: 3,
   editedRequests: 5,
   rateLimitedSlowdown: 1.3,
-  lighthouse: 95
+  lighthouse: 95,
+  /** Google's "good" Cumulative Layout Shift. */
+  cls: 0.1
 }
 
 /**
@@ -227,6 +232,18 @@ function median(values: number[]): number {
 /** The pages Lighthouse scores: a list page and a plain post. */
 const LIGHTHOUSE_PAGES = ['/', PLAIN_POST]
 
+/** The pages whose layout shift is measured: a list page and the post with every kind of block (lazily loaded parts). */
+const SHIFT_PAGES = ['/', '/article/every-block']
+
+/** Issue 35: a row per page and width, the worse of light and dark, against the CLS budget. */
+async function recordLayoutShift(theme: string): Promise<void> {
+  for (const result of await measureLayoutShift(`http://127.0.0.1:${SITE_PORT}`, SHIFT_PAGES)) {
+    const within = result.cls <= BUDGET.cls
+    const figure = `${theme} ${result.page} at ${result.width} px: CLS from navigation to the end (worse mode: ${result.mode})`
+    record('cls', within ? figure : `${figure}; largest shift ${result.largest}`, result.cls.toFixed(3), `<= ${BUDGET.cls}`, within)
+  }
+}
+
 /** The median Lighthouse performance score of a page of the site running at SITE_PORT, against its budget. */
 function recordLighthouse(section: string, label: string, page: string): void {
   const scores = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouseScore(`http://127.0.0.1:${SITE_PORT}${page}`))
@@ -247,6 +264,7 @@ async function sizesAndLighthouse(sections: Set<string>, themes: readonly string
       if (sections.has('lighthouse')) {
         for (const page of LIGHTHOUSE_PAGES) recordLighthouse('lighthouse', theme, page)
       }
+      if (sections.has('cls')) await recordLayoutShift(theme)
     } finally {
       stop()
     }
@@ -661,16 +679,16 @@ async function main(): Promise<number> {
       theme: { type: 'string', multiple: true }
     }
   })
-  const sections = new Set(values.only && values.only.length > 0 ? values.only : ['sizes', 'sync', 'lighthouse', 'images'])
-  const unknown = [...sections].filter((name) => !['sizes', 'sync', 'lighthouse', 'images', 'scale', 'load'].includes(name))
-  if (unknown.length > 0) throw new Error(`--only takes sizes, sync, lighthouse, images, scale or load, got ${unknown.join(', ')}`)
+  const sections = new Set(values.only && values.only.length > 0 ? values.only : ['sizes', 'sync', 'lighthouse', 'cls', 'images'])
+  const unknown = [...sections].filter((name) => !['sizes', 'sync', 'lighthouse', 'cls', 'images', 'scale', 'load'].includes(name))
+  if (unknown.length > 0) throw new Error(`--only takes sizes, sync, lighthouse, cls, images, scale or load, got ${unknown.join(', ')}`)
   const posts = Number(values.posts)
   if (!Number.isInteger(posts) || posts < 1) throw new Error(`--posts must be a whole number >= 1, got "${values.posts}"`)
   const scalePosts = Number(values['scale-posts'])
   if (!Number.isInteger(scalePosts) || scalePosts < 1) throw new Error(`--scale-posts must be a whole number >= 1, got "${values['scale-posts']}"`)
   console.error(`[bench] copying the project to ${SITE}`)
   prepareBench({ project: PROJECT, site: SITE, bench: BENCH_DIR })
-  if (sections.has('sizes') || sections.has('lighthouse')) await sizesAndLighthouse(sections, values.theme ?? [])
+  if (sections.has('sizes') || sections.has('lighthouse') || sections.has('cls')) await sizesAndLighthouse(sections, values.theme ?? [])
   if (sections.has('images')) await images()
   if (sections.has('sync')) await sync(posts)
   if (sections.has('scale')) await scale(scalePosts)

@@ -19,7 +19,10 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const fullWidth = Boolean(post?.fullWidth)
   return (
     <ThemeShell props={props} classNames={{ root: 'flex min-h-screen flex-col bg-white text-gray-900 dark:bg-neutral-950 dark:text-gray-100' }}>
-      <div className="flex w-full flex-1">
+      {/* From xl a grid whose panel column exists before the panel: a long post's HTML is drawn as it
+          arrives, and a flex row only narrowed the column once the panel (last in the HTML) came in,
+          moving the whole page sideways (issue 35). */}
+      <div className={cx('flex w-full flex-1', !fullWidth && 'xl:grid xl:grid-cols-[minmax(0,1fr)_20rem]')}>
         <div className="flex min-w-0 flex-1 flex-col">
           <Header />
           <main id="main" className="flex-1 px-4 py-8 sm:px-6">
