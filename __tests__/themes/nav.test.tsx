@@ -38,7 +38,7 @@ describe('nav layout', () => {
   })
 
   it('the menu card is the Notion menu, its sub-menus listed open and closing with their button, and no category links beside it', async () => {
-    await renderTheme(NavRoot, 'nav', 'LayoutIndex', demo.index)
+    await renderTheme(NavRoot, 'nav', 'LayoutIndex', withSettings(demo.index, { CUSTOM_MENU: true }))
     const menus = demo.index.site.menus.filter((menu) => menu.show)
     const dropDown = menus.find((menu) => menu.subMenus.length > 0)!
     const [card] = screen.getAllByRole('navigation', { name: 'Main navigation' })

@@ -76,5 +76,8 @@ const ROOTS: Record<ThemeName, ComponentType<ThemeRootProps>> = {
 /** Every theme's root component, by name: theme tests run once per entry (`describe.each`). */
 export const THEME_ROOTS = THEME_NAMES.map((name) => [name, ROOTS[name]] as const)
 
-/** Themes whose home is not a paged list of posts (gitbook's document, nav's directory, magzine's front page). */
-export const HOMES_NOT_A_LIST: readonly string[] = ['gitbook', 'nav', 'magzine']
+/**
+ * Themes whose home is not a paged list of posts (gitbook's document, nav's directory, magzine's
+ * front page, starter's three newest posts, commerce's first products): their page 2 is.
+ */
+export const HOMES_NOT_A_LIST: readonly string[] = ['gitbook', 'nav', 'magzine', 'starter', 'commerce']
