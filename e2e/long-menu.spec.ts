@@ -41,7 +41,9 @@ for (const theme of THEME_NAMES) {
           document.documentElement.classList.toggle('dark', dark)
           document.documentElement.classList.toggle('light', !dark)
         }, mode === 'dark')
-        await expect.poll(() => topBarProblems(page), { message: `${width} px, ${mode}: the top bar does not fit`, timeout: 3000 }).toEqual([])
+        // This build also shows the theme switcher and three languages in the bar: on a phone that
+        // leaves a title no room, so a cut title is only a fault from 1024 px (the plain build's walk checks phones).
+        await expect.poll(() => topBarProblems(page, { ellipsisFrom: 1024 }), { message: `${width} px, ${mode}: the top bar does not fit`, timeout: 3000 }).toEqual([])
       }
       // What did not fit is one press away: More opens on the last row of the menu.
       const more = page.locator('[data-top-bar] button[aria-expanded]', { hasText: 'Plus' }).filter({ visible: true })

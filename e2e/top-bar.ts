@@ -6,16 +6,17 @@ import type { Page } from '@playwright/test'
  * must still read as one tidy row. The bar is the element a theme marks `data-top-bar` (the first
  * `header` of the page where no element is marked, as before themes marked theirs). Inside it,
  * among what a visitor sees (displayed, not hidden, not inside a closed, inert menu):
- * - no two controls (links, buttons, inputs) overlap, one not holding the other;
+ * - no two controls (links, buttons, inputs) overlap, one not holding the other (a button drawn
+ *   wholly inside a field, a search box's icon, is part of the field);
  * - every control lies inside the window, and inside any box that clips it (a menu button pushed
  *   off a phone's screen cannot be pressed);
- * - no text is cut with an ellipsis (the site title shown as "Quire De…");
+ * - from `ellipsisFrom` px wide, no text is cut with an ellipsis (the site title shown as "Quire De…");
  * - from `oneLineFrom` px wide, no link or button lays its text out on two lines (an emoji above
  *   its label, "Sign" above "in").
  * Each problem is a line naming the element, for the failure message.
  */
-export async function topBarProblems(page: Page, oneLineFrom = 1024): Promise<string[]> {
-  return page.evaluate((oneLineFrom) => {
+export async function topBarProblems(page: Page, { oneLineFrom = 1024, ellipsisFrom = 0 } = {}): Promise<string[]> {
+  return page.evaluate(({ oneLineFrom, ellipsisFrom }) => {
     const shown = (element: Element) => {
       if (element.closest('[inert]')) return false
       if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false
@@ -48,12 +49,15 @@ export async function topBarProblems(page: Page, oneLineFrom = 1024): Promise<st
         for (const other of controls.slice(index + 1)) {
           if (control.contains(other) || other.contains(control)) continue
           const second = other.getBoundingClientRect()
+          const within = (inner: DOMRect, outer: DOMRect) => inner.left >= outer.left - 1 && inner.right <= outer.right + 1 && inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1
+          const isField = (element: Element) => element.matches('input, select, textarea')
+          if ((isField(control) && within(second, box)) || (isField(other) && within(box, second))) continue
           const across = Math.min(box.right, second.right) - Math.max(box.left, second.left)
           const down = Math.min(box.bottom, second.bottom) - Math.max(box.top, second.top)
           if (across > 1 && down > 1) problems.push(`${name(control)} and ${name(other)} overlap by ${Math.round(across)}×${Math.round(down)} px`)
         }
       }
-      for (const element of [bar, ...bar.querySelectorAll('*')]) {
+      for (const element of width < ellipsisFrom ? [] : [bar, ...bar.querySelectorAll('*')]) {
         if (!shown(element) || getComputedStyle(element).textOverflow !== 'ellipsis') continue
         if (element.scrollWidth > element.clientWidth + 1) problems.push(`${name(element)} is cut with an ellipsis (${element.scrollWidth} px of text in ${element.clientWidth} px)`)
       }
@@ -78,5 +82,5 @@ export async function topBarProblems(page: Page, oneLineFrom = 1024): Promise<st
       }
     }
     return problems
-  }, oneLineFrom)
+  }, { oneLineFrom, ellipsisFrom })
 }

@@ -53,7 +53,8 @@ export function MoreMenu({ links, classNames = {} }: MoreMenuProps) {
           ▾
         </span>
       </button>
-      <div id={id} hidden={!menu.open} className={cx('right-0', classNames.panel ?? DROP_DOWN_PANEL)}>
+      {/* Anchored at the button's right edge whatever side a theme's panel class names: More ends the row, so a panel opening rightwards would leave the window. */}
+      <div id={id} hidden={!menu.open} style={{ left: 'auto', right: 0 }} className={classNames.panel ?? DROP_DOWN_PANEL}>
         <ul className="flex flex-col">
           {links.map((link) => (
             <li key={link.id}>
