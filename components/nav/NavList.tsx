@@ -20,7 +20,8 @@ export interface NavListProps {
   /**
    * A header's row that must fit whatever the owner's menu holds: one line, the entries that do not
    * fit moved into a More drop-down at its end. The list grows to the room its parent (a flex row)
-   * leaves it and gives that room up first. `root` must give the row its height (`h-10`, say): the
+   * leaves it and gives that room up first; the parent, left at its own least width (no `min-w-0`),
+   * keeps room for More. `root` must give the row its height (`h-10`, say): the
    * line is that high, and entries past it wrap out of sight, so nothing wraps visibly before the
    * script measures the row.
    */
@@ -75,7 +76,8 @@ function FittedNavList({ links, classNames, badge }: Required<Pick<NavListProps,
       <ul
         ref={row}
         // Clipped until measured; then a sub-menu's panel must be free to drop below the row, and the entries past the line are invisible instead.
-        className={cx(className, 'relative min-w-0 flex-1 flex-wrap', measured ? 'overflow-visible' : 'overflow-hidden')}
+        // Zero wide before it grows: the row asks no room of its own, so a parent that keeps its content's least width keeps just More's.
+        className={cx(className, 'relative w-0 min-w-0 flex-1 flex-wrap', measured ? 'overflow-visible' : 'overflow-hidden')}
       >
         {links.map((link, index) => {
           const hidden = index >= firstHidden

@@ -44,7 +44,7 @@ export function Header() {
           <SiteLink href="/" aria-label={title} title={title} className="mr-auto flex h-12 items-center md:mr-4 md:shrink-0">
             {site.siteInfo.icon ? <PostIcon icon={site.siteInfo.icon} className={cx('w-auto object-contain text-4xl transition-[height] motion-reduce:transition-none', small ? 'h-9' : 'h-12')} /> : <span className="text-xl font-bold">{title}</span>}
           </SiteLink>
-          <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden h-full min-w-0 flex-1 items-center md:flex">
+          <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden h-full flex-1 items-center md:flex">
             <NavList
               fit
               links={links}

@@ -72,11 +72,11 @@ function Header() {
   const links = useNavLinks({ category: example.EXAMPLE_MENU_CATEGORY, tag: example.EXAMPLE_MENU_TAG, archive: example.EXAMPLE_MENU_ARCHIVE, search: example.EXAMPLE_MENU_SEARCH })
   return (
     <header data-top-bar className="flex items-center gap-x-4 py-6 sm:gap-x-6">
-      <SiteLink href="/" className="shrink-0 text-xl font-bold">
+      <SiteLink href="/" className="min-w-0 truncate text-xl font-bold sm:shrink-0">
         {config.TITLE || site.siteInfo.title}
       </SiteLink>
       {/* One row whatever the menu holds: what does not fit goes into More. */}
-      <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="flex min-w-0 flex-1 items-center">
+      <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="flex flex-1 items-center">
         <NavList fit links={links} classNames={{ root: 'flex h-8 items-center gap-4 text-sm' }} />
       </nav>
       <div className="flex shrink-0 items-center gap-1">

@@ -37,7 +37,7 @@ export function TopBar({ onFilter }: { onFilter: (text: string) => void }) {
           <PostIcon icon={site.siteInfo.icon} className="h-6 w-6 shrink-0 rounded" />
           <span className="truncate text-lg md:text-xl">{config.TITLE || site.siteInfo.title}</span>
         </SiteLink>
-        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden min-w-0 flex-1 items-center lg:flex">
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 items-center lg:flex">
           <NavList
             fit
             links={links}

@@ -47,7 +47,7 @@ export function Header({ hero }: { hero: 'home' | 'post' | null }) {
         <SiteLink href="/" className="mr-auto min-w-0 truncate text-lg font-bold lg:mr-4 lg:shrink-0">
           {config.TITLE || site.siteInfo.title}
         </SiteLink>
-        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden min-w-0 flex-1 items-center lg:flex">
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 items-center lg:flex">
           <NavList
             fit
             links={links}

@@ -58,7 +58,7 @@ export function Header() {
     >
       <div data-top-bar className={cx(CONTAINER, 'flex h-16 items-center gap-6 md:h-20')}>
         <Logo />
-        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden min-w-0 flex-1 items-center md:flex">
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 items-center md:flex">
           <NavList fit links={links} classNames={{ root: 'flex h-10 items-center gap-6 text-sm', link: LINK }} />
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-4 text-sm">

@@ -51,7 +51,7 @@ export function Header() {
               {config.TITLE || site.siteInfo.title}
               <span aria-hidden="true" className="text-[#62BA6B] dark:text-amber-400">.</span>
             </SiteLink>
-            <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden min-w-0 flex-1 items-center lg:flex">
+            <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 items-center lg:flex">
               <NavList fit links={links} classNames={{ root: 'flex h-10 items-center gap-6 text-sm font-semibold', link: 'underline-offset-4 hover:underline' }} />
             </nav>
             <div className="ml-auto flex shrink-0 items-center gap-1">

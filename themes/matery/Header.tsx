@@ -66,7 +66,7 @@ export function Header({ overImage }: { overImage: boolean }) {
         <SiteLink href="/" className="absolute left-1/2 max-w-[55%] -translate-x-1/2 truncate text-xl font-medium tracking-wide lg:static lg:mr-4 lg:max-w-none lg:shrink-0 lg:translate-x-0">
           {title}
         </SiteLink>
-        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto hidden min-w-0 flex-1 items-center lg:flex">
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto hidden flex-1 items-center lg:flex">
           <NavList
             fit
             links={links}

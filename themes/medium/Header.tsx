@@ -24,7 +24,7 @@ export function Header() {
           <PostIcon icon={site.siteInfo.icon} className="h-6 w-6 rounded" />
           <span className="truncate">{config.TITLE || site.siteInfo.title}</span>
         </SiteLink>
-        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden min-w-0 flex-1 items-center md:flex">
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 items-center md:flex">
           <NavList fit links={links} classNames={{ root: 'flex h-14 items-center justify-end gap-5 text-sm', link: 'text-gray-700 hover:text-black dark:text-gray-300 dark:hover:text-white' }} />
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">

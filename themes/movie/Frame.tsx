@@ -37,7 +37,7 @@ function MovieHeader({ overCover }: { overCover: boolean }) {
         <SiteLink href="/" className="min-w-0 truncate text-2xl font-bold tracking-tight md:shrink-0 lg:text-3xl">
           {config.TITLE || site.siteInfo.title}
         </SiteLink>
-        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto hidden min-w-0 flex-1 items-center md:flex">
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto hidden flex-1 items-center md:flex">
           <NavList
             fit
             links={links}

@@ -54,7 +54,7 @@ export function Header({ post }: { post: PostDetail | null }) {
         <p className={cx('line-clamp-2 min-w-[6rem] text-sm font-medium text-black dark:text-gray-100', post ? 'flex-1' : 'shrink-0 whitespace-nowrap max-lg:flex-1')}>
           {post ? post.title || t.COMMON.UNTITLED : <SiteLink href="/">{siteTitle}</SiteLink>}
         </p>
-        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden min-w-0 flex-1 items-center lg:flex">
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 items-center lg:flex">
           <NavList fit links={links} classNames={{ root: 'flex h-8 items-center justify-end gap-4 whitespace-nowrap text-sm', link: 'inline-flex items-center gap-1 text-gray-700 hover:text-black dark:text-gray-300 dark:hover:text-white' }} />
         </nav>
         <div className="flex shrink-0 items-center">

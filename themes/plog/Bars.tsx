@@ -103,14 +103,18 @@ export function Bars() {
         )}
       </div>
       <div data-top-bar className={cx('fixed inset-x-0 bottom-0 z-30 hidden items-center gap-6 px-6 py-4 md:flex', GLASS)}>
-        <div className="flex min-w-0 items-center gap-3">
+        <div className="flex min-w-0 flex-1 items-center gap-3">
           <SiteLink href="/" className="flex shrink-0 items-center gap-3 font-medium text-black dark:text-white">
             <Mark />
             {title}
           </SiteLink>
-          <span className="hidden truncate text-sm text-gray-600 lg:inline dark:text-gray-400">{config.DESCRIPTION || site.siteInfo.description}</span>
+          {/* The description shows whole or not at all: one line high, it wraps out of sight (after an empty first entry) when the menu leaves it too little room. */}
+          <p className="hidden h-5 min-w-0 flex-1 flex-wrap overflow-hidden text-sm text-gray-600 lg:flex dark:text-gray-400">
+            <span aria-hidden="true" className="h-5 w-0" />
+            <span className="whitespace-nowrap">{config.DESCRIPTION || site.siteInfo.description}</span>
+          </p>
         </div>
-        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto flex min-w-0 flex-1 items-center">
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto flex flex-[3] items-center">
           <NavList
             fit
             links={links}

@@ -62,7 +62,7 @@ function MenuBar() {
         {search.open ? (
           <SearchInput autoFocus classNames={{ root: 'order-last basis-full md:order-none md:basis-auto md:flex-1', input: 'w-full border-0 border-b border-gray-300 bg-transparent py-1.5 pl-9 pr-9 text-sm text-gray-900 placeholder-gray-500 focus:border-blue-600 focus:outline-none dark:border-gray-700 dark:text-gray-100 dark:placeholder-gray-400' }} />
         ) : (
-          <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="order-last flex min-w-0 basis-full items-center md:order-none md:flex-1 md:basis-auto">
+          <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="order-last flex basis-full items-center md:order-none md:flex-1 md:basis-auto">
             <NavList
               fit
               links={[{ id: 'simple-home', name: t.NAV.HOME, href: '/', icon: '', target: '_self', show: true, subMenus: [] }, ...links]}

@@ -46,7 +46,7 @@ export function Header({ overHero }: { overHero: boolean }) {
           {logo && <img src={logo} alt="" width={32} height={32} className="h-8 w-8" />}
           {config.TITLE || site.siteInfo.title}
         </SiteLink>
-        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden min-w-0 flex-1 items-center xl:flex">
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 items-center xl:flex">
           <NavList fit links={links} classNames={{ root: 'flex h-10 items-center justify-center gap-5 whitespace-nowrap text-[15px] font-medium', link: link }} />
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-3">
