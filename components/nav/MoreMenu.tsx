@@ -15,6 +15,8 @@ export interface MoreMenuProps {
   links: readonly MenuLink[]
   /** `root`: the More button; `panel`: the drop-down (opening under the button's right edge); `link`: each entry in it. */
   classNames?: Slots<'root' | 'panel' | 'link'>
+  /** The room kept before the button: the row's own gap between entries (a CSS length), so More stands apart from the last one. */
+  gap?: string
 }
 
 /**
@@ -22,7 +24,7 @@ export interface MoreMenuProps {
  * entries that did not fit, a Menu row with sub-menus among them opening its own list inside. It
  * closes on Escape (giving the focus back to the button), on a press outside it and on navigation.
  */
-export function MoreMenu({ links, classNames = {} }: MoreMenuProps) {
+export function MoreMenu({ links, classNames = {}, gap }: MoreMenuProps) {
   const { t } = useGlobal()
   const menu = useDisclosure()
   const id = useId()
@@ -39,7 +41,7 @@ export function MoreMenu({ links, classNames = {} }: MoreMenuProps) {
     [menu.open, close]
   )
   return (
-    <div ref={root} className="relative shrink-0" onKeyDown={onKeyDown}>
+    <div ref={root} className="relative shrink-0" style={{ marginLeft: gap }} onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"

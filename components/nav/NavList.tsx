@@ -56,6 +56,7 @@ function FittedNavList({ links, classNames, badge }: Required<Pick<NavListProps,
   const row = useRef<HTMLUListElement>(null)
   const [hiddenCount, setHiddenCount] = useState(0)
   const [measured, setMeasured] = useState(false)
+  const [gap, setGap] = useState<string | undefined>(undefined)
   useEffect(() => {
     const list = row.current
     if (!list) return
@@ -63,6 +64,7 @@ function FittedNavList({ links, classNames, badge }: Required<Pick<NavListProps,
       const items = [...list.children].filter((child): child is HTMLElement => child instanceof HTMLElement)
       const boxes = items.map((item) => ({ top: item.offsetTop, left: item.offsetLeft, width: item.offsetWidth }))
       setHiddenCount(overflowingCount(boxes, list.clientWidth))
+      setGap(getComputedStyle(list).columnGap)
       setMeasured(true)
     }
     const observer = new ResizeObserver(measure)
@@ -91,6 +93,7 @@ function FittedNavList({ links, classNames, badge }: Required<Pick<NavListProps,
       {hiddenCount > 0 && (
         <MoreMenu
           links={links.slice(firstHidden)}
+          gap={gap}
           classNames={{ root: classNames.more ?? linkClassName, panel: subMenuClassName, link: classNames.moreLink }}
         />
       )}
