@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useCallback, useId, useRef } from 'react'
+import { type CSSProperties, type KeyboardEvent, useCallback, useId, useRef } from 'react'
 import { useGlobal } from '@/components/site/context'
 import type { MenuLink } from '@/lib/site/types'
 import { cx } from '@/components/cx'
@@ -15,8 +15,8 @@ export interface MoreMenuProps {
   links: readonly MenuLink[]
   /** `root`: the More button; `panel`: the drop-down (opening under the button's right edge); `link`: each entry in it. */
   classNames?: Slots<'root' | 'panel' | 'link'>
-  /** The room kept before the button: the row's own gap between entries (a CSS length), so More stands apart from the last one. */
-  gap?: string
+  /** Set on the button's wrapper: the row's gap before it and the row's type, so More reads as one more entry. */
+  style?: CSSProperties
 }
 
 /**
@@ -24,7 +24,7 @@ export interface MoreMenuProps {
  * entries that did not fit, a Menu row with sub-menus among them opening its own list inside. It
  * closes on Escape (giving the focus back to the button), on a press outside it and on navigation.
  */
-export function MoreMenu({ links, classNames = {}, gap }: MoreMenuProps) {
+export function MoreMenu({ links, classNames = {}, style }: MoreMenuProps) {
   const { t } = useGlobal()
   const menu = useDisclosure()
   const id = useId()
@@ -41,7 +41,7 @@ export function MoreMenu({ links, classNames = {}, gap }: MoreMenuProps) {
     [menu.open, close]
   )
   return (
-    <div ref={root} className="relative shrink-0" style={{ marginLeft: gap }} onKeyDown={onKeyDown}>
+    <div ref={root} className="relative shrink-0" style={style} onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react'
 import type { MenuLink } from '@/lib/site/types'
 import { cx } from '@/components/cx'
 import { MoreMenu } from './MoreMenu'
@@ -56,7 +56,7 @@ function FittedNavList({ links, classNames, badge }: Required<Pick<NavListProps,
   const row = useRef<HTMLUListElement>(null)
   const [hiddenCount, setHiddenCount] = useState(0)
   const [measured, setMeasured] = useState(false)
-  const [gap, setGap] = useState<string | undefined>(undefined)
+  const [rowStyle, setRowStyle] = useState<CSSProperties>({})
   useEffect(() => {
     const list = row.current
     if (!list) return
@@ -64,7 +64,11 @@ function FittedNavList({ links, classNames, badge }: Required<Pick<NavListProps,
       const items = [...list.children].filter((child): child is HTMLElement => child instanceof HTMLElement)
       const boxes = items.map((item) => ({ top: item.offsetTop, left: item.offsetLeft, width: item.offsetWidth }))
       setHiddenCount(overflowingCount(boxes, list.clientWidth))
-      setGap(getComputedStyle(list).columnGap)
+      // More sits outside the row (so it never wraps away): it takes the row's gap and type from the row's classes.
+      const { columnGap, fontSize, fontWeight, lineHeight } = getComputedStyle(list)
+      setRowStyle((current) =>
+        current.marginLeft === columnGap && current.fontSize === fontSize && current.fontWeight === fontWeight ? current : { marginLeft: columnGap, fontSize, fontWeight, lineHeight }
+      )
       setMeasured(true)
     }
     const observer = new ResizeObserver(measure)
@@ -93,7 +97,7 @@ function FittedNavList({ links, classNames, badge }: Required<Pick<NavListProps,
       {hiddenCount > 0 && (
         <MoreMenu
           links={links.slice(firstHidden)}
-          gap={gap}
+          style={rowStyle}
           classNames={{ root: classNames.more ?? linkClassName, panel: subMenuClassName, link: classNames.moreLink }}
         />
       )}
