@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { THEME_NAMES } from '@/themes/manifests'
 import { layoutShiftSince, readLayoutShifts, watchLayoutShifts } from '@/scripts/layout-shift'
 import { scrollToEnd } from '@/scripts/scroll-to-end'
+import { topBarProblems } from './top-bar'
 
 /**
  * The acceptance harness every theme passes (shared/themes/README.md): it runs over the theme
@@ -66,6 +67,8 @@ const ROUTES: Route[] = [
 
 const MODES = ['light', 'dark'] as const
 const WIDTHS = [390, 1280] as const
+/** The route walk also reads each page at 1,024 px, a small laptop, where a header's menu runs out of room first. */
+const ROUTE_WIDTHS = [1280, 1024, 390] as const
 /** The every-block post is also read at 1,024 px, a small laptop, where sidebars start to squeeze the column. */
 const POST_WIDTHS = [1280, 1024, 390] as const
 
@@ -382,7 +385,7 @@ async function paintMode(page: Page, mode: (typeof MODES)[number]) {
 
 for (const theme of THEME_NAMES) {
   test.describe(`theme ${theme}`, () => {
-    test('every route, light and dark, 1280 and 390 px', async ({ page }) => {
+    test('every route, light and dark, 1280, 1024 and 390 px', async ({ page }) => {
       test.setTimeout(240_000)
       await offline(page)
       const errors = collectErrors(page)
@@ -393,12 +396,16 @@ for (const theme of THEME_NAMES) {
           expect(response?.status(), `${route.path} status`).toBe(route.status)
           // The server HTML holds the page in reading order: no part moved to a hidden element a script reveals.
           expect(await response?.text(), `${route.path} outlines a Suspense boundary`).not.toMatch(/<div hidden id="S:\d+">/)
-          for (const width of [...WIDTHS].reverse()) {
+          for (const width of ROUTE_WIDTHS) {
             await page.setViewportSize({ width, height: 800 })
             for (const mode of MODES) {
               await paintMode(page, mode)
               await route.check(page)
               expect(await overflow(page), `${route.path} scrolls sideways at ${width} px, ${mode}`).toEqual([])
+              // Polled: a header moves the links that no longer fit into its More menu once the resize reaches it.
+              await expect
+                .poll(() => topBarProblems(page), { message: `${route.path} at ${width} px, ${mode}: the top bar does not fit`, timeout: 3000 })
+                .toEqual([])
             }
           }
         })

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react'
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react'
 import type { MenuLink } from '@/lib/site/types'
 import { cx } from '@/components/cx'
+import { MoreMenu } from './MoreMenu'
 import { NavItem } from './NavItem'
+import { overflowingCount } from './row-fit'
 import type { Slots } from '../slots'
 
 export interface NavListProps {
@@ -9,17 +11,28 @@ export interface NavListProps {
   /**
    * `root`: the list, a row in a header or a column in a drawer or a sidebar; `item`: each entry;
    * `link`: each link and each drop-down button; `subMenu`: a drop-down's panel (under a header
-   * link) or an indented list (in a column).
+   * link) or an indented list (in a column). In a fitted row, `more`: the More button (the `link`
+   * classes where left out), `moreLink`: each entry in its drop-down.
    */
-  classNames?: Slots<'root' | 'item' | 'link' | 'subMenu'>
+  classNames?: Slots<'root' | 'item' | 'link' | 'subMenu' | 'more' | 'moreLink'>
   /** Something drawn at the end of an entry (a count badge beside Archive, say); nothing where it gives null. */
   badge?: (link: MenuLink) => ReactNode
   /** Sub-menus start open, each closing with its button (a column menu), instead of closed drop-downs. */
   subMenusOpen?: boolean
+  /**
+   * A header's row that must fit whatever the owner's menu holds: one line, the entries that do not
+   * fit moved into a More drop-down at its end. The list grows to the room its parent (a flex row)
+   * leaves it and gives that room up first; the parent, left at its own least width (no `min-w-0`),
+   * keeps room for More. `root` must give the row its height (`h-10`, say): the
+   * line is that high, and entries past it wrap out of sight, so nothing wraps visibly before the
+   * script measures the row.
+   */
+  fit?: boolean
 }
 
 /** A theme's navigation as a list, each entry a link or a drop-down of sub-menus (NavItem). */
-export function NavList({ links, classNames = {}, badge, subMenusOpen = false }: NavListProps) {
+export function NavList({ links, classNames = {}, badge, subMenusOpen = false, fit = false }: NavListProps) {
+  if (fit) return <FittedNavList links={links} classNames={classNames} badge={badge} />
   const { root: className = 'flex flex-wrap items-center gap-4', item: itemClassName, link: linkClassName, subMenu: subMenuClassName } = classNames
   return (
     <ul className={className}>
@@ -29,5 +42,67 @@ export function NavList({ links, classNames = {}, badge, subMenusOpen = false }:
         </li>
       ))}
     </ul>
+  )
+}
+
+/**
+ * The fitted row. Each entry is as high as the row, so the row's one line holds exactly the entries
+ * that fit and the rest wrap below it, clipped, in the server's HTML already (no second line shows
+ * before the script, and nothing moves when it runs). Once hydrated, a ResizeObserver reads where
+ * the entries lie; those past the first line are hidden and inert (their place kept, so the next
+ * measure sees them) and listed in MoreMenu after the row. The More button takes its room from the
+ * row, which measures again until it settles.
+ */
+function FittedNavList({ links, classNames, badge }: Required<Pick<NavListProps, 'links' | 'classNames'>> & Pick<NavListProps, 'badge'>) {
+  const { root: className = 'flex h-10 items-center gap-4', item: itemClassName, link: linkClassName, subMenu: subMenuClassName } = classNames
+  const row = useRef<HTMLUListElement>(null)
+  const [hiddenCount, setHiddenCount] = useState(0)
+  const [measured, setMeasured] = useState(false)
+  const [rowStyle, setRowStyle] = useState<CSSProperties>({})
+  useEffect(() => {
+    const list = row.current
+    if (!list) return
+    const measure = () => {
+      const items = [...list.children].filter((child): child is HTMLElement => child instanceof HTMLElement)
+      const boxes = items.map((item) => ({ top: item.offsetTop, left: item.offsetLeft, width: item.offsetWidth }))
+      setHiddenCount(overflowingCount(boxes, list.clientWidth))
+      // More sits outside the row (so it never wraps away): it takes the row's gap and type from the row's classes.
+      const { columnGap, fontSize, fontWeight, lineHeight } = getComputedStyle(list)
+      setRowStyle((current) =>
+        current.marginLeft === columnGap && current.fontSize === fontSize && current.fontWeight === fontWeight ? current : { marginLeft: columnGap, fontSize, fontWeight, lineHeight }
+      )
+      setMeasured(true)
+    }
+    const observer = new ResizeObserver(measure)
+    observer.observe(list)
+    for (const child of list.children) observer.observe(child)
+    return () => observer.disconnect()
+  }, [links])
+  const firstHidden = links.length - hiddenCount
+  return (
+    <>
+      <ul
+        ref={row}
+        // Clipped until measured; then a sub-menu's panel must be free to drop below the row, and the entries past the line are invisible instead.
+        // Zero wide before it grows: the row asks no room of its own, so a parent that keeps its content's least width keeps just More's.
+        className={cx(className, 'relative w-0 min-w-0 flex-1 flex-wrap', measured ? 'overflow-visible' : 'overflow-hidden')}
+      >
+        {links.map((link, index) => {
+          const hidden = index >= firstHidden
+          return (
+            <li key={link.id} className={cx('flex h-full shrink-0 items-center', itemClassName, hidden && 'invisible')} inert={hidden} aria-hidden={hidden || undefined}>
+              <NavItem link={link} classNames={{ root: cx('whitespace-nowrap', linkClassName), subMenu: subMenuClassName }} badge={badge?.(link)} />
+            </li>
+          )
+        })}
+      </ul>
+      {hiddenCount > 0 && (
+        <MoreMenu
+          links={links.slice(firstHidden)}
+          style={rowStyle}
+          classNames={{ root: classNames.more ?? linkClassName, panel: subMenuClassName, link: classNames.moreLink }}
+        />
+      )}
+    </>
   )
 }

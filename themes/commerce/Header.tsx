@@ -40,15 +40,16 @@ export function Header() {
       {/* The bar is fixed and this keeps its full height in the page: its shrinking must not move the content (nor the scroll position with it). */}
       <div aria-hidden="true" className="h-24 shrink-0" />
       <header className="fixed inset-x-0 top-0 z-40 w-full bg-white text-gray-800 shadow-md dark:bg-[#101414] dark:text-gray-100 dark:shadow-black">
-        <div className={cx('mx-auto flex max-w-7xl items-center gap-2 px-4 transition-[height] duration-300 motion-reduce:transition-none lg:px-8', small ? 'h-14' : 'h-24')}>
-          <SiteLink href="/" aria-label={title} title={title} className="mr-auto flex h-12 items-center">
+        <div data-top-bar className={cx('mx-auto flex max-w-7xl items-center gap-2 px-4 transition-[height] duration-300 motion-reduce:transition-none lg:px-8', small ? 'h-14' : 'h-24')}>
+          <SiteLink href="/" aria-label={title} title={title} className="mr-auto flex h-12 items-center md:mr-4 md:shrink-0">
             {site.siteInfo.icon ? <PostIcon icon={site.siteInfo.icon} className={cx('w-auto object-contain text-4xl transition-[height] motion-reduce:transition-none', small ? 'h-9' : 'h-12')} /> : <span className="text-xl font-bold">{title}</span>}
           </SiteLink>
-          <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden h-full md:block">
+          <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden h-full flex-1 items-center md:flex">
             <NavList
+              fit
               links={links}
               classNames={{
-                root: 'flex h-full items-center gap-6',
+                root: 'flex h-full items-center justify-end gap-6',
                 item: 'flex h-full items-center [&>div]:h-full',
                 link: MENU_LINK,
                 subMenu: 'absolute z-40 min-w-44 border-t-2 border-[#D2232A] bg-white p-1 text-gray-800 shadow-lg dark:bg-[#101414] dark:text-gray-100 [&_a]:rounded-none [&_a:hover]:bg-red-50 [&_a:hover]:text-[#D2232A] dark:[&_a:hover]:bg-white/10'

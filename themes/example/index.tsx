@@ -71,14 +71,15 @@ function Header() {
   // The built-in screens the theme's flags turn on, then the site's Notion menus.
   const links = useNavLinks({ category: example.EXAMPLE_MENU_CATEGORY, tag: example.EXAMPLE_MENU_TAG, archive: example.EXAMPLE_MENU_ARCHIVE, search: example.EXAMPLE_MENU_SEARCH })
   return (
-    <header className="flex flex-wrap items-center gap-x-6 gap-y-2 py-6">
-      <SiteLink href="/" className="text-xl font-bold">
+    <header data-top-bar className="flex items-center gap-x-4 py-6 sm:gap-x-6">
+      <SiteLink href="/" className="min-w-0 truncate text-xl font-bold sm:shrink-0">
         {config.TITLE || site.siteInfo.title}
       </SiteLink>
-      <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="flex-1">
-        <NavList links={links} classNames={{ root: 'flex flex-wrap gap-4 text-sm' }} />
+      {/* One row whatever the menu holds: what does not fit goes into More. */}
+      <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="flex flex-1 items-center">
+        <NavList fit links={links} classNames={{ root: 'flex h-8 items-center gap-4 text-sm' }} />
       </nav>
-      <div className="flex items-center gap-1">
+      <div className="flex shrink-0 items-center gap-1">
         <LangSwitch />
         <DarkModeButton />
         <ThemeSwitchButton />

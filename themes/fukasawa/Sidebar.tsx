@@ -132,7 +132,7 @@ export function MobileBar() {
   const links = useMenu()
   return (
     <div className="relative z-20 bg-white shadow-sm lg:hidden dark:bg-[#101414]">
-      <div className="flex items-center justify-between px-4 py-3">
+      <div data-top-bar className="flex items-center justify-between px-4 py-3">
         <Logo />
         <button
           type="button"

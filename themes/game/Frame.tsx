@@ -132,7 +132,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
           <Menu games={games} />
         </header>
         <div className="flex min-w-0 flex-1 flex-col gap-4">
-          <header className="lg:hidden">
+          <header data-top-bar className="lg:hidden">
             <Brand>
               <GameSearch games={games} className="rounded-full p-2 hover:bg-gray-100 dark:hover:bg-neutral-800" />
               <DrawerButton label={t.NAV.MENU} icon={<MenuIcon className="size-5" />} classNames={{ root: 'rounded-full p-2 hover:bg-gray-100 dark:hover:bg-neutral-800', drawer: 'bg-gray-100 p-4 pt-12 dark:bg-black' }}>

@@ -32,22 +32,23 @@ export function TopBar({ onFilter }: { onFilter: (text: string) => void }) {
   })
   return (
     <header className="fixed inset-x-0 top-0 z-30 border-b border-gray-200 bg-white dark:border-neutral-800 dark:bg-[#101414]">
-      <div className="mx-auto flex h-16 max-w-[1560px] items-center gap-4 px-4 md:px-6">
-        <SiteLink href={indexHref} className="flex min-w-0 items-center gap-2 font-bold md:text-2xl">
+      <div data-top-bar className="mx-auto flex h-16 max-w-[1560px] items-center gap-4 px-4 md:px-6">
+        <SiteLink href={indexHref} className="flex min-w-0 items-center gap-2 font-bold md:text-2xl lg:shrink-0">
           <PostIcon icon={site.siteInfo.icon} className="h-6 w-6 shrink-0 rounded" />
           <span className="truncate text-lg md:text-xl">{config.TITLE || site.siteInfo.title}</span>
         </SiteLink>
-        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden lg:block">
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 items-center lg:flex">
           <NavList
+            fit
             links={links}
             classNames={{
-              root: 'flex items-center gap-1 text-sm',
+              root: 'flex h-16 items-center gap-1 text-sm',
               link: 'block rounded-md px-3 py-2 text-gray-700 hover:bg-gray-100 hover:text-black dark:text-gray-300 dark:hover:bg-neutral-800 dark:hover:text-white',
               subMenu: 'rounded-md border border-gray-200 bg-white p-1 shadow-sm dark:border-neutral-700 dark:bg-[#101414]'
             }}
           />
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           <LangSwitch />
           <DarkModeButton />
           <ThemeSwitchButton />

@@ -42,8 +42,8 @@ export function Header({ article }: { article: boolean }) {
         atTop ? (article ? 'bg-transparent text-white' : 'bg-[#f7f9fe]/90 text-gray-900 backdrop-blur dark:bg-[#18171d]/90 dark:text-gray-100') : 'bg-white/95 text-gray-900 shadow-md backdrop-blur dark:bg-[#18171d]/95 dark:text-gray-100'
       )}
     >
-      <div className={cx(INNER, 'flex h-16 items-center gap-2')}>
-        <SiteLink href="/" className="group relative mr-auto flex h-10 min-w-0 shrink-0 items-center gap-2 rounded-full px-2 lg:mr-0">
+      <div data-top-bar className={cx(INNER, 'flex h-16 items-center gap-2 lg:gap-4')}>
+        <SiteLink href="/" className="group relative mr-auto flex h-10 min-w-0 items-center gap-2 rounded-full px-2 lg:mr-0 lg:shrink-0">
           {config.AVATAR && <img src={publicUrl(config.AVATAR)} alt="" width={24} height={24} className="h-6 w-6 rounded-full group-hover:invisible" />}
           <span className="truncate text-lg font-extrabold group-hover:invisible">{title}</span>
           <span aria-hidden="true" className="absolute inset-0 hidden items-center justify-center rounded-full bg-indigo-600 text-white group-hover:flex dark:bg-yellow-600">
@@ -54,9 +54,9 @@ export function Header({ article }: { article: boolean }) {
           <nav
             aria-label={t.COMMON.MAIN_NAVIGATION}
             inert={down}
-            className={cx('flex items-center transition duration-300 motion-reduce:transition-none', down && '-translate-y-16 opacity-0')}
+            className={cx('flex min-w-0 flex-1 items-center transition duration-300 motion-reduce:transition-none', down && '-translate-y-16 opacity-0')}
           >
-            <NavList links={links} classNames={{ root: 'flex items-center gap-1', link: 'flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-1.5 font-semibold hover:bg-indigo-600 hover:text-white dark:hover:bg-yellow-600', subMenu: 'absolute z-40 mt-2 min-w-40 rounded-xl border border-gray-200 bg-white p-2 text-gray-900 shadow-lg dark:border-neutral-700 dark:bg-[#1e1e1e] dark:text-gray-100' }} />
+            <NavList fit links={links} classNames={{ root: 'flex h-10 items-center justify-center gap-1', link: 'flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-1.5 font-semibold hover:bg-indigo-600 hover:text-white dark:hover:bg-yellow-600', subMenu: 'absolute z-40 mt-2 min-w-40 rounded-xl border border-gray-200 bg-white p-2 text-gray-900 shadow-lg dark:border-neutral-700 dark:bg-[#1e1e1e] dark:text-gray-100' }} />
           </nav>
           <p
             aria-hidden={!down}

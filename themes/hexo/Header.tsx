@@ -20,7 +20,7 @@ const MenuDrawer = lazyPart(() => import('./MenuDrawer').then((m) => m.MenuDrawe
 const HEADER_PX = 56
 const ARTICLE_HERO_PX = 384
 
-const ROUND = 'flex h-9 w-9 items-center justify-center rounded-full hover:bg-black/10 dark:hover:bg-white/10'
+const ROUND = 'flex h-9 w-9 shrink-0 items-center justify-center rounded-full hover:bg-black/10 dark:hover:bg-white/10'
 
 /**
  * Butterfly's header: fixed and blurred, see-through with white text over a cover, white with a
@@ -43,15 +43,16 @@ export function Header({ hero }: { hero: 'home' | 'post' | null }) {
         away && '-translate-y-full'
       )}
     >
-      <div className="mx-auto flex h-14 max-w-[84rem] items-center gap-2 px-4 lg:px-8">
-        <SiteLink href="/" className="mr-auto truncate text-lg font-bold">
+      <div data-top-bar className="mx-auto flex h-14 max-w-[84rem] items-center gap-2 px-4 lg:px-8">
+        <SiteLink href="/" className="mr-auto min-w-0 truncate text-lg font-bold lg:mr-4 lg:shrink-0">
           {config.TITLE || site.siteInfo.title}
         </SiteLink>
-        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden lg:block">
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 items-center lg:flex">
           <NavList
+            fit
             links={links}
             classNames={{
-              root: 'flex items-center gap-1',
+              root: 'flex h-14 items-center justify-end gap-1',
               link: 'flex items-center gap-1 rounded-md px-3 py-1.5 font-medium underline-offset-8 decoration-2 decoration-[#928CEE] hover:underline',
               subMenu: 'absolute z-40 mt-2 min-w-40 rounded-lg border border-gray-200 bg-white p-2 text-gray-800 shadow-lg [text-shadow:none] dark:border-gray-700 dark:bg-[#101414] dark:text-gray-100'
             }}

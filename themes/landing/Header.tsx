@@ -56,12 +56,12 @@ export function Header() {
             : 'bg-transparent'
       )}
     >
-      <div className={cx(CONTAINER, 'flex h-16 items-center gap-6 md:h-20')}>
+      <div data-top-bar className={cx(CONTAINER, 'flex h-16 items-center gap-6 md:h-20')}>
         <Logo />
-        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 md:block">
-          <NavList links={links} classNames={{ root: 'flex items-center gap-6 text-sm', link: LINK }} />
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 items-center md:flex">
+          <NavList fit links={links} classNames={{ root: 'flex h-10 items-center gap-6 text-sm', link: LINK }} />
         </nav>
-        <div className="ml-auto flex items-center gap-4 text-sm">
+        <div className="ml-auto flex shrink-0 items-center gap-4 text-sm">
           <div className="hidden items-center gap-5 md:flex">{buttons}</div>
           <LangSwitch className="hidden w-24 rounded border-0 bg-transparent text-sm text-gray-700 sm:block dark:bg-gray-950 dark:text-gray-300" />
           <DarkModeButton classNames={{ root: ICON_BUTTON, icon: 'h-5 w-5' }} />

@@ -30,7 +30,7 @@ export function Header() {
   const links = useNavLinks({ category: magzine.MAGZINE_MENU_CATEGORY, tag: magzine.MAGZINE_MENU_TAG, archive: magzine.MAGZINE_MENU_ARCHIVE, search: magzine.MAGZINE_MENU_SEARCH })
   return (
     <header className="sticky top-0 z-30 bg-white shadow-sm dark:bg-[#101414]">
-      <div className={cx(INNER, 'flex items-center gap-6 transition-[height] duration-300 motion-reduce:transition-none', small ? 'h-14' : 'h-20')}>
+      <div data-top-bar className={cx(INNER, 'flex items-center gap-6 transition-[height] duration-300 motion-reduce:transition-none', small ? 'h-14' : 'h-20')}>
         {searching ? (
           <>
             <SearchInput
@@ -47,14 +47,14 @@ export function Header() {
         ) : (
           <>
             {/* A wordmark: the title set heavy, with the accent as its full stop. */}
-            <SiteLink href="/" className="min-w-0 truncate text-xl font-black uppercase tracking-tight sm:text-2xl">
+            <SiteLink href="/" className="min-w-0 truncate text-xl font-black uppercase tracking-tight sm:text-2xl lg:shrink-0">
               {config.TITLE || site.siteInfo.title}
               <span aria-hidden="true" className="text-[#62BA6B] dark:text-amber-400">.</span>
             </SiteLink>
-            <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden lg:block">
-              <NavList links={links} classNames={{ root: 'flex items-center gap-6 text-sm font-semibold', link: 'underline-offset-4 hover:underline' }} />
+            <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 items-center lg:flex">
+              <NavList fit links={links} classNames={{ root: 'flex h-10 items-center gap-6 text-sm font-semibold', link: 'underline-offset-4 hover:underline' }} />
             </nav>
-            <div className="ml-auto flex items-center gap-1">
+            <div className="ml-auto flex shrink-0 items-center gap-1">
               <button type="button" aria-label={t.NAV.SEARCH} onClick={() => setSearching(true)} className={ROUND}>
                 <SearchIcon className="h-5 w-5" />
               </button>

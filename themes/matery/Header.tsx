@@ -16,7 +16,7 @@ import { useMateryConfig } from './use-matery-config'
 const BAR_PX = 64
 const SEE_THROUGH_PX = 300
 
-const ICON_BUTTON = 'grid size-10 place-items-center rounded-full hover:bg-white/15'
+const ICON_BUTTON = 'grid size-10 shrink-0 place-items-center rounded-full hover:bg-white/15'
 
 /**
  * Material's app bar: fixed, a 1152 px row; see-through with white text for the first 300 px of a
@@ -41,7 +41,7 @@ export function Header({ overImage }: { overImage: boolean }) {
         tucked && '-translate-y-full'
       )}
     >
-      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 md:px-6">
+      <div data-top-bar className="relative mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 md:px-6">
         <DrawerButton
           label={t.NAV.MENU}
           icon={<MenuIcon className="size-6" />}
@@ -63,14 +63,15 @@ export function Header({ overImage }: { overImage: boolean }) {
             </div>
           )}
         </DrawerButton>
-        <SiteLink href="/" className="absolute left-1/2 max-w-[55%] -translate-x-1/2 truncate text-xl font-medium tracking-wide lg:static lg:mr-auto lg:max-w-none lg:translate-x-0">
+        <SiteLink href="/" className="absolute left-1/2 max-w-[55%] -translate-x-1/2 truncate text-xl font-medium tracking-wide lg:static lg:mr-4 lg:max-w-none lg:shrink-0 lg:translate-x-0">
           {title}
         </SiteLink>
-        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto hidden lg:block">
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto hidden flex-1 items-center lg:flex">
           <NavList
+            fit
             links={links}
             classNames={{
-              root: 'flex items-center',
+              root: 'flex h-16 items-center justify-end',
               link: 'flex items-center gap-1.5 rounded px-3 py-5 font-medium transition hover:bg-white/15 motion-reduce:transition-none',
               subMenu: 'absolute z-40 min-w-40 rounded-md bg-white p-1.5 text-gray-800 shadow-xl [text-shadow:none] dark:bg-[#101414] dark:text-gray-100'
             }}

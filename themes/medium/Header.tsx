@@ -19,15 +19,15 @@ export function Header() {
   const links = useNavLinks({ category: medium.MEDIUM_MENU_CATEGORY, tag: medium.MEDIUM_MENU_TAG, archive: medium.MEDIUM_MENU_ARCHIVE, search: medium.MEDIUM_MENU_SEARCH })
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-neutral-950">
-      <div className="mx-auto flex h-14 max-w-5xl items-center gap-4 px-4 sm:px-6">
-        <SiteLink href="/" className="flex min-w-0 items-center gap-2 text-lg font-bold">
+      <div data-top-bar className="mx-auto flex h-14 max-w-5xl items-center gap-4 px-4 sm:px-6">
+        <SiteLink href="/" className="flex min-w-0 items-center gap-2 text-lg font-bold md:shrink-0">
           <PostIcon icon={site.siteInfo.icon} className="h-6 w-6 rounded" />
           <span className="truncate">{config.TITLE || site.siteInfo.title}</span>
         </SiteLink>
-        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto hidden md:block">
-          <NavList links={links} classNames={{ root: 'flex items-center gap-5 text-sm', link: 'text-gray-700 hover:text-black dark:text-gray-300 dark:hover:text-white' }} />
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 items-center md:flex">
+          <NavList fit links={links} classNames={{ root: 'flex h-14 items-center justify-end gap-5 text-sm', link: 'text-gray-700 hover:text-black dark:text-gray-300 dark:hover:text-white' }} />
         </nav>
-        <div className="ml-auto flex items-center gap-1 md:ml-0">
+        <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
           <LangSwitch />
           <DarkModeButton />
           <ThemeSwitchButton />

@@ -33,14 +33,23 @@ function MovieHeader({ overCover }: { overCover: boolean }) {
   const menu = useDisclosure()
   return (
     <header className={cx('relative z-20 px-4 sm:px-8', overCover && 'text-white [&_a]:text-white')}>
-      <div className="flex h-20 items-center gap-3">
-        <SiteLink href="/" className="min-w-0 truncate text-2xl font-bold tracking-tight lg:text-3xl">
+      <div data-top-bar className="flex h-20 items-center gap-3">
+        <SiteLink href="/" className="min-w-0 truncate text-2xl font-bold tracking-tight md:shrink-0 lg:text-3xl">
           {config.TITLE || site.siteInfo.title}
         </SiteLink>
-        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto hidden md:block">
-          <NavList links={links} classNames={{ root: 'flex items-center gap-6 font-medium', link: 'hover:text-green-700 dark:hover:text-green-400' }} />
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto hidden flex-1 items-center md:flex">
+          <NavList
+            fit
+            links={links}
+            classNames={{
+              root: 'flex h-10 items-center justify-end gap-6 font-medium',
+              link: 'hover:text-green-700 dark:hover:text-green-400',
+              // Over a cover the header whitens every link; a drop-down's card is white, so its links keep the page's colours.
+              subMenu: 'absolute z-30 mt-2 min-w-40 rounded-md border border-gray-200 bg-white p-2 shadow-lg dark:border-gray-700 dark:bg-neutral-900 [&_a]:text-gray-900! dark:[&_a]:text-gray-100! [&_button]:text-gray-900 dark:[&_button]:text-gray-100'
+            }}
+          />
         </nav>
-        <div className="ml-auto flex items-center gap-1 md:ml-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-2">
           <ToolButton
             label={t.KIT.SEARCH_OPEN}
             icon={<SearchIcon className="size-5" />}

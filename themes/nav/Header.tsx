@@ -19,13 +19,13 @@ export function Header() {
   const menu = useDisclosure()
   return (
     <header className="fixed inset-x-0 top-0 z-30 border-b border-black/5 bg-white/70 backdrop-blur-xl dark:border-white/5 dark:bg-neutral-900/70">
-      <div className="flex h-14 items-center gap-2 px-4 md:pl-60">
+      <div data-top-bar className="flex h-14 items-center gap-2 px-4 md:pl-60">
         <Logo className="shrink-0 md:hidden" />
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex min-w-0 items-center gap-1">
           <SearchInput
             onTextChange={setText}
             classNames={{
-              root: 'w-28 sm:w-64',
+              root: 'w-28 min-w-0 shrink sm:w-64',
               input: 'w-full rounded-full border border-gray-200 bg-white py-1.5 pl-9 pr-8 text-sm text-gray-900 placeholder-gray-600 focus:border-gray-400 focus:outline-none dark:border-neutral-700 dark:bg-neutral-800 dark:text-gray-100 dark:placeholder-gray-400'
             }}
           />

@@ -33,7 +33,7 @@ export function MobileBar() {
         next.NEXT_NAV_TYPE === 'autoCollapse' && down && !menu.open && '-translate-y-full'
       )}
     >
-      <div className="flex h-12 items-center justify-between px-1">
+      <div data-top-bar className="flex h-12 items-center justify-between px-1">
         <button type="button" aria-label={t.NAV.MENU} aria-expanded={menu.open} aria-controls="next-mobile-menu" onClick={menu.toggle} className={ICON_BUTTON}>
           {menu.open ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
         </button>

@@ -40,7 +40,7 @@ export function Header({ post }: { post: PostDetail | null }) {
         sticky && scrolled ? 'border-gray-200 dark:border-gray-800' : 'border-transparent'
       )}
     >
-      <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-6 sm:py-8 lg:max-w-4xl">
+      <div data-top-bar className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-6 sm:py-8 lg:max-w-4xl">
         <SiteLink href="/" aria-label={siteTitle} className="shrink-0">
           {nobelium.NOBELIUM_NAV_NOTION_ICON && site.siteInfo.icon ? (
             <PostIcon icon={site.siteInfo.icon} className="block h-6 w-6 rounded-sm object-cover" />
@@ -50,11 +50,12 @@ export function Header({ post }: { post: PostDetail | null }) {
             </svg>
           )}
         </SiteLink>
-        <p className="line-clamp-2 min-w-[6rem] flex-1 text-sm font-medium text-black dark:text-gray-100">
+        {/* A post's title may take two lines and shares the row with the menu; the site's name keeps its one line whole. */}
+        <p className={cx('line-clamp-2 min-w-[6rem] text-sm font-medium text-black dark:text-gray-100', post ? 'flex-1' : 'shrink-0 whitespace-nowrap max-lg:flex-1')}>
           {post ? post.title || t.COMMON.UNTITLED : <SiteLink href="/">{siteTitle}</SiteLink>}
         </p>
-        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden lg:block">
-          <NavList links={links} classNames={{ root: 'flex items-center gap-4 whitespace-nowrap text-sm', link: 'inline-flex items-center gap-1 text-gray-700 hover:text-black dark:text-gray-300 dark:hover:text-white' }} />
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 items-center lg:flex">
+          <NavList fit links={links} classNames={{ root: 'flex h-8 items-center justify-end gap-4 whitespace-nowrap text-sm', link: 'inline-flex items-center gap-1 text-gray-700 hover:text-black dark:text-gray-300 dark:hover:text-white' }} />
         </nav>
         <div className="flex shrink-0 items-center">
           <LangSwitch className="mr-1 hidden w-24 border-0 bg-transparent text-sm text-gray-700 sm:block dark:bg-black dark:text-gray-300" />

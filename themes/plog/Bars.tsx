@@ -81,7 +81,7 @@ export function Bars() {
   return (
     <header>
       <div className={cx('fixed inset-x-0 top-0 z-30 md:hidden', GLASS)}>
-        <div className="flex items-center gap-3 px-4 py-3">
+        <div data-top-bar className="flex items-center gap-3 px-4 py-3">
           <SiteLink href="/" className="flex min-w-0 flex-1 items-center gap-2 font-medium text-black dark:text-white">
             <Mark />
             <span className="truncate">{title}</span>
@@ -102,19 +102,24 @@ export function Bars() {
           </div>
         )}
       </div>
-      <div className={cx('fixed inset-x-0 bottom-0 z-30 hidden items-center gap-6 px-6 py-4 md:flex', GLASS)}>
-        <div className="flex min-w-0 items-center gap-3">
+      <div data-top-bar className={cx('fixed inset-x-0 bottom-0 z-30 hidden items-center gap-6 px-6 py-4 md:flex', GLASS)}>
+        <div className="flex min-w-0 flex-1 items-center gap-3">
           <SiteLink href="/" className="flex shrink-0 items-center gap-3 font-medium text-black dark:text-white">
             <Mark />
             {title}
           </SiteLink>
-          <span className="hidden truncate text-sm text-gray-600 lg:inline dark:text-gray-400">{config.DESCRIPTION || site.siteInfo.description}</span>
+          {/* The description shows whole or not at all: one line high, it wraps out of sight (after an empty first entry) when the menu leaves it too little room. */}
+          <p className="hidden h-5 min-w-0 flex-1 flex-wrap overflow-hidden text-sm text-gray-600 lg:flex dark:text-gray-400">
+            <span aria-hidden="true" className="h-5 w-0" />
+            <span className="whitespace-nowrap">{config.DESCRIPTION || site.siteInfo.description}</span>
+          </p>
         </div>
-        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto">
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="ml-auto flex flex-[3] items-center">
           <NavList
+            fit
             links={links}
             classNames={{
-              root: 'flex items-center gap-4 whitespace-nowrap text-sm',
+              root: 'flex h-8 items-center justify-end gap-4 whitespace-nowrap text-sm',
               link: 'inline-flex items-center gap-1 text-gray-800 hover:text-black dark:text-gray-200 dark:hover:text-white',
               subMenu: 'absolute bottom-full left-0 mb-2 min-w-40 rounded-lg border border-black/10 bg-white p-1 shadow-lg dark:border-white/15 dark:bg-neutral-900'
             }}

@@ -58,15 +58,16 @@ function MenuBar() {
   const links = useNavLinks({ category: simple.SIMPLE_MENU_CATEGORY, tag: simple.SIMPLE_MENU_TAG, archive: simple.SIMPLE_MENU_ARCHIVE, search: simple.SIMPLE_MENU_SEARCH })
   return (
     <div className="relative z-30 border-t border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-black dark:shadow-none border-b border-b-transparent dark:border-b-gray-800">
-      <div className="mx-auto flex min-h-12 w-[90%] flex-wrap items-center gap-x-4 gap-y-2 py-2">
+      <div data-top-bar className="mx-auto flex min-h-12 w-[90%] flex-wrap items-center gap-x-4 gap-y-2 py-2">
         {search.open ? (
           <SearchInput autoFocus classNames={{ root: 'order-last basis-full md:order-none md:basis-auto md:flex-1', input: 'w-full border-0 border-b border-gray-300 bg-transparent py-1.5 pl-9 pr-9 text-sm text-gray-900 placeholder-gray-500 focus:border-blue-600 focus:outline-none dark:border-gray-700 dark:text-gray-100 dark:placeholder-gray-400' }} />
         ) : (
-          <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="order-last min-w-0 basis-full md:order-none md:flex-1 md:basis-auto">
+          <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="order-last flex basis-full items-center md:order-none md:flex-1 md:basis-auto">
             <NavList
+              fit
               links={[{ id: 'simple-home', name: t.NAV.HOME, href: '/', icon: '', target: '_self', show: true, subMenus: [] }, ...links]}
               classNames={{
-                root: 'flex flex-wrap items-center gap-x-5 gap-y-1 text-sm',
+                root: 'flex h-8 items-center gap-x-5 text-sm',
                 link: cx('inline-flex items-center gap-1 text-gray-800 dark:text-gray-200', GROW_UNDERLINE),
                 subMenu: 'absolute left-0 top-full z-40 mt-2 min-w-40 border border-gray-200 bg-white p-1 shadow dark:border-gray-700 dark:bg-black'
               }}

@@ -41,24 +41,24 @@ export function Header({ overHero }: { overHero: boolean }) {
             )
       )}
     >
-      <div className={cx(CONTAINER, 'flex items-center gap-6', clear ? 'py-6' : 'py-4')}>
+      <div data-top-bar className={cx(CONTAINER, 'flex items-center gap-6', clear ? 'py-6' : 'py-4')}>
         <SiteLink href="/" className={cx('flex shrink-0 items-center gap-2 text-xl font-bold', link)}>
           {logo && <img src={logo} alt="" width={32} height={32} className="h-8 w-8" />}
           {config.TITLE || site.siteInfo.title}
         </SiteLink>
-        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 justify-center xl:flex">
-          <NavList links={links} classNames={{ root: 'flex items-center gap-5 whitespace-nowrap text-[15px] font-medium', link: link }} />
+        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 items-center xl:flex">
+          <NavList fit links={links} classNames={{ root: 'flex h-10 items-center justify-center gap-5 whitespace-nowrap text-[15px] font-medium', link: link }} />
         </nav>
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex shrink-0 items-center gap-3">
           <LangSwitch className={cx('hidden w-20 rounded border-0 bg-transparent text-sm sm:block', clear ? 'text-white [&>option]:text-black' : 'text-[#111928] dark:bg-[#111928] dark:text-gray-100')} />
           <DarkModeButton classNames={{ root: cx('flex h-9 w-9 items-center justify-center rounded-full', clear ? 'text-white hover:bg-white/20' : 'text-[#111928] hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-white/10'), icon: 'h-5 w-5' }} />
-          <SiteLink href={starter.STARTER_NAV_BUTTON_1_URL} className={cx('hidden px-3 py-2 text-base font-medium sm:block', link)}>
+          <SiteLink href={starter.STARTER_NAV_BUTTON_1_URL} className={cx('hidden whitespace-nowrap px-3 py-2 text-base font-medium sm:block', link)}>
             {starter.STARTER_NAV_BUTTON_1_TEXT}
           </SiteLink>
           <SiteLink
             href={starter.STARTER_NAV_BUTTON_2_URL}
             className={cx(
-              'hidden rounded-md px-6 py-2 text-base font-medium transition sm:block',
+              'hidden whitespace-nowrap rounded-md px-6 py-2 text-base font-medium transition sm:block',
               clear ? 'border border-white/70 text-white hover:bg-white hover:text-[#111928]' : 'bg-[#3758F9] text-white hover:bg-[#1B44C8] dark:bg-[#5a76fb] dark:text-[#111928]'
             )}
           >

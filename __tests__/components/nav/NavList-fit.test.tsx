@@ -1,0 +1,132 @@
+/** @jest-environment jsdom */
+import { renderWithGlobal, resetRouter } from '../test-utils'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { NavList } from '@/components/nav/NavList'
+import { overflowingCount } from '@/components/nav/row-fit'
+import type { MenuLink } from '@/lib/site/types'
+
+describe('overflowingCount', () => {
+  const box = (top: number, left: number, width = 80) => ({ top, left, width })
+  it('counts nothing when every entry is on the first line', () => {
+    expect(overflowingCount([box(0, 0), box(0, 90), box(0, 180)], 300)).toBe(0)
+    expect(overflowingCount([], 300)).toBe(0)
+  })
+  it('counts every entry from the first one below the first line', () => {
+    expect(overflowingCount([box(0, 0), box(0, 90), box(40, 0), box(40, 90)], 200)).toBe(2)
+    // A row with padding: its first line starts where the first entry does, not at 0.
+    expect(overflowingCount([box(6, 0), box(6, 90), box(46, 0)], 200)).toBe(1)
+  })
+  it('allows for sub-pixel layout', () => {
+    expect(overflowingCount([box(0, 0), box(0.4, 90.2, 109.9)], 200)).toBe(0)
+  })
+  it('counts an entry too wide for the row even alone, and all after it', () => {
+    expect(overflowingCount([box(0, 0, 250), box(40, 0)], 200)).toBe(2)
+    expect(overflowingCount([box(0, 0), box(0, 90, 150)], 200)).toBe(1)
+  })
+})
+
+const link = (name: string, subMenus: MenuLink['subMenus'] = []): MenuLink => ({
+  id: name,
+  name,
+  href: subMenus.length > 0 ? '' : `/${name.toLowerCase()}`,
+  icon: '',
+  target: '_self',
+  show: true,
+  subMenus
+})
+const links = [
+  link('Archive'),
+  link('Search'),
+  link('About'),
+  link('Extras', [{ id: 'tags', title: 'Tags', href: '/tag', icon: '', target: '_self' }]),
+  link('Elsewhere')
+]
+
+/** jsdom lays nothing out: each entry is given where a browser would put it, and the observer is called by hand. */
+let observed: (() => void) | undefined
+class StubResizeObserver {
+  constructor(callback: () => void) {
+    observed = callback
+  }
+  observe() {}
+  disconnect() {}
+}
+
+function layOut(list: HTMLElement, entriesOnFirstLine: number) {
+  Object.defineProperty(list, 'clientWidth', { configurable: true, value: 600 })
+  ;[...list.children].forEach((item, index) => {
+    const onFirstLine = index < entriesOnFirstLine
+    Object.defineProperty(item, 'offsetTop', { configurable: true, value: onFirstLine ? 0 : 40 })
+    Object.defineProperty(item, 'offsetLeft', { configurable: true, value: onFirstLine ? index * 100 : 0 })
+    Object.defineProperty(item, 'offsetWidth', { configurable: true, value: 90 })
+  })
+  act(() => observed?.())
+}
+
+describe('NavList fit', () => {
+  beforeEach(() => {
+    resetRouter({}, '/')
+    observed = undefined
+    Object.defineProperty(window, 'ResizeObserver', { configurable: true, value: StubResizeObserver })
+  })
+
+  it('draws one clipped row with every entry before it is measured, and no More', () => {
+    renderWithGlobal(<NavList fit links={links} />)
+    const list = screen.getAllByRole('list')[0]!
+    expect(list.className).toContain('overflow-hidden')
+    expect(list.className).toContain('flex-wrap')
+    expect([...list.children].map((item) => item.hasAttribute('inert'))).toEqual([false, false, false, false, false])
+    expect(screen.queryByRole('button', { name: /More/ })).not.toBeInTheDocument()
+  })
+
+  it('moves the entries below the first line into More, hidden and inert in the row, and back once they fit', () => {
+    renderWithGlobal(<NavList fit links={links} />)
+    const list = screen.getAllByRole('list')[0]!
+    layOut(list, 3)
+    const items = [...list.children]
+    expect(items.map((item) => item.hasAttribute('inert'))).toEqual([false, false, false, true, true])
+    expect(items[3]!.className).toContain('invisible')
+    expect(list.className).toContain('overflow-visible')
+    const more = screen.getByRole('button', { name: /More/ })
+    expect(more).toHaveAttribute('aria-expanded', 'false')
+    layOut(list, 5)
+    expect(screen.queryByRole('button', { name: /More/ })).not.toBeInTheDocument()
+    expect([...list.children].some((item) => item.hasAttribute('inert'))).toBe(false)
+  })
+
+  it('opens More on a press: its entries are links, a drop-down among them opens its own list', () => {
+    renderWithGlobal(<NavList fit links={links} />)
+    layOut(screen.getAllByRole('list')[0]!, 3)
+    const more = screen.getByRole('button', { name: /More/ })
+    fireEvent.click(more)
+    expect(more).toHaveAttribute('aria-expanded', 'true')
+    const panel = document.getElementById(more.getAttribute('aria-controls')!)!
+    expect(panel).toBeVisible()
+    expect(within(panel).getByRole('link', { name: 'Elsewhere' })).toHaveAttribute('href', '/elsewhere')
+    const extras = within(panel).getByRole('button', { name: /Extras/ })
+    fireEvent.click(extras)
+    expect(extras).toHaveAttribute('aria-expanded', 'true')
+    expect(within(panel).getByRole('link', { name: 'Tags' })).toHaveAttribute('href', '/tag')
+  })
+
+  it('closes on Escape, giving the focus back to More, and on a press outside', () => {
+    renderWithGlobal(
+      <div>
+        <NavList fit links={links} />
+        <p>outside</p>
+      </div>
+    )
+    layOut(screen.getAllByRole('list')[0]!, 3)
+    const more = screen.getByRole('button', { name: /More/ })
+    fireEvent.click(more)
+    const panel = document.getElementById(more.getAttribute('aria-controls')!)!
+    fireEvent.keyDown(within(panel).getByRole('link', { name: 'Elsewhere' }), { key: 'Escape' })
+    expect(more).toHaveAttribute('aria-expanded', 'false')
+    expect(panel).not.toBeVisible()
+    expect(more).toHaveFocus()
+    fireEvent.click(more)
+    expect(more).toHaveAttribute('aria-expanded', 'true')
+    fireEvent.pointerDown(screen.getByText('outside'))
+    expect(more).toHaveAttribute('aria-expanded', 'false')
+  })
+})
