@@ -73,6 +73,8 @@ function FittedNavList({ links, classNames, badge }: Required<Pick<NavListProps,
       )
       setMeasured(true)
     }
+    // Without a ResizeObserver (an old browser, a test's DOM) the row is measured once.
+    if (typeof ResizeObserver === 'undefined') return measure()
     const observer = new ResizeObserver(measure)
     observer.observe(list)
     for (const child of list.children) observer.observe(child)
