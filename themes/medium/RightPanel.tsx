@@ -28,18 +28,19 @@ export function RightPanel({ post }: { post: PostDetail | null }) {
         list: 'mb-6 justify-center gap-6',
         tab: 'border-b-2 border-transparent pb-1 text-sm text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-white',
         active: 'border-red-600 font-semibold text-red-700 dark:border-red-400 dark:text-red-300',
-        panel: 'flex flex-col gap-8 focus:outline-none'
+        panel: 'focus:outline-none'
       }}
       tabs={[
         contents && { id: 'toc', label: t.KIT.CATALOGUE, content: <StaticTableOfContents toc={post.toc} classNames={{ list: 'max-h-[60vh] overflow-y-auto' }} /> },
         {
           id: 'about',
           label: t.NAV.ABOUT,
+          // Its own column: alone (away from posts) the tabs draw it without their panel's spacing.
           content: (
-            <>
+            <div className="flex flex-col gap-8">
               <SearchInput />
               <StaticInfoCard />
-            </>
+            </div>
           )
         }
       ]}
