@@ -16,11 +16,17 @@ beforeAll(async () => {
 
 /** Themes whose desktop chrome (title, menu, switches) is their sidebar, the header only a phone's bar (fukasawa). */
 const CHROME_IN_SIDEBAR: readonly string[] = ['fukasawa']
+/** Themes whose wide screen keeps the language and dark-mode switches in the footer (next, as NexT does). */
+const CHROME_IN_FOOTER: readonly string[] = ['next']
 
 describe.each(THEMES)('%s theme', (theme, Root) => {
   it('has a language switcher and a dark mode button in the header (or the sidebar that stands for it)', async () => {
     await renderTheme(Root, theme, 'LayoutIndex', demo.index)
-    const header = CHROME_IN_SIDEBAR.includes(theme) ? screen.getAllByRole('complementary')[0]! : screen.getAllByRole('banner')[0]!
+    const header = CHROME_IN_SIDEBAR.includes(theme)
+      ? screen.getAllByRole('complementary')[0]!
+      : CHROME_IN_FOOTER.includes(theme)
+        ? screen.getByRole('contentinfo')
+        : screen.getAllByRole('banner')[0]!
     expect(within(header).getByRole('button', { name: /^Language/ })).toHaveAttribute('aria-haspopup', 'menu')
     expect(within(header).getByRole('button', { name: 'Dark mode' })).toBeInTheDocument()
   })

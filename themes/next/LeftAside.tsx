@@ -1,5 +1,3 @@
-import { DarkModeButton } from '@/components/widgets/DarkModeButton'
-import { LangSwitch } from '@/components/nav/LangSwitch'
 import { NavList } from '@/components/nav/NavList'
 import { SearchInput } from '@/components/search/SearchInput'
 import { Tabs } from '@/components/widgets/Tabs'
@@ -16,7 +14,7 @@ const TAB = 'flex-1 border-b-2 border-transparent px-2 py-2 text-sm text-gray-60
 
 /**
  * The left column from lg: the white block of the black brand, the menu, the search field (with
- * the words of a search page), language and dark mode, and under it the sticky card of two tabs, the post's contents (on a
+ * the words of a search page) — language and dark mode live in the footer, as NexT has them — and under it the sticky card of two tabs, the post's contents (on a
  * post) and the author's overview.
  */
 export function LeftAside({ post, keyword }: { post: PostDetail | null; keyword: string }) {
@@ -51,10 +49,6 @@ export function LeftAside({ post, keyword }: { post: PostDetail | null; keyword:
             />
           </div>
         )}
-        <div className="flex items-center justify-center gap-2 border-t border-gray-200 px-4 py-2 dark:border-gray-700">
-          <LangSwitch className="border border-gray-300 bg-white px-1 py-1 text-sm dark:border-gray-600 dark:bg-black" />
-          <DarkModeButton classNames={{ root: 'rounded-full p-2 text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800', icon: 'size-4' }} />
-        </div>
       </header>
       <div className="sticky top-4 bg-white p-4 shadow-md dark:bg-[#101414]">
         <Tabs

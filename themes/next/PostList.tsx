@@ -3,7 +3,6 @@ import { PostFeed } from '@/components/list/PostFeed'
 import { FolderIcon } from '@/components/site/Icons'
 import type { Paging } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'
-import { cx } from '@/components/cx'
 import { useNextConfig } from './use-next-config'
 
 /**
@@ -49,10 +48,10 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
             root: 'bg-white shadow-md transition-shadow duration-300 hover:shadow-xl dark:bg-[#101414] motion-reduce:transition-none',
             coverLink: 'order-last h-72',
             body: 'gap-3 p-6 sm:p-8',
-            title: cx('font-serif text-2xl leading-snug sm:text-3xl', preview && 'text-center'),
+            title: 'font-serif text-2xl leading-snug sm:text-3xl',
             titleLink:
               'bg-gradient-to-r from-[#4e80ee] to-[#4e80ee] bg-[length:0%_2px] bg-bottom bg-no-repeat transition-[background-size] duration-300 hover:bg-[length:100%_2px]',
-            meta: cx('gap-x-2 gap-y-1 text-sm text-gray-600 dark:text-gray-400 [&_a:not([class])]:hover:underline', preview && 'justify-center'),
+            meta: 'gap-x-2 gap-y-1 text-sm text-gray-600 dark:text-gray-400 [&_a:not([class])]:hover:underline',
             summary: 'border-b border-dashed border-gray-300 pb-6 leading-7 text-gray-700 dark:border-gray-700 dark:text-gray-300',
             readMore: 'mt-2 self-end bg-gray-800 px-4 py-1.5 text-sm text-white hover:bg-black dark:bg-gray-200 dark:text-gray-900 dark:hover:bg-white'
           }}
