@@ -22,11 +22,14 @@ export function LayoutSlug(props: SlugPageProps) {
       <article className="mx-auto mt-10 max-w-6xl px-6 md:mt-16">
         <ScreenTitle icon className="text-3xl font-bold leading-tight text-black md:text-4xl dark:text-white" />
         <IfPost>
-          <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-gray-600 dark:text-gray-400">
-            <ScreenSiteMark className="block h-6 w-6 rounded-full object-cover" />
-            <ScreenMeta showCategory className="contents" />
-            <ScreenTags classNames={{ chip: 'rounded-full px-2 py-0.5 text-xs' }} />
-            <PageViews />
+          {/* The mark stays beside the line, which wraps whole beside it on a phone rather than leaving the mark alone. */}
+          <div className="mt-5 flex items-start gap-3 text-sm text-gray-600 dark:text-gray-400">
+            <ScreenSiteMark className="block h-6 w-6 shrink-0 rounded-full object-cover" />
+            <div className="flex min-h-6 min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
+              <ScreenMeta showCategory className="contents" />
+              <ScreenTags classNames={{ chip: 'rounded-full px-2 py-0.5 text-xs' }} />
+              <PageViews />
+            </div>
           </div>
         </IfPost>
         <ScreenBody className="mt-8" />
