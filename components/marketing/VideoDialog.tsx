@@ -15,9 +15,10 @@ export interface VideoDialogProps {
 /**
  * The video of a marketing hero in a modal dialog (a centred Drawer): it plays the configured
  * video, closes with Escape, its close button or a click outside, and keeps focus inside while
- * open. The player exists only while the dialog shows, so nothing plays or loads before.
+ * open. The player exists only while the dialog shows, so nothing plays or loads before. The
+ * frame is 16:9 whatever the window: as wide as fits, and no taller than the window allows.
  */
-export function VideoDialog({ open, onClose, src, title, className = 'w-[min(56rem,92vw)] rounded-lg bg-black p-0 shadow-2xl' }: VideoDialogProps) {
+export function VideoDialog({ open, onClose, src, title, className = 'w-[min(56rem,92vw,calc(88dvh*16/9))] rounded-lg bg-black p-0 shadow-2xl' }: VideoDialogProps) {
   const texts = useMarketingTexts()
   const url = safeUrl(src, 'frame')
   return (
