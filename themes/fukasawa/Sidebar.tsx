@@ -1,4 +1,5 @@
 import { Announcement } from '@/components/widgets/Announcement'
+import { Copyright } from '@/components/widgets/Copyright'
 import { DarkModeButton } from '@/components/widgets/DarkModeButton'
 import { CloseIcon, MenuIcon } from '@/components/site/Icons'
 import { LangSwitch } from '@/components/nav/LangSwitch'
@@ -43,8 +44,8 @@ function useMenu(): MenuLink[] {
 
 /**
  * The whole navigation in one column (lg and up): logo, description, menu, search, announcement,
- * the first tags and the categories (hidden on their own index and on search, which show them), contacts, the switches, and on
- * a post its contents, sticky at the end. The page scroll reaches every group; the contents then stay in view.
+ * the first tags and the categories (hidden on their own index and on search, which show them), contacts, the switches, the years
+ * and the author, and on a post its contents, sticky at the end. The page scroll reaches every group; the contents then stay in view.
  */
 export function Sidebar({ post, collapsed, layout, tag, category }: { post: PostDetail | null; collapsed: boolean; layout: LayoutName; tag: string | null; category: string | null }) {
   const { site, config, t } = useGlobal()
@@ -111,6 +112,8 @@ export function Sidebar({ post, collapsed, layout, tag, category }: { post: Post
           <DarkModeButton classNames={{ root: 'rounded-full p-2 text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-neutral-800', icon: 'size-5' }} />
           <LangSwitch className="rounded border border-gray-200 bg-white px-1 py-1 text-sm text-gray-800 dark:border-neutral-700 dark:bg-[#101414] dark:text-gray-200" />
         </div>
+        {/* The years and the author, where fukasawa's column ends its groups. */}
+        <Copyright classNames={{ root: 'text-center text-xs text-gray-600 dark:text-gray-400', link: 'font-medium text-gray-800 hover:text-blue-600 dark:text-gray-200 dark:hover:text-blue-400' }} />
         {post && (
           // Right under the groups above, sticking once the reader scrolls past them.
           <div className="sticky top-0 -mx-8 bg-white px-8 py-6 dark:bg-[#101414]">
