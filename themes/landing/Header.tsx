@@ -20,9 +20,10 @@ const SMALL_DARK = 'inline-flex items-center gap-1 rounded-md bg-gray-900 px-4 p
 const ICON_BUTTON = 'flex h-9 w-9 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800'
 
 /**
- * The fixed bar: clear over the hero, white and blurred with a shadow once the page has scrolled.
- * The mark on the left; the blog's menu, the two configured links and the dark-mode switch on the
- * right; on phones a menu button drops a panel that closes on Escape or a tap outside.
+ * The fixed bar, as the reference draws it: clear over the hero, white and blurred with a shadow
+ * once the page has scrolled. The mark on the left; the two configured links (a text link and a
+ * small dark button), language and dark mode on the right; the site's menu lives in the panel the
+ * menu button drops, on every width, which closes on Escape or a tap outside.
  */
 export function Header() {
   const { t } = useGlobal()
@@ -58,19 +59,18 @@ export function Header() {
     >
       <div data-top-bar className={cx(CONTAINER, 'flex h-16 items-center gap-6 md:h-20')}>
         <Logo />
-        <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="hidden flex-1 items-center md:flex">
-          <NavList fit links={links} classNames={{ root: 'flex h-10 items-center gap-6 text-sm', link: LINK }} />
-        </nav>
         <div className="ml-auto flex shrink-0 items-center gap-4 text-sm">
           <div className="hidden items-center gap-5 md:flex">{buttons}</div>
           <LangSwitch className="hidden w-24 rounded border-0 bg-transparent text-sm text-gray-700 sm:block dark:bg-gray-950 dark:text-gray-300" />
           <DarkModeButton classNames={{ root: ICON_BUTTON, icon: 'h-5 w-5' }} />
-          <MenuToggle menu={menu} controls="landing-menu" classNames={{ root: cx(ICON_BUTTON, 'md:hidden') }} />
+          <MenuToggle menu={menu} controls="landing-menu" classNames={{ root: ICON_BUTTON }} />
         </div>
       </div>
-      <CollapsePanel open={menu.open} id="landing-menu" className="md:hidden">
+      <CollapsePanel open={menu.open} id="landing-menu">
         <div className={cx(CONTAINER, 'flex flex-col gap-4 border-t border-gray-200 py-5 dark:border-gray-800')}>
-          <NavList links={links} classNames={{ root: 'flex flex-col gap-3', link: LINK }} />
+          <nav aria-label={t.COMMON.MAIN_NAVIGATION}>
+            <NavList links={links} classNames={{ root: 'flex flex-col gap-3', link: LINK }} />
+          </nav>
           <div className="flex flex-wrap items-center gap-4">{buttons}</div>
           {menu.open && <LangSwitch className="w-40 rounded border border-gray-300 bg-white px-2 py-1 text-sm text-gray-700 sm:hidden dark:border-gray-700 dark:bg-gray-950 dark:text-gray-300" />}
         </div>
