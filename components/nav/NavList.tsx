@@ -1,10 +1,13 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react'
 import type { MenuLink } from '@/lib/site/types'
 import { cx } from '@/components/cx'
-import { MoreMenu } from './MoreMenu'
+import { lazyPart } from '../loading/lazy-part'
 import { NavItem } from './NavItem'
 import { overflowingCount } from './row-fit'
 import type { Slots } from '../slots'
+
+// Only a row that overflows draws More (after it is measured, in the browser): most pages never fetch its code.
+const MoreMenu = lazyPart(() => import('./MoreMenu').then((m) => m.MoreMenu))
 
 export interface NavListProps {
   links: readonly MenuLink[]

@@ -60,7 +60,7 @@ export function LayoutSlug(props: SlugPageProps) {
           <ScreenNeighbours />
           <ScreenComments />
         </div>
-        <WhenSeen className="min-h-80" rootMargin="800px">
+        <WhenSeen className="min-h-80">
           <LazyAllGames current={post.href} />
         </WhenSeen>
         <nav aria-label={t.NAV.MENU} className="fixed left-0 top-1/3 z-30 flex flex-col gap-1 rounded-r-xl bg-[#202030] p-1 text-white shadow-lg md:hidden">

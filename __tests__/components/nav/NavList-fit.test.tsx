@@ -79,7 +79,7 @@ describe('NavList fit', () => {
     expect(screen.queryByRole('button', { name: /More/ })).not.toBeInTheDocument()
   })
 
-  it('moves the entries below the first line into More, hidden and inert in the row, and back once they fit', () => {
+  it('moves the entries below the first line into More, hidden and inert in the row, and back once they fit', async () => {
     renderWithGlobal(<NavList fit links={links} />)
     const list = screen.getAllByRole('list')[0]!
     layOut(list, 3)
@@ -87,17 +87,19 @@ describe('NavList fit', () => {
     expect(items.map((item) => item.hasAttribute('inert'))).toEqual([false, false, false, true, true])
     expect(items[3]!.className).toContain('invisible')
     expect(list.className).toContain('overflow-visible')
-    const more = screen.getByRole('button', { name: /More/ })
+    // More's code is its own chunk, fetched once a row overflows.
+    const more = await screen.findByRole('button', { name: /More/ }, { timeout: 10_000 })
     expect(more).toHaveAttribute('aria-expanded', 'false')
     layOut(list, 5)
     expect(screen.queryByRole('button', { name: /More/ })).not.toBeInTheDocument()
     expect([...list.children].some((item) => item.hasAttribute('inert'))).toBe(false)
   })
 
-  it('opens More on a press: its entries are links, a drop-down among them opens its own list', () => {
+  it('opens More on a press: its entries are links, a drop-down among them opens its own list', async () => {
     renderWithGlobal(<NavList fit links={links} />)
     layOut(screen.getAllByRole('list')[0]!, 3)
-    const more = screen.getByRole('button', { name: /More/ })
+    // More's code is its own chunk, fetched once a row overflows.
+    const more = await screen.findByRole('button', { name: /More/ }, { timeout: 10_000 })
     fireEvent.click(more)
     expect(more).toHaveAttribute('aria-expanded', 'true')
     const panel = document.getElementById(more.getAttribute('aria-controls')!)!
@@ -109,7 +111,7 @@ describe('NavList fit', () => {
     expect(within(panel).getByRole('link', { name: 'Tags' })).toHaveAttribute('href', '/tag')
   })
 
-  it('closes on Escape, giving the focus back to More, and on a press outside', () => {
+  it('closes on Escape, giving the focus back to More, and on a press outside', async () => {
     renderWithGlobal(
       <div>
         <NavList fit links={links} />
@@ -117,7 +119,8 @@ describe('NavList fit', () => {
       </div>
     )
     layOut(screen.getAllByRole('list')[0]!, 3)
-    const more = screen.getByRole('button', { name: /More/ })
+    // More's code is its own chunk, fetched once a row overflows.
+    const more = await screen.findByRole('button', { name: /More/ }, { timeout: 10_000 })
     fireEvent.click(more)
     const panel = document.getElementById(more.getAttribute('aria-controls')!)!
     fireEvent.keyDown(within(panel).getByRole('link', { name: 'Elsewhere' }), { key: 'Escape' })
