@@ -212,8 +212,11 @@ async function reach(page: Page, control: Locator): Promise<Locator> {
       () => false
     )
   if (shown) return visible(control)
+  // A phone's menu button, or the More drop-down that holds the links a narrow header cannot fit.
   const menu = visible(page.getByRole('button', { name: /^Menu$/ }))
+  const more = visible(page.getByRole('button', { name: /^More\b/ }))
   if (await menu.isVisible()) await menu.click()
+  else if (await more.isVisible()) await more.click()
   await expect(visible(control)).toBeVisible()
   return visible(control)
 }
