@@ -33,8 +33,8 @@ export function GameTile({ post, large, priority, keyword }: { post: PostSummary
       classNames={{
         root: 'group h-full overflow-hidden rounded-lg bg-gray-800 shadow-md ring-purple-400 transition duration-300 hover:z-10 hover:scale-105 hover:shadow-2xl hover:ring-2 focus-within:ring-2 motion-reduce:transition-none',
         body: cx(
-          // Where a pointer can hover, the title waits below the tile and rises on hover or focus; touch screens always show it.
-          'bg-gradient-to-t from-black via-black/70 to-transparent text-white transition duration-300 motion-reduce:transition-none [@media(hover:hover)]:translate-y-full [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:translate-y-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:translate-y-0 [@media(hover:hover)]:group-focus-within:opacity-100',
+          // The title stays shown on every tile (a wall a reader cannot read until hovering hides its games); hover lifts it a little.
+          'translate-y-1 bg-gradient-to-t from-black via-black/70 to-transparent text-white transition-transform duration-300 group-hover:translate-y-0 group-focus-within:translate-y-0 motion-reduce:transition-none',
           large ? 'gap-1 p-4 pt-16' : 'p-2 pt-8'
         ),
         title: large ? 'text-xl font-bold leading-tight' : 'text-sm font-semibold leading-tight',
