@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, startTransition, useEffect, useState } from 'react'
+import { preloadStaticParts } from '@/components/loading/static-part'
 import { useGlobal } from '@/components/site/context'
 import type { LayoutName, LayoutPropsMap } from '@/lib/site/page-props'
 import { getThemeRoot, preloadTheme } from '.'
@@ -13,8 +14,11 @@ export function ThemedPage<K extends LayoutName>({ layout, props }: { layout: K;
   useEffect(() => {
     if (theme === shown.name) return
     let current = true
+    // With its static parts' code too (its contents, tags, share bar…): drawn here with no server
+    // HTML, each would otherwise appear a moment later and push the post down.
     preloadTheme(theme, layout).then(
-      (root) => {
+      async (root) => {
+        await preloadStaticParts()
         // A transition: React first finishes hydrating what the server sent, instead of discarding it.
         if (current) startTransition(() => setShown({ name: theme, root }))
       },

@@ -88,6 +88,19 @@ function ServerHtml({ id, html, wake }: { id: string; html: string; wake?: Stati
   return <div ref={container} {...{ [STATIC_PART_ATTRIBUTE]: id }} className="contents" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
 }
 
+/** The loader of every static part defined so far (their modules evaluated): see preloadStaticParts. */
+const STATIC_PART_LOADERS = new Set<() => Promise<unknown>>()
+
+/**
+ * Fetches the code of every static part the loaded modules define. For a page drawn in the browser
+ * with no server HTML to keep (a theme previewed with ?theme=, drawn over the configured one), where
+ * each part would otherwise draw nothing until its chunk arrived and then push what follows down.
+ * A chunk that fails is left to the part itself, which fetches it again when drawn.
+ */
+export function preloadStaticParts(): Promise<void> {
+  return Promise.all([...STATIC_PART_LOADERS].map((load) => load().catch(() => undefined))).then(() => undefined)
+}
+
 /**
  * A part that is only text and links (previous/next, related posts, a footer, an author card): the
  * server renders it, and a page that arrives from the server keeps that HTML without loading the
@@ -104,6 +117,7 @@ function ServerHtml({ id, html, wake }: { id: string; html: string; wake?: Stati
  */
 export function staticPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>, { wake = 'changed' }: { wake?: StaticPartWake } = {}): LazyPart<P> {
   const Part = lazyPart(load)
+  STATIC_PART_LOADERS.add(Part.preload)
   function StaticPart(props: P) {
     const id = `${name}${useId()}`
     const { asPath } = useRouter()
