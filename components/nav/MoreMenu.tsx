@@ -40,7 +40,7 @@ export function MoreMenu({ links, classNames = {}, style }: MoreMenuProps) {
     [menu.open, close]
   )
   return (
-    <div ref={root} className="relative shrink-0" style={style} onKeyDown={onKeyDown}>
+    <div ref={root} data-nav-more="" className="relative shrink-0" style={style} onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"

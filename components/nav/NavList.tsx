@@ -68,9 +68,13 @@ function FittedNavList({ links, classNames, badge }: Required<Pick<NavListProps,
     const measure = () => {
       const items = [...list.children].filter((child): child is HTMLElement => child instanceof HTMLElement)
       const boxes = items.map((item) => ({ top: item.offsetTop, left: item.offsetLeft, width: item.offsetWidth }))
-      setHiddenCount(overflowingCount(boxes, list.clientWidth))
       // More sits outside the row (so it never wraps away): it takes the row's gap and type from the row's classes.
       const { columnGap, fontSize, fontWeight, lineHeight } = getComputedStyle(list)
+      const gap = Number.parseFloat(columnGap) || 0
+      // The room More takes (its button and the gap before it), given back if every entry fits without it.
+      const next = list.nextElementSibling
+      const more = next instanceof HTMLElement && next.hasAttribute('data-nav-more') ? next.offsetWidth + gap : 0
+      setHiddenCount(overflowingCount(boxes, list.clientWidth, { gap, spare: more }))
       setRowStyle((current) =>
         current.marginLeft === columnGap && current.fontSize === fontSize && current.fontWeight === fontWeight ? current : { marginLeft: columnGap, fontSize, fontWeight, lineHeight }
       )

@@ -19,6 +19,17 @@ describe('overflowingCount', () => {
   it('allows for sub-pixel layout', () => {
     expect(overflowingCount([box(0, 0), box(0.4, 90.2, 109.9)], 200)).toBe(0)
   })
+  it("allows for the whole-pixel rounding of offsets: a right-aligned entry that just fits reads up to 1.5 px past the edge", () => {
+    expect(overflowingCount([box(0, 116, 110), box(0, 697, 115)], 811)).toBe(0)
+    expect(overflowingCount([box(0, 116, 110), box(0, 699, 115)], 811)).toBe(1)
+  })
+  it("gives More's room back when every entry fits in one line without it, so one overflow does not keep More for good", () => {
+    // 6 entries of 100 with gaps of 10 need 650 (656 with a pixel each for rounding); the row is 580 while More (80 with its gap) shows.
+    const row = [0, 110, 220, 330, 440].map((left) => box(0, left, 100)).concat(box(0, 550, 100))
+    expect(overflowingCount(row, 580, { gap: 10, spare: 80 })).toBe(0)
+    expect(overflowingCount(row, 580, { gap: 10, spare: 60 })).toBe(1)
+    expect(overflowingCount(row, 580, { gap: 10 })).toBe(1)
+  })
   it('counts an entry too wide for the row even alone, and all after it', () => {
     expect(overflowingCount([box(0, 0, 250), box(40, 0)], 200)).toBe(2)
     expect(overflowingCount([box(0, 0), box(0, 90, 150)], 200)).toBe(1)
@@ -53,7 +64,8 @@ class StubResizeObserver {
 }
 
 function layOut(list: HTMLElement, entriesOnFirstLine: number) {
-  Object.defineProperty(list, 'clientWidth', { configurable: true, value: 600 })
+  // Room for just the entries on the first line, as a browser's wrap implies.
+  Object.defineProperty(list, 'clientWidth', { configurable: true, value: entriesOnFirstLine < list.children.length ? entriesOnFirstLine * 100 : 600 })
   ;[...list.children].forEach((item, index) => {
     const onFirstLine = index < entriesOnFirstLine
     Object.defineProperty(item, 'offsetTop', { configurable: true, value: onFirstLine ? 0 : 40 })
