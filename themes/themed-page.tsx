@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, startTransition, useEffect, useState } from 'react'
-import { preloadStaticParts } from '@/components/loading/static-part'
+import { preloadStaticParts } from '@/components/loading/static-part-loaders'
 import { useGlobal } from '@/components/site/context'
 import type { LayoutName, LayoutPropsMap } from '@/lib/site/page-props'
 import { getThemeRoot, preloadTheme } from '.'

@@ -2,6 +2,7 @@ import { useRouter } from 'next/router'
 import { type ComponentType, type JSX, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { useGlobal } from '@/components/site/context'
 import { type LazyPart, lazyPart } from './lazy-part'
+import { STATIC_PART_LOADERS } from './static-part-loaders'
 import { useRoutedLinks } from '../nav/use-routed-links'
 
 /** Marks a static part's wrapper; its value is the part's name and React id, the same on server and client. */
@@ -86,19 +87,6 @@ function ServerHtml({ id, html, wake }: { id: string; html: string; wake?: Stati
   useRoutedLinks(container)
   useWake(container, wake)
   return <div ref={container} {...{ [STATIC_PART_ATTRIBUTE]: id }} className="contents" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
-}
-
-/** The loader of every static part defined so far (their modules evaluated): see preloadStaticParts. */
-const STATIC_PART_LOADERS = new Set<() => Promise<unknown>>()
-
-/**
- * Fetches the code of every static part the loaded modules define. For a page drawn in the browser
- * with no server HTML to keep (a theme previewed with ?theme=, drawn over the configured one), where
- * each part would otherwise draw nothing until its chunk arrived and then push what follows down.
- * A chunk that fails is left to the part itself, which fetches it again when drawn.
- */
-export function preloadStaticParts(): Promise<void> {
-  return Promise.all([...STATIC_PART_LOADERS].map((load) => load().catch(() => undefined))).then(() => undefined)
 }
 
 /**
