@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { mockRouter, renderWithGlobal, resetRouter, TEST_PAGE_PROPS, withSettings } from './test-utils'
 import { act, fireEvent, screen } from '@testing-library/react'
-import { LangSwitch } from '@/components/nav/LangSwitch'
+import { LangSwitch, preloadLangMenu } from '@/components/nav/LangSwitch'
 import { useGlobal } from '@/components/site/context'
 import { LOCALE_REDIRECT_KEY } from '@/components/site/locale-redirect'
 import type { BasePageProps } from '@/lib/site/page-props'
@@ -46,6 +46,9 @@ test('a language site speaks its language even when the visitor stored another; 
   renderWithGlobal(<Probe />, props({ LANG: 'ja-JP' }))
   expect(screen.getByTestId('probe')).toHaveTextContent('zh-CN ja-JP')
 })
+
+// The switcher's open menu is its own chunk (LangMenu): here at once, as after the reader reached for the button.
+beforeAll(() => preloadLangMenu())
 
 test("the switcher moves to a language's site, keeping the theme, without storing the language", () => {
   onSite('default')

@@ -2,7 +2,7 @@
 import { mockRouter, renderWithGlobal, resetRouter, TEST_PAGE_PROPS, withSettings } from './test-utils'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { DarkModeButton } from '@/components/widgets/DarkModeButton'
-import { LangSwitch } from '@/components/nav/LangSwitch'
+import { LangSwitch, preloadLangMenu } from '@/components/nav/LangSwitch'
 import { LoadingBar } from '@/components/loading/LoadingBar'
 import { NavItem } from '@/components/nav/NavItem'
 import { fontAwesomeIcon } from '@/lib/site/font-awesome-icon'
@@ -62,6 +62,8 @@ describe('language (docs/behaviour.md §4)', () => {
 })
 
 describe('LangSwitch', () => {
+  // The open menu is its own chunk (LangMenu): here at once, as after the reader reached for the button.
+  beforeAll(() => preloadLangMenu())
   const openMenu = (label = 'Language') => {
     fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${label}:`) }))
     return screen.getByRole('menu', { name: label })

@@ -1,10 +1,13 @@
-import { type CSSProperties, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type CSSProperties, useId, useRef, useState } from 'react'
 import { useGlobal } from '@/components/site/context'
 import { LOCALE_NAMES, type Locale, normalizeLocale } from '@/lib/i18n'
 import { cx } from '@/components/cx'
+import { lazyPart } from '../loading/lazy-part'
 import { useClickOutside } from '../hooks/use-click-outside'
 import { useDisclosure } from '../hooks/use-disclosure'
-import { DROP_DOWN_ENTRY, DROP_DOWN_PANEL } from './drop-down'
+
+// The open menu is its own chunk, fetched as the reader reaches for the button (every theme's header has the button).
+const LangMenu = lazyPart(() => import('./LangMenu').then((m) => m.LangMenu))
 
 /** The site's languages (config LOCALES) that Quire has texts for, and every language site, without repeats. */
 function offeredLocales(configured: readonly string[], current: Locale, siteLocales: readonly Locale[]): Locale[] {
@@ -32,15 +35,19 @@ function below(button: HTMLElement): CSSProperties {
   return { top, right: (button.offsetParent?.clientWidth ?? window.innerWidth) - left - button.offsetWidth }
 }
 
+/** Fetches the menu's chunk (as the reader reaches for the button; a test, before it opens the menu). */
+export const preloadLangMenu = (): Promise<unknown> => LangMenu.preload()
+const preloadMenu = () => void preloadLangMenu().catch(() => undefined)
+
 /**
  * Picks the interface language; the choice is stored (docs/behaviour.md §4). A language with a site of its own
  * (NOTION_PAGE_ID `<id>,ja-JP:<id2>`) goes to that site. Hidden when only one language is offered.
  *
  * A menu button: a small button showing the current language opens a menu of the offered ones
- * (menuitemradio, the current one checked) below it, on the side of the nearer window edge. Arrow
- * keys, Home and End move between them; Escape, a click outside and a choice close it, and focus
- * goes back to the button. The button keeps one width whatever language it shows, so a choice
- * moves nothing beside it. `className` styles the button, `panelClassName` the menu.
+ * (menuitemradio, the current one checked; LangMenu, its own chunk) below it, on the side of the
+ * nearer window edge. Arrow keys, Home and End move between them; Escape, a click outside and a
+ * choice close it, and focus goes back to the button. The button keeps one width whatever language
+ * it shows, so a choice moves nothing beside it. `className` styles the button, `panelClassName` the menu.
  */
 export function LangSwitch({
   className = 'rounded border border-gray-300 bg-transparent px-1 py-1 text-sm dark:border-gray-700 dark:bg-neutral-950',
@@ -57,27 +64,12 @@ export function LangSwitch({
   const [place, setPlace] = useState<CSSProperties>({})
   const { open, close } = menu
   useClickOutside(root, open, close)
-  // Opening puts the focus on the current language, where arrow keys start from.
-  useEffect(() => {
-    if (open) root.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus()
-  }, [open])
   const locales = offeredLocales(config.LOCALES, locale, siteLocales)
   if (locales.length < 2) return null
 
   const closeToButton = () => {
     close()
     button.current?.focus()
-  }
-  const onMenuKey = (event: KeyboardEvent<HTMLElement>) => {
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitemradio"]')]
-    const at = items.indexOf(document.activeElement as HTMLElement)
-    const last = items.length - 1
-    const to = { ArrowDown: at < last ? at + 1 : 0, ArrowUp: at > 0 ? at - 1 : last, Home: 0, End: last }[event.key]
-    if (to !== undefined) {
-      event.preventDefault()
-      items[to]?.focus()
-    } else if (event.key === 'Escape') closeToButton()
-    else if (event.key === 'Tab') close()
   }
   return (
     // No box of its own (contents): the button stays the item a theme's classes place (hidden, sm:block, flex-1).
@@ -89,6 +81,8 @@ export function LangSwitch({
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         aria-label={`${t.COMMON.LANGUAGE}: ${LOCALE_NAMES[locale]}`}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
         onClick={(event) => {
           if (!open) setPlace(below(event.currentTarget))
           menu.toggle()
@@ -101,25 +95,20 @@ export function LangSwitch({
         </span>
       </button>
       {open && (
-        <div id={id} role="menu" aria-label={t.COMMON.LANGUAGE} onKeyDown={onMenuKey} style={place} className={cx(DROP_DOWN_PANEL, panelClassName)}>
-          {locales.map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="menuitemradio"
-              aria-checked={option === locale}
-              lang={option}
-              tabIndex={-1}
-              onClick={() => {
-                closeToButton()
-                if (option !== locale) setLocale(option)
-              }}
-              className={cx(DROP_DOWN_ENTRY, 'w-full cursor-pointer whitespace-nowrap text-left aria-checked:font-semibold aria-checked:bg-gray-100 dark:aria-checked:bg-gray-800')}
-            >
-              {LOCALE_NAMES[option]}
-            </button>
-          ))}
-        </div>
+        <LangMenu
+          id={id}
+          label={t.COMMON.LANGUAGE}
+          locales={locales}
+          current={locale}
+          style={place}
+          className={panelClassName}
+          onChoose={(option) => {
+            closeToButton()
+            if (option !== locale) setLocale(option)
+          }}
+          onDismiss={closeToButton}
+          onClose={close}
+        />
       )}
     </span>
   )
