@@ -1,5 +1,4 @@
 import { Info } from 'lucide-react'
-import { GameFrame } from '@/components/media/GameFrame'
 import { ChevronLeftIcon } from '@/components/site/Icons'
 import { PageViews } from '@/components/widgets/PageViews'
 import { IfOpen, PostScreen } from '@/components/post/screen/PostScreen'
@@ -13,13 +12,15 @@ import { ScreenShare } from '@/components/post/screen/ScreenShare'
 import { ScreenTags } from '@/components/post/screen/ScreenTags'
 import { ScreenTitle } from '@/components/post/screen/ScreenTitle'
 import { PostLeadMedia } from '@/components/media/PostLeadMedia'
-import { RememberPlayed } from '@/components/widgets/RecentlyPlayed'
 import { SiteLink } from '@/components/nav/SiteLink'
 import { useGlobal } from '@/components/site/context'
 import type { SlugPageProps } from '@/lib/site/page-props'
 import { postMedia } from '@/lib/site/post-ext'
 import { lazyPart } from '@/components/loading/lazy-part'
 import { WhenSeen } from '@/components/loading/WhenSeen'
+
+/** The game and its remembering: their code only on a post that has a game. */
+const LazyGamePlay = lazyPart(() => import('./GamePlay').then((m) => m.GamePlay))
 
 /** The wall of every game under the info card: its code and the games it reads wait until the reader scrolls near it. */
 const LazyAllGames = lazyPart(() => import('./AllGames').then((m) => m.AllGames))
@@ -40,10 +41,7 @@ export function LayoutSlug(props: SlugPageProps) {
       <article className="flex flex-col gap-4">
         <IfOpen>
           {media.game ? (
-            <>
-              <GameFrame src={media.game} title={post.title} cover={cover} offerSourcePage={media.newWindow} classNames={{ root: 'relative h-[calc(100svh-1.5rem)] w-full overflow-hidden rounded-xl bg-black md:h-[calc(100vh-8rem)]' }} />
-              <RememberPlayed game={{ href: post.href, title: post.title, cover }} />
-            </>
+            <LazyGamePlay src={media.game} title={post.title} href={post.href} cover={cover} offerSourcePage={media.newWindow} />
           ) : (
             <PostLeadMedia post={post} fallbackCover={site.siteInfo.pageCover} className="aspect-video w-full overflow-hidden rounded-xl bg-black shadow-md" />
           )}
