@@ -16,7 +16,7 @@ import { TocCard } from '@/components/post/TocCard'
 import { useGlobal } from '@/components/site/context'
 import type { LayoutPropsMap } from '@/lib/site/page-props'
 import { cx } from '@/components/cx'
-import { MateryCard } from './PostGrid'
+import { MateryCard } from './MateryCard'
 import { CARD, PILL } from './styles'
 import { useMateryConfig } from './use-matery-config'
 
