@@ -22,40 +22,28 @@
  *   drawer, table of contents and its drawer, password form, Notion renderer, pagination, post
  *   cards, hero, floating tools, info card, ...), styled through className props: a theme picks the
  *   parts, arranges them and gives the look; the component keeps the rules.
- * - A layout only some pages use (the post, the sign-in forms) can be its own chunk through
- *   `lazyPart`, so list pages do not load it: see `LayoutSlug.tsx`.
+ * - The post and the list screens are chunks of their own, so a list page never loads the post's
+ *   code and a post page never loads the lists': `LayoutSlug.tsx` through `lazyPart`, the screens
+ *   (`screens.tsx`) through `lazyScreens`. The frame (here) is in every page.
  * - Every visible text comes from `t` (lib/i18n), so the theme speaks every locale.
  * - Every element has `dark:` styles: dark mode is a `dark` class on <html>.
  * - Links go through `SiteLink`, which keeps the visitor's `?theme=` across navigation.
  */
-import type { ReactNode } from 'react'
-import { ArchiveList } from '@/components/list/ArchiveList'
 import { BackToTop } from '@/components/widgets/BackToTop'
 import { BeiAn } from '@/components/widgets/BeiAn'
-import { CategoryList } from '@/components/list/CategoryList'
 import { Copyright } from '@/components/widgets/Copyright'
 import { DarkModeButton } from '@/components/widgets/DarkModeButton'
-import { LazySignInForm } from '@/components/marketing/LazySignInForm'
-import { LazySignUpForm } from '@/components/marketing/LazySignUpForm'
 import { LangSwitch } from '@/components/nav/LangSwitch'
 import { lazyPart } from '@/components/loading/lazy-part'
+import { lazyScreens } from '@/themes/lazy-screens'
 import { NavList } from '@/components/nav/NavList'
-import { NotFound } from '@/components/site/NotFound'
-import { PostCard } from '@/components/list/PostCard'
-import { PostFeed } from '@/components/list/PostFeed'
-import { SearchInput } from '@/components/search/SearchInput'
 import { SiteLink } from '@/components/nav/SiteLink'
-import { TagList } from '@/components/list/TagList'
-import { TaxonomyOverview } from '@/components/list/TaxonomyOverview'
 import { ThemeShell } from '@/components/site/ThemeShell'
 import { ThemeSwitchButton } from '@/components/widgets/ThemeSwitchButton'
 import { useNavLinks } from '@/components/nav/use-nav-links'
 import { VisitCounters } from '@/components/widgets/VisitCounters'
 import { useGlobal } from '@/components/site/context'
 import { useThemeConfig } from '@/components/site/use-theme-config'
-import type { LayoutPropsMap } from '@/lib/site/page-props'
-import type { Paging } from '@/lib/site/page-props'
-import type { PostSummary } from '@/lib/site/types'
 import { cx } from '@/components/cx'
 import { layoutPost } from '@/components/site/layout-post'
 import { createThemeRoot } from '@/themes/theme-root'
@@ -122,113 +110,13 @@ function LayoutBase({ children, ...props }: LayoutBaseProps) {
   )
 }
 
-/* ---------- Screens ---------- */
-
-function Title({ children }: { children: ReactNode }) {
-  return <h1 className="mb-6 text-2xl font-bold">{children}</h1>
-}
-
-/**
- * A list of posts: shared by home, page n, categories, tags and search. `PostFeed` adds the
- * previous/next links, or with POST_LIST_STYLE scroll appends the next pages; `PostCard` draws each
- * post from the parts the theme lists, styled through `classNames`.
- */
-function Posts({ posts, paging, keyword }: { posts: readonly PostSummary[]; paging: Paging; keyword?: string }) {
-  const example = useThemeConfig(EXAMPLE_CONFIG)
-  return (
-    <PostFeed
-      posts={posts}
-      paging={paging}
-      keyword={keyword}
-      classNames={{ root: 'flex flex-col gap-6' }}
-      renderPost={(post) => (
-        <PostCard
-          post={post}
-          layout="text"
-          keyword={keyword}
-          // The meta line names who wrote it, when, and where it is filed: author | date | category.
-          parts={['title', { fields: ['author', 'date', 'category'], separator: '|' }, ...(example.EXAMPLE_POST_LIST_SUMMARY ? (['summary'] as const) : [])]}
-          classNames={{ body: 'gap-1', title: 'text-lg font-semibold', titleLink: 'hover:underline', meta: 'gap-x-2 text-sm text-gray-600 dark:text-gray-400 [&_a]:hover:underline' }}
-        />
-      )}
-    />
-  )
-}
-
-// Each layout is typed by the props of its route: `LayoutPropsMap['LayoutIndex']` and so on.
-function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
-  return <Posts posts={posts} paging={paging} />
-}
-
-function LayoutPostList({ posts, paging, category, tag }: LayoutPropsMap['LayoutPostList']) {
-  return (
-    <>
-      {(category || tag) && <Title>{category ?? `#${tag}`}</Title>}
-      <Posts posts={posts} paging={paging} />
-    </>
-  )
-}
-
-function LayoutSearch({ keyword, posts, paging, site }: LayoutPropsMap['LayoutSearch']) {
-  return (
-    <>
-      {/* The key resets the box when the keyword changes through navigation. */}
-      <SearchInput key={keyword} initialValue={keyword} classNames={{ root: 'mb-8' }} />
-      {keyword ? <Posts posts={posts} paging={paging} keyword={keyword} /> : <TaxonomyOverview tags={site.tags} categories={site.categories} />}
-    </>
-  )
-}
-
-function LayoutArchive({ archive, paging }: LayoutPropsMap['LayoutArchive']) {
-  const { t } = useGlobal()
-  return (
-    <>
-      <Title>{t.NAV.ARCHIVE}</Title>
-      <ArchiveList archive={archive} paging={paging} />
-    </>
-  )
-}
-
-function LayoutCategoryIndex({ categories }: LayoutPropsMap['LayoutCategoryIndex']) {
-  const { t } = useGlobal()
-  return (
-    <>
-      <Title>{t.COMMON.CATEGORIES}</Title>
-      <CategoryList categories={categories} />
-    </>
-  )
-}
-
-function LayoutTagIndex({ tags }: LayoutPropsMap['LayoutTagIndex']) {
-  const { t } = useGlobal()
-  return (
-    <>
-      <Title>{t.COMMON.TAGS}</Title>
-      <TagList tags={tags} showCount />
-    </>
-  )
-}
-
-function Layout404() {
-  return <NotFound />
-}
-
 /** The post layout is its own chunk: list pages never load the body, share bar or comments. */
 const LayoutSlug = lazyPart(() => import('./LayoutSlug').then((m) => m.LayoutSlug))
 
 /* ---------- The theme object ---------- */
 
-const screens = {
-  LayoutIndex,
-  LayoutPostList,
-  LayoutSearch,
-  LayoutArchive,
-  LayoutCategoryIndex,
-  LayoutTagIndex,
-  Layout404,
-  LayoutSignIn: () => <LazySignInForm classNames={{ root: 'py-12' }} />,
-  LayoutSignUp: () => <LazySignUpForm classNames={{ root: 'py-12' }} />
-}
+/** The list and form screens (screens.tsx) share one chunk, which a post page never loads. */
+const screens = lazyScreens(() => import('./screens').then((m) => m.screens))
 
 export const exampleTheme = defineTheme({
   name: 'example',
