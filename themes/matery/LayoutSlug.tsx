@@ -16,9 +16,15 @@ import { TocCard } from '@/components/post/TocCard'
 import { useGlobal } from '@/components/site/context'
 import type { LayoutPropsMap } from '@/lib/site/page-props'
 import { cx } from '@/components/cx'
-import { MateryCard } from './MateryCard'
+import { staticPart } from '@/components/loading/static-part'
 import { CARD, PILL } from './styles'
 import { useMateryConfig } from './use-matery-config'
+
+/**
+ * The previous and next posts as full picture cards, at the end of the post: the server's HTML,
+ * their code (the list's card) fetched only once they come near the viewport.
+ */
+const Neighbours = staticPart('matery-neighbours', () => import('./Neighbours').then((m) => m.Neighbours), { wake: 'seen' })
 
 /**
  * A post: a black band with the cover faint behind the white title, then the white card pulled up
@@ -76,20 +82,7 @@ export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
             </div>
             <ScreenRecommended show={matery.MATERY_ARTICLE_RECOMMEND} variant="tiles" classNames={{ root: CARD, title: 'mb-4 text-lg font-semibold', tile: 'relative block h-36 overflow-hidden rounded-lg bg-gray-800' }} />
             <IfPost>
-              {matery.MATERY_ARTICLE_ADJACENT && (prev || next) && (
-                <nav aria-label={`${t.COMMON.PREV_POST} / ${t.COMMON.NEXT_POST}`} className="grid gap-4 sm:grid-cols-2">
-                  {[prev, next].map((neighbour, column) =>
-                    neighbour ? (
-                      <div key={neighbour.id} className="flex flex-col gap-2">
-                        <p className="px-1 text-sm font-medium text-gray-600 dark:text-gray-400">{column === 0 ? `← ${t.COMMON.PREV_POST}` : `${t.COMMON.NEXT_POST} →`}</p>
-                        <MateryCard post={neighbour} column={column} />
-                      </div>
-                    ) : (
-                      <span key={column} />
-                    )
-                  )}
-                </nav>
-              )}
+              {matery.MATERY_ARTICLE_ADJACENT && (prev || next) && <Neighbours prev={prev} next={next} />}
             </IfPost>
             <Announcement classNames={{ root: CARD, title: "mb-3 flex items-center gap-2 font-semibold before:content-['📢']" }} />
           </div>
