@@ -1,9 +1,12 @@
 import { type ComponentType, useId } from 'react'
-import { PostLinkList } from '@/components/list/PostLinkList'
+import { staticPart } from '@/components/loading/static-part'
 import { useGlobal } from '@/components/site/context'
 import type { Slots } from '@/components/slots'
 import type { PostLink } from '@/lib/site/types'
 import { usePostScreen } from './PostScreen'
+
+/** The kit's list of linked posts, only text and links: the server's HTML, its code fetched only if the list changes in place. */
+const StaticPostLinkList = staticPart('related', () => import('@/components/list/PostLinkList').then((m) => m.PostLinkList))
 
 /**
  * "Recommended" as a section of the theme's own look: a heading over the posts (the kit's dated
@@ -28,7 +31,7 @@ export function ScreenRelated({
       <h2 id={headingId} className={classNames.heading}>
         {t.COMMON.RECOMMEND_POSTS}
       </h2>
-      {List ? <List posts={recommendations} /> : <PostLinkList posts={recommendations} classNames={{ root: classNames.list, item: classNames.item, link: classNames.link }} />}
+      {List ? <List posts={recommendations} /> : <StaticPostLinkList posts={recommendations} classNames={{ root: classNames.list, item: classNames.item, link: classNames.link }} />}
     </>
   )
   return (
