@@ -111,6 +111,8 @@ async function open(page: Page, path: string, theme: string, mode: string) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: THEME_DRAWN_MS })
   await expect(page.locator(`[data-theme="${theme}"]`).first()).toBeVisible({ timeout: THEME_DRAWN_MS })
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`))
+  // The header's links stay where they are from here: a fitted row has measured which go into More.
+  await expect(page.locator('[data-fit-row="pending"]')).toHaveCount(0)
   return response
 }
 

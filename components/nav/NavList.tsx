@@ -1,10 +1,14 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react'
+import { useGlobal } from '@/components/site/context'
 import type { MenuLink } from '@/lib/site/types'
 import { cx } from '@/components/cx'
 import { lazyPart } from '../loading/lazy-part'
 import { NavItem } from './NavItem'
 import { overflowingCount } from './row-fit'
 import type { Slots } from '../slots'
+
+/** Marks the hidden copy of More's button in a fitted row, measured for the room More will take before its code arrives. */
+const MORE_PROBE = 'data-more-probe'
 
 // Only a row that overflows draws More (after it is measured, in the browser): most pages never fetch its code.
 const MoreMenu = lazyPart(() => import('./MoreMenu').then((m) => m.MoreMenu))
@@ -58,6 +62,7 @@ export function NavList({ links, classNames = {}, badge, subMenusOpen = false, f
  */
 function FittedNavList({ links, classNames, badge }: Required<Pick<NavListProps, 'links' | 'classNames'>> & Pick<NavListProps, 'badge'>) {
   const { root: className = 'flex h-10 items-center gap-4', item: itemClassName, link: linkClassName, subMenu: subMenuClassName } = classNames
+  const { t } = useGlobal()
   const row = useRef<HTMLUListElement>(null)
   const [hiddenCount, setHiddenCount] = useState(0)
   const [measured, setMeasured] = useState(false)
@@ -66,22 +71,26 @@ function FittedNavList({ links, classNames, badge }: Required<Pick<NavListProps,
     const list = row.current
     if (!list) return
     const measure = () => {
-      const items = [...list.children].filter((child): child is HTMLElement => child instanceof HTMLElement)
+      const items = [...list.children].filter((child): child is HTMLLIElement => child instanceof HTMLLIElement && !child.hasAttribute(MORE_PROBE))
       const boxes = items.map((item) => ({ top: item.offsetTop, left: item.offsetLeft, width: item.offsetWidth }))
       // More sits outside the row (so it never wraps away): it takes the row's gap and type from the row's classes.
       const { columnGap, fontSize, fontWeight, lineHeight } = getComputedStyle(list)
       const gap = Number.parseFloat(columnGap) || 0
-      // The room More takes (its button and the gap before it), given back if every entry fits without it.
+      // The room More takes (its button and the gap before it): the real one once it shows, its hidden copy before.
       const next = list.nextElementSibling
-      const more = next instanceof HTMLElement && next.hasAttribute('data-nav-more') ? next.offsetWidth + gap : 0
-      setHiddenCount(overflowingCount(boxes, list.clientWidth, { gap, spare: more }))
+      const shown = next instanceof HTMLElement && next.hasAttribute('data-nav-more') ? next : null
+      const probe = list.querySelector<HTMLElement>(`[${MORE_PROBE}] > *`)
+      const more = (shown ?? probe)?.offsetWidth ?? 0
+      setHiddenCount(overflowingCount(boxes, list.clientWidth, { gap, more: more + gap, moreShown: shown !== null }))
       setRowStyle((current) =>
         current.marginLeft === columnGap && current.fontSize === fontSize && current.fontWeight === fontWeight ? current : { marginLeft: columnGap, fontSize, fontWeight, lineHeight }
       )
       setMeasured(true)
     }
-    // Without a ResizeObserver (an old browser, a test's DOM) the row is measured once.
-    if (typeof ResizeObserver === 'undefined') return measure()
+    // Measured at once, whether or not the row is drawn (a ResizeObserver reports nothing for a
+    // hidden one); then again on every change of size (none where there is no ResizeObserver).
+    measure()
+    if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(measure)
     observer.observe(list)
     for (const child of list.children) observer.observe(child)
@@ -95,6 +104,8 @@ function FittedNavList({ links, classNames, badge }: Required<Pick<NavListProps,
         // Clipped until measured; then a sub-menu's panel must be free to drop below the row, and the entries past the line are invisible instead.
         // Zero wide before it grows: the row asks no room of its own, so a parent that keeps its content's least width keeps just More's.
         className={cx(className, 'relative w-0 min-w-0 flex-1 flex-wrap', measured ? 'overflow-visible' : 'overflow-hidden')}
+        // For the browser tests: a row whose entries may still move into More reads "pending".
+        data-fit-row={measured ? 'measured' : 'pending'}
       >
         {links.map((link, index) => {
           const hidden = index >= firstHidden
@@ -104,6 +115,10 @@ function FittedNavList({ links, classNames, badge }: Required<Pick<NavListProps,
             </li>
           )
         })}
+        {/* Out of the flow and unseen: More's button as it will be drawn, so the first measure keeps its room. */}
+        <li {...{ [MORE_PROBE]: '' }} aria-hidden="true" className="pointer-events-none invisible absolute left-0 top-0">
+          <span className={cx('cursor-pointer whitespace-nowrap', classNames.more ?? linkClassName)}>{t.COMMON.MORE} ▾</span>
+        </li>
       </ul>
       {hiddenCount > 0 && (
         <MoreMenu

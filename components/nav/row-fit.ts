@@ -6,30 +6,28 @@ export interface RowItemBox {
 }
 
 /**
- * The rounding the boxes carry: offsetLeft, offsetWidth and the row's clientWidth are each rounded
- * to a whole pixel, so an entry that ends exactly at the row's edge (a right-aligned row that just
- * fits) may read up to 1.5 px past it. An entry the browser did wrap is found by its top.
- */
-const ROUNDING_PX = 1.5
-
-/**
- * How many entries, from the end, do not fit the row's one line: a row that wraps (`flex-wrap`) lays
- * its entries in order and breaks to a new line at the first one that does not fit, so from the
- * first entry lying below the first line, or sticking out past the row's width (one too wide even
- * alone), every entry after it is out too.
+ * How many entries, from the end, go into More so the row holds the rest on its one line. A row
+ * that wraps (`flex-wrap`, entries that never shrink) keeps on its first line the longest run of
+ * entries whose widths and gaps add up to its width; the rest wrap below it.
  *
- * `spare` is the room the row would get back if nothing were out (the More button's, while it
- * shows): when every entry fits in one line in that room, none is out. Without it, a row that
- * overflowed once (by a pixel's rounding, a late font) would keep its More for good, since More's
- * own room then pushes the last entry out again.
+ * Counted in one step, More included: when the entries do not all fit in the row (with More's room
+ * given back while it shows), the room left is the row's width less More's (`more`: its button and
+ * the gap before it, measured from a hidden copy before the real one arrives), so the entries kept
+ * are the ones that still fit once More stands beside them. Hiding one more entry when More then
+ * arrives would take a link away under a reader's pointer.
+ *
+ * Widths are whole pixels (offsetWidth), each within half a pixel of the layout's, so a pixel per
+ * entry is added on the safe side: an entry counted as fitting does fit. An entry the browser did
+ * wrap below the first line (found by its top) is out whatever the sums say.
  */
-export function overflowingCount(items: readonly RowItemBox[], rowWidth: number, { gap = 0, spare = 0 }: { gap?: number; spare?: number } = {}): number {
+export function overflowingCount(items: readonly RowItemBox[], rowWidth: number, { gap = 0, more = 0, moreShown = false }: { gap?: number; more?: number; moreShown?: boolean } = {}): number {
   const firstLineTop = items[0]?.top
   if (firstLineTop === undefined) return 0
-  // Rounded widths, summed: a pixel each on the safe side (keeping More a pixel too long is harmless,
-  // dropping it for a row that does not fit would leave an entry on the hidden second line).
-  const oneLine = items.reduce((sum, item) => sum + item.width + 1, 0) + gap * (items.length - 1)
-  if (spare > 0 && oneLine <= rowWidth + spare) return 0
-  const first = items.findIndex((item) => item.top > firstLineTop + 0.5 || item.left + item.width > rowWidth + ROUNDING_PX)
-  return first === -1 ? 0 : items.length - first
+  const fits = (count: number, room: number) => items.slice(0, count).reduce((sum, item) => sum + item.width + 1, 0) + gap * (count - 1) <= room
+  if (fits(items.length, rowWidth + (moreShown ? more : 0))) return 0
+  const room = moreShown ? rowWidth : rowWidth - more
+  let kept = items.length - 1
+  while (kept > 0 && !fits(kept, room)) kept--
+  const wrapped = items.findIndex((item) => item.top > firstLineTop + 0.5)
+  return items.length - (wrapped === -1 ? kept : Math.min(kept, wrapped))
 }

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
-import { renderWithGlobal, resetRouter } from '../test-utils'
+import { renderWithGlobal, resetRouter, TEST_PAGE_PROPS, TEST_THEMES } from '../test-utils'
 import { act, fireEvent, screen, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { GlobalProvider } from '@/components/site/provider'
 import { NavList } from '@/components/nav/NavList'
 import { overflowingCount } from '@/components/nav/row-fit'
 import type { MenuLink } from '@/lib/site/types'
@@ -19,16 +21,21 @@ describe('overflowingCount', () => {
   it('allows for sub-pixel layout', () => {
     expect(overflowingCount([box(0, 0), box(0.4, 90.2, 109.9)], 200)).toBe(0)
   })
-  it("allows for the whole-pixel rounding of offsets: a right-aligned entry that just fits reads up to 1.5 px past the edge", () => {
+  it("keeps an entry that fits by its width, though its rounded box reads a pixel past the row's edge", () => {
     expect(overflowingCount([box(0, 116, 110), box(0, 697, 115)], 811)).toBe(0)
-    expect(overflowingCount([box(0, 116, 110), box(0, 699, 115)], 811)).toBe(1)
+  })
+  it("keeps room for More in one step: the entries kept are those that still fit beside it", () => {
+    // 6 entries of 100 with gaps of 10 need 650 (656 with a pixel each for rounding) in a row of 600.
+    const row = [0, 110, 220, 330, 440, 550].map((left) => box(left < 550 ? 0 : 40, left, 100))
+    // Without More's room, 5 fit (545); with More (80 with its gap) beside them, 4 do (434 <= 520).
+    expect(overflowingCount(row, 600, { gap: 10 })).toBe(1)
+    expect(overflowingCount(row, 600, { gap: 10, more: 80 })).toBe(2)
   })
   it("gives More's room back when every entry fits in one line without it, so one overflow does not keep More for good", () => {
-    // 6 entries of 100 with gaps of 10 need 650 (656 with a pixel each for rounding); the row is 580 while More (80 with its gap) shows.
+    // The row is 580 while More (80 with its gap) shows: 656 fits in 660.
     const row = [0, 110, 220, 330, 440].map((left) => box(0, left, 100)).concat(box(0, 550, 100))
-    expect(overflowingCount(row, 580, { gap: 10, spare: 80 })).toBe(0)
-    expect(overflowingCount(row, 580, { gap: 10, spare: 60 })).toBe(1)
-    expect(overflowingCount(row, 580, { gap: 10 })).toBe(1)
+    expect(overflowingCount(row, 580, { gap: 10, more: 80, moreShown: true })).toBe(0)
+    expect(overflowingCount(row, 580, { gap: 10, more: 60, moreShown: true })).toBe(1)
   })
   it('counts an entry too wide for the row even alone, and all after it', () => {
     expect(overflowingCount([box(0, 0, 250), box(40, 0)], 200)).toBe(2)
@@ -63,10 +70,13 @@ class StubResizeObserver {
   disconnect() {}
 }
 
+/** The row's entries, without the hidden copy of More's button it keeps for measuring. */
+const entries = (list: HTMLElement) => [...list.children].filter((item) => !item.hasAttribute('data-more-probe'))
+
 function layOut(list: HTMLElement, entriesOnFirstLine: number) {
   // Room for just the entries on the first line, as a browser's wrap implies.
-  Object.defineProperty(list, 'clientWidth', { configurable: true, value: entriesOnFirstLine < list.children.length ? entriesOnFirstLine * 100 : 600 })
-  ;[...list.children].forEach((item, index) => {
+  Object.defineProperty(list, 'clientWidth', { configurable: true, value: entriesOnFirstLine < entries(list).length ? entriesOnFirstLine * 100 : 600 })
+  ;entries(list).forEach((item, index) => {
     const onFirstLine = index < entriesOnFirstLine
     Object.defineProperty(item, 'offsetTop', { configurable: true, value: onFirstLine ? 0 : 40 })
     Object.defineProperty(item, 'offsetLeft', { configurable: true, value: onFirstLine ? index * 100 : 0 })
@@ -82,20 +92,31 @@ describe('NavList fit', () => {
     Object.defineProperty(window, 'ResizeObserver', { configurable: true, value: StubResizeObserver })
   })
 
-  it('draws one clipped row with every entry before it is measured, and no More', () => {
-    renderWithGlobal(<NavList fit links={links} />)
-    const list = screen.getAllByRole('list')[0]!
+  it("draws one clipped row with every entry in the server's HTML, pending its measure, and no More", () => {
+    const html = renderToString(
+      <GlobalProvider pageProps={TEST_PAGE_PROPS} themes={TEST_THEMES}>
+        <NavList fit links={links} />
+      </GlobalProvider>
+    )
+    const list = new DOMParser().parseFromString(html, 'text/html').querySelector('ul')!
     expect(list.className).toContain('overflow-hidden')
     expect(list.className).toContain('flex-wrap')
-    expect([...list.children].map((item) => item.hasAttribute('inert'))).toEqual([false, false, false, false, false])
-    expect(screen.queryByRole('button', { name: /More/ })).not.toBeInTheDocument()
+    expect(list.getAttribute('data-fit-row')).toBe('pending')
+    expect(entries(list).map((item) => item.hasAttribute('inert'))).toEqual([false, false, false, false, false])
+    expect(html).not.toContain('data-nav-more=')
+  })
+  it('is measured as soon as it mounts, even with no size reported yet (a row hidden at this width)', () => {
+    renderWithGlobal(<NavList fit links={links} />)
+    const list = screen.getAllByRole('list')[0]!
+    expect(list.getAttribute('data-fit-row')).toBe('measured')
+    expect(list.className).toContain('overflow-visible')
   })
 
   it('moves the entries below the first line into More, hidden and inert in the row, and back once they fit', async () => {
     renderWithGlobal(<NavList fit links={links} />)
     const list = screen.getAllByRole('list')[0]!
     layOut(list, 3)
-    const items = [...list.children]
+    const items = entries(list)
     expect(items.map((item) => item.hasAttribute('inert'))).toEqual([false, false, false, true, true])
     expect(items[3]!.className).toContain('invisible')
     expect(list.className).toContain('overflow-visible')
@@ -104,7 +125,7 @@ describe('NavList fit', () => {
     expect(more).toHaveAttribute('aria-expanded', 'false')
     layOut(list, 5)
     expect(screen.queryByRole('button', { name: /More/ })).not.toBeInTheDocument()
-    expect([...list.children].some((item) => item.hasAttribute('inert'))).toBe(false)
+    expect(entries(list).some((item) => item.hasAttribute('inert'))).toBe(false)
   })
 
   it('opens More on a press: its entries are links, a drop-down among them opens its own list', async () => {
