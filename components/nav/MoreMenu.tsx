@@ -4,6 +4,7 @@ import type { MenuLink } from '@/lib/site/types'
 import { cx } from '@/components/cx'
 import { DROP_DOWN_PANEL } from './drop-down'
 import { NavItem } from './NavItem'
+import { NAV_MORE_ATTRIBUTE } from './row-fit'
 import { useClickOutside } from '../hooks/use-click-outside'
 import { useDisclosure } from '../hooks/use-disclosure'
 import type { Slots } from '../slots'
@@ -40,7 +41,7 @@ export function MoreMenu({ links, classNames = {}, style }: MoreMenuProps) {
     [menu.open, close]
   )
   return (
-    <div ref={root} data-nav-more="" className="relative shrink-0" style={style} onKeyDown={onKeyDown}>
+    <div ref={root} {...{ [NAV_MORE_ATTRIBUTE]: '' }} className="relative shrink-0" style={style} onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"

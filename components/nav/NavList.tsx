@@ -4,7 +4,7 @@ import type { MenuLink } from '@/lib/site/types'
 import { cx } from '@/components/cx'
 import { lazyPart } from '../loading/lazy-part'
 import { NavItem } from './NavItem'
-import { overflowingCount } from './row-fit'
+import { NAV_MORE_ATTRIBUTE, overflowingCount } from './row-fit'
 import type { Slots } from '../slots'
 
 /** Marks the hidden copy of More's button in a fitted row, measured for the room More will take before its code arrives. */
@@ -72,13 +72,13 @@ function FittedNavList({ links, classNames, badge }: Required<Pick<NavListProps,
     if (!list) return
     const measure = () => {
       const items = [...list.children].filter((child): child is HTMLLIElement => child instanceof HTMLLIElement && !child.hasAttribute(MORE_PROBE))
-      const boxes = items.map((item) => ({ top: item.offsetTop, left: item.offsetLeft, width: item.offsetWidth }))
+      const boxes = items.map((item) => ({ top: item.offsetTop, width: item.offsetWidth }))
       // More sits outside the row (so it never wraps away): it takes the row's gap and type from the row's classes.
       const { columnGap, fontSize, fontWeight, lineHeight } = getComputedStyle(list)
       const gap = Number.parseFloat(columnGap) || 0
       // The room More takes (its button and the gap before it): the real one once it shows, its hidden copy before.
       const next = list.nextElementSibling
-      const shown = next instanceof HTMLElement && next.hasAttribute('data-nav-more') ? next : null
+      const shown = next instanceof HTMLElement && next.hasAttribute(NAV_MORE_ATTRIBUTE) ? next : null
       const probe = list.querySelector<HTMLElement>(`[${MORE_PROBE}] > *`)
       const more = (shown ?? probe)?.offsetWidth ?? 0
       setHiddenCount(overflowingCount(boxes, list.clientWidth, { gap, more: more + gap, moreShown: shown !== null }))

@@ -1,7 +1,9 @@
-/** Where one entry of a navigation row lies, relative to the row (offsetTop, offsetLeft, offsetWidth). */
+/** Marks the More drop-down that stands after a fitted row (MoreMenu), where the row's measure finds it. */
+export const NAV_MORE_ATTRIBUTE = 'data-nav-more'
+
+/** One entry of a navigation row as the count reads it: its line (offsetTop) and its width (offsetWidth). */
 export interface RowItemBox {
   top: number
-  left: number
   width: number
 }
 
@@ -23,11 +25,19 @@ export interface RowItemBox {
 export function overflowingCount(items: readonly RowItemBox[], rowWidth: number, { gap = 0, more = 0, moreShown = false }: { gap?: number; more?: number; moreShown?: boolean } = {}): number {
   const firstLineTop = items[0]?.top
   if (firstLineTop === undefined) return 0
-  const fits = (count: number, room: number) => items.slice(0, count).reduce((sum, item) => sum + item.width + 1, 0) + gap * (count - 1) <= room
-  if (fits(items.length, rowWidth + (moreShown ? more : 0))) return 0
-  const room = moreShown ? rowWidth : rowWidth - more
-  let kept = items.length - 1
-  while (kept > 0 && !fits(kept, room)) kept--
+  // How many entries, from the first, stand side by side in `room` (widths grow with the count, so one pass).
+  const fitting = (room: number) => {
+    let used = -gap
+    let count = 0
+    for (const item of items) {
+      used += gap + item.width + 1
+      if (used > room) break
+      count++
+    }
+    return count
+  }
+  if (fitting(rowWidth + (moreShown ? more : 0)) === items.length) return 0
+  const kept = Math.min(fitting(moreShown ? rowWidth : rowWidth - more), items.length - 1)
   const wrapped = items.findIndex((item) => item.top > firstLineTop + 0.5)
   return items.length - (wrapped === -1 ? kept : Math.min(kept, wrapped))
 }

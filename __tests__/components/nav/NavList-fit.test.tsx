@@ -8,7 +8,8 @@ import { overflowingCount } from '@/components/nav/row-fit'
 import type { MenuLink } from '@/lib/site/types'
 
 describe('overflowingCount', () => {
-  const box = (top: number, left: number, width = 80) => ({ top, left, width })
+  // `left` says where the entry lies, for the reader of the test: the count reads only tops and widths.
+  const box = (top: number, left: number, width = 80) => ({ top, width, left })
   it('counts nothing when every entry is on the first line', () => {
     expect(overflowingCount([box(0, 0), box(0, 90), box(0, 180)], 300)).toBe(0)
     expect(overflowingCount([], 300)).toBe(0)
