@@ -71,6 +71,8 @@ function FittedNavList({ links, classNames, badge }: Required<Pick<NavListProps,
     const list = row.current
     if (!list) return
     const measure = () => {
+      // A row that is not drawn (hidden at this width, or no layout at all) has no widths to count: it keeps its entries until it is drawn.
+      if (list.clientWidth === 0) return setMeasured(true)
       const items = [...list.children].filter((child): child is HTMLLIElement => child instanceof HTMLLIElement && !child.hasAttribute(MORE_PROBE))
       const boxes = items.map((item) => ({ top: item.offsetTop, width: item.offsetWidth }))
       // More sits outside the row (so it never wraps away): it takes the row's gap and type from the row's classes.
@@ -88,7 +90,8 @@ function FittedNavList({ links, classNames, badge }: Required<Pick<NavListProps,
       setMeasured(true)
     }
     // Measured at once, whether or not the row is drawn (a ResizeObserver reports nothing for a
-    // hidden one); then again on every change of size (none where there is no ResizeObserver).
+    // hidden one, which then counts as measured); then again on every change of size, such as a
+    // hidden row being drawn (none where there is no ResizeObserver).
     measure()
     if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(measure)
