@@ -18,12 +18,38 @@ import type { SlugPageProps } from '@/lib/site/page-props'
 import { postMedia } from '@/lib/site/post-ext'
 import { lazyPart } from '@/components/loading/lazy-part'
 import { WhenSeen } from '@/components/loading/WhenSeen'
+import type { PostDetail, SiteChrome } from '@/lib/site/types'
+import { GAME_RHYTHM, WALL_GRID, wallSlotCount } from './game-tiles'
+import { useGameConfig } from './use-game-config'
 
 /** The game and its remembering: their code only on a post that has a game. */
 const LazyGamePlay = lazyPart(() => import('./GamePlay').then((m) => m.GamePlay))
 
 /** The wall of every game under the info card: its code and the games it reads wait until the reader scrolls near it. */
 const LazyAllGames = lazyPart(() => import('./AllGames').then((m) => m.AllGames))
+
+/**
+ * The room the wall of every other game takes, kept from the first paint as empty slots in the
+ * wall's own grid (so at every width it is as tall as the wall will be): the page's chrome knows
+ * how many posts the site lists and how many carry the featured tag, which is all the wall's
+ * count of slots depends on, whatever order the shuffle gives.
+ */
+function AllGamesRoom({ post, site }: { post: PostDetail; site: SiteChrome }) {
+  const game = useGameConfig()
+  const listed = post.type === 'Post' && post.status === 'Published'
+  const others = Math.max(0, site.postCount - (listed ? 1 : 0))
+  const featuredTag = game.GAME_RECOMMEND_TAG
+  const featured = (site.tags.find((tag) => tag.name === featuredTag)?.count ?? 0) - (listed && post.tags.includes(featuredTag) ? 1 : 0)
+  const large = game.GAME_INDEX_EXPAND_RECOMMEND ? (featuredTag === '' ? 0 : featured) : Math.ceil(others / GAME_RHYTHM)
+  const slots = others === 0 ? 0 : wallSlotCount(others, large)
+  return (
+    <div aria-hidden="true" className={`${WALL_GRID} invisible`}>
+      {Array.from({ length: slots }, (_, index) => (
+        <div key={index} className="h-80" />
+      ))}
+    </div>
+  )
+}
 
 /**
  * A game's page: the game in its frame (a post without a game leads with its cover), remembered
@@ -58,9 +84,13 @@ export function LayoutSlug(props: SlugPageProps) {
           <ScreenNeighbours />
           <ScreenComments />
         </div>
-        <WhenSeen className="min-h-80">
-          <LazyAllGames current={post.href} />
-        </WhenSeen>
+        {/* The wall and the room it will take share one cell: when its games arrive it fills that room, and the footer below stays put. */}
+        <div className="grid *:col-start-1 *:row-start-1">
+          <AllGamesRoom post={post} site={site} />
+          <WhenSeen>
+            <LazyAllGames current={post.href} />
+          </WhenSeen>
+        </div>
         <nav aria-label={t.NAV.MENU} className="fixed left-0 top-1/3 z-30 flex flex-col gap-1 rounded-r-xl bg-[#202030] p-1 text-white shadow-lg md:hidden">
           <SiteLink href="/" aria-label={t.NAV.HOME} className="rounded-lg p-2 hover:bg-white/15">
             <ChevronLeftIcon className="size-5" />

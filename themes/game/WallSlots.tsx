@@ -4,7 +4,7 @@ import { PreviewClip } from '@/components/media/PreviewClip'
 import { useGlobal } from '@/components/site/context'
 import type { PostSummary } from '@/lib/site/types'
 import { cx } from '@/components/cx'
-import { gameTileSize, planWall } from '@/themes/game/game-tiles'
+import { gameTileSize, planWall, WALL_GRID } from '@/themes/game/game-tiles'
 import { useGameConfig } from './use-game-config'
 
 /** Every slot is 320px tall whatever it holds, so nothing in the wall moves as covers or clips arrive. */
@@ -77,7 +77,7 @@ function BrandSlot() {
 export function Wall({ posts, items }: { posts: readonly PostSummary[]; items: readonly ReactNode[] }) {
   const large = useTileSize()
   return (
-    <div data-game-wall="" className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <div data-game-wall="" className={WALL_GRID}>
       {planWall(posts.map((post, index) => (large(post, index) ? 'large' : 'small'))).map((slot, index) => {
         if (slot.kind === 'brand') return <BrandSlot key={`brand-${index}`} />
         if (slot.kind === 'large') return <div key={posts[slot.item]!.id} data-wall-slot="large" className={SLOT}>{items[slot.item]}</div>

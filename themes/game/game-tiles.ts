@@ -50,6 +50,20 @@ export function planWall(sizes: readonly GameTileSize[], { brand = true }: { bra
   return slots
 }
 
+/** The wall's columns by width, shared by the wall and the room kept for it before its games arrive. */
+export const WALL_GRID = 'grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+
+/**
+ * How many slots a wall of `games` games takes when `large` of them are large: in any order, each
+ * large game takes one, the small ones one per four, and the site's cards come by the count of
+ * slots (planWall). What the room kept for a wall whose games are read later is measured by.
+ */
+export function wallSlotCount(games: number, large: number, options?: { brand?: boolean }): number {
+  const kept = Math.max(0, Math.min(large, games))
+  const sizes: GameTileSize[] = [...Array<GameTileSize>(kept).fill('large'), ...Array<GameTileSize>(Math.max(0, games - kept)).fill('small')]
+  return planWall(sizes, options).length
+}
+
 /**
  * A shuffled copy of `items` (Fisher–Yates), drawing from `random` (0 ≤ x < 1): the order of the
  * "every game" wall under a game, drawn once in the browser, so no server order to disagree with.

@@ -1,6 +1,6 @@
 import { adsBlocked, countdownSeconds } from '@/components/widgets/ad-block'
 import { filterPosts, shortId } from '@/components/list/filter-posts'
-import { GAME_RHYTHM, gameTileSize, knownGames, planWall, shuffled, WALL_BRAND_AT, WALL_BRAND_EVERY } from '@/themes/game/game-tiles'
+import { GAME_RHYTHM, gameTileSize, knownGames, planWall, shuffled, WALL_BRAND_AT, WALL_BRAND_EVERY, wallSlotCount } from '@/themes/game/game-tiles'
 import { canOfferInstall } from '@/components/hooks/install-offer'
 import { addRecentGame, parseRecentGames, RECENT_GAMES_MAX, removeRecentGame } from '@/components/widgets/recent-games'
 
@@ -84,6 +84,23 @@ describe('game walls', () => {
     expect(planWall(Array.from({ length: WALL_BRAND_AT }, () => 'large' as const)).some((slot) => slot.kind === 'brand')).toBe(false)
     const long = planWall(Array.from({ length: 40 }, () => 'large' as const))
     long.forEach((slot, index) => expect(slot.kind === 'brand').toBe(index % WALL_BRAND_EVERY === WALL_BRAND_AT))
+  })
+  it('counts the slots of a wall from how many games are large, in whatever order they come', () => {
+    // A seeded draw, so a failure repeats.
+    let seed = 7
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646
+    for (const games of [0, 1, 3, 4, 5, 9, 17, 40, 101]) {
+      for (const large of [0, 1, Math.ceil(games / GAME_RHYTHM), Math.floor(games / 2), games]) {
+        if (large > games) continue
+        const sizes = Array.from({ length: games }, (_, index) => (index < large ? ('large' as const) : ('small' as const)))
+        for (let round = 0; round < 5; round++) expect(planWall(shuffled(sizes, random))).toHaveLength(wallSlotCount(games, large))
+        expect(planWall(sizes, { brand: false })).toHaveLength(wallSlotCount(games, large, { brand: false }))
+      }
+    }
+    expect(wallSlotCount(0, 0)).toBe(0)
+    // Nine games, two large: 2 + ceil(7 / 4) = 4 slots, before the site's card would come.
+    expect(wallSlotCount(9, 2)).toBe(4)
+    expect(wallSlotCount(3, 5)).toBe(3)
   })
   it('shuffles a copy, keeping every game once, in the order the random draws give', () => {
     const games = ['a', 'b', 'c', 'd']
