@@ -273,5 +273,8 @@ describe('collapsible menu items (docs/behaviour.md §4, §9)', () => {
     expect(screen.getByRole('link', { name: 'Logo' }).querySelector('img')).toHaveAttribute('src', '/demo/icons/quire.svg')
     expect(screen.getByRole('link', { name: 'Odd' }).children).toHaveLength(0)
     expect(container.querySelectorAll('svg')).toHaveLength(1)
+    // An emoji keeps the room after it that a drawn icon has, so it never touches the name.
+    expect(screen.getByRole('link', { name: 'Notes' }).querySelector('[role="img"]')).toHaveClass('mr-1')
+    expect(svg).toHaveClass('mr-1')
   })
 })

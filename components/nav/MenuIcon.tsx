@@ -19,7 +19,8 @@ export interface MenuIconProps {
  * server resolved from Font Awesome class names, an emoji, or an image. A class name the server
  * could not resolve draws nothing.
  */
-export function MenuIcon({ icon, iconShape, className = 'mr-1 inline-block h-[1em] w-[1em] align-[-0.125em]' }: MenuIconProps) {
+export function MenuIcon({ icon, iconShape, className: given }: MenuIconProps) {
+  const className = given ?? 'mr-1 inline-block h-[1em] w-[1em] align-[-0.125em]'
   if (iconShape) {
     return (
       <svg
@@ -38,5 +39,11 @@ export function MenuIcon({ icon, iconShape, className = 'mr-1 inline-block h-[1e
     )
   }
   if (!icon || (ASCII_TEXT.test(icon) && !isImageIcon(icon))) return null
-  return <PostIcon icon={icon} className={className} />
+  if (isImageIcon(icon)) return <PostIcon icon={icon} className={className} />
+  // An emoji is text at the entry's own size, with the room after it that a drawn icon has by default (a theme's own icon class leaves spacing to the entry).
+  return (
+    <span role="img" aria-hidden="true" className={given === undefined ? 'mr-1' : undefined}>
+      {icon}
+    </span>
+  )
 }
