@@ -232,8 +232,8 @@ function median(values: number[]): number {
 /** The pages Lighthouse scores: a list page and a plain post. */
 const LIGHTHOUSE_PAGES = ['/', PLAIN_POST]
 
-/** The pages whose layout shift is measured: a list page and the post with every kind of block (lazily loaded parts). */
-const SHIFT_PAGES = ['/', '/article/every-block']
+/** The pages whose layout shift is measured: a list page, the post with every kind of block (lazily loaded parts) and a plain post. */
+const SHIFT_PAGES = ['/', '/article/every-block', PLAIN_POST]
 
 /** Issue 35: a row per page and width, the worse of light and dark, against the CLS budget. */
 async function recordLayoutShift(theme: string): Promise<void> {
