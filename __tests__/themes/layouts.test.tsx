@@ -20,6 +20,8 @@ const ARCHIVE_WITHOUT_DATES: readonly string[] = ['heo']
  * meta lines are checked in card-meta.test.tsx).
  */
 const HOME_WITHOUT_DATES: readonly string[] = ['nav', 'commerce', 'movie', 'game', 'plog', 'fukasawa']
+/** Themes whose home lists the posts only with a switch of theirs on (landing's product page, as its reference has it): on here. */
+const HOME_LIST_SWITCH: Readonly<Record<string, Record<string, boolean>>> = { landing: { LANDING_HOME_BLOG: true } }
 /** Themes whose home shows only the newest few posts (their config's count), no pages: their own tests cover the count. */
 const HOME_SHOWS_FIRST: Readonly<Record<string, number>> = { starter: 3, commerce: 9 }
 
@@ -33,7 +35,7 @@ describe.each(THEMES)('%s theme', (theme, Root) => {
 
   // Not a skipped test for gitbook: the check does not apply to a home that is a document (its tree arrives after the page runs).
   if (!HOME_IS_A_DOCUMENT.includes(theme)) it('LayoutIndex lists the posts, linked to their pages', async () => {
-    await renderTheme(Root, theme, 'LayoutIndex', demo.index)
+    await renderTheme(Root, theme, 'LayoutIndex', withSettings(demo.index, HOME_LIST_SWITCH[theme] ?? {}))
     // In the page's main region (a sidebar may list the same posts); the first link is the title, a "Read more" may follow.
     const main = within(screen.getByRole('main'))
     for (const post of demo.index.posts.slice(0, HOME_SHOWS_FIRST[theme])) {

@@ -78,6 +78,7 @@ export const THEME_ROOTS = THEME_NAMES.map((name) => [name, ROOTS[name]] as cons
 
 /**
  * Themes whose home is not a paged list of posts (gitbook's document, nav's directory, magzine's
- * front page, starter's three newest posts, commerce's first products): their page 2 is.
+ * front page, starter's three newest posts, commerce's first products, landing's product page):
+ * their page 2 is.
  */
-export const HOMES_NOT_A_LIST: readonly string[] = ['gitbook', 'nav', 'magzine', 'starter', 'commerce']
+export const HOMES_NOT_A_LIST: readonly string[] = ['gitbook', 'nav', 'magzine', 'starter', 'commerce', 'landing']

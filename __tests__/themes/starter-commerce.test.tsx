@@ -10,6 +10,7 @@ import { THEMES } from '@/themes/manifests'
 import CommerceRoot from '@/themes/commerce'
 import COMMERCE_MANIFEST from '@/themes/commerce/theme'
 import StarterRoot from '@/themes/starter'
+import LandingRoot from '@/themes/landing'
 
 let demo: DemoProps
 beforeAll(async () => {
@@ -40,6 +41,21 @@ describe('starter home', () => {
     expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation')
     expect(frame).toHaveAttribute('loading', 'lazy')
     expect(within(contact()).queryByRole('form')).toBeNull()
+  })
+})
+
+describe('landing home', () => {
+  it('is the product page alone, the blog a button away; its latest posts only with LANDING_HOME_BLOG', async () => {
+    await renderTheme(LandingRoot, 'landing', 'LayoutIndex', demo.index)
+    const main = within(screen.getByRole('main'))
+    const post = demo.index.posts[0]!
+    expect(main.queryAllByRole('link', { name: new RegExp(post.title) })).toEqual([])
+    expect(screen.queryByRole('region', { name: 'From the blog' })).toBeNull()
+    expect(main.getByRole('link', { name: /Read the blog/ })).toHaveAttribute('href', '/archive?theme=landing')
+    cleanup()
+    await renderTheme(LandingRoot, 'landing', 'LayoutIndex', withSettings(demo.index, { LANDING_HOME_BLOG: true }))
+    const blog = screen.getByRole('region', { name: 'From the blog' })
+    expect(within(blog).getAllByRole('link', { name: new RegExp(post.title) })[0]).toHaveAttribute('href', `${post.href}?theme=landing`)
   })
 })
 

@@ -2,7 +2,7 @@ import { LANDING_FRAME_CONFIG } from './frame-config'
 
 /**
  * The landing theme's own keys: a product page (after Cruip's "Simple Light"), with the site's
- * posts as its blog. Every text, plan and quote is a key with an English default about Quire
+ * posts as its blog on pages of their own. Every text, plan and quote is a key with an English default about Quire
  * itself; override any of them with an environment variable or a Notion Config row of the same
  * name. List keys take JSON: a list of objects of the default's shape (a field left out is empty).
  */
@@ -82,7 +82,13 @@ const LANDING_CONFIG = {
   ],
   /** The newsletter box's text. */
   LANDING_NEWSLETTER_TEXT: 'One short email a month about new themes and features. Leave whenever you like.',
-  /** The blog section's heading on the home page. */
+  /**
+   * Whether the home page ends with the blog's latest posts, as a grid above the newsletter. Off,
+   * as in the reference's landing: the home is the product page alone, and the blog lives on its
+   * own pages (the hero's second button, the menu's archive, categories and tags, page 2 on).
+   */
+  LANDING_HOME_BLOG: false,
+  /** The blog section's heading on the home page, and the blog's own pages' title. */
   LANDING_BLOG_TITLE: 'From the blog',
   /** The blog section's paragraph. */
   LANDING_BLOG_TEXT: 'Notes on writing, publishing and building Quire.'

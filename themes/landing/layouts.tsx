@@ -28,7 +28,10 @@ function Screen({ title, children }: { title: ReactNode; children: ReactNode }) 
   )
 }
 
-/** Home: the product page (hero, features, cards, quote, plans, newsletter), then its blog; page n: the blog alone. */
+/**
+ * Home: the product page (hero, features, cards, quote, plans, newsletter), with the blog's latest
+ * posts before the newsletter only when LANDING_HOME_BLOG is on; page n: the blog alone.
+ */
 export function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
   const landing = useLandingConfig()
   const { t } = useGlobal()
@@ -46,10 +49,12 @@ export function LayoutIndex({ posts, paging }: LayoutPropsMap['LayoutIndex']) {
       <BlocksSection />
       <TestimonialsSection />
       <PricingSection />
-      <section id="blog" aria-labelledby="landing-blog" className={cx(CONTAINER, 'scroll-mt-20 pb-16 md:pb-24')}>
-        <SectionHeader id="landing-blog" title={landing.LANDING_BLOG_TITLE} text={landing.LANDING_BLOG_TEXT} classNames={{ root: 'mb-12', title: 'text-3xl font-extrabold tracking-tight md:text-4xl', text: 'text-gray-600 dark:text-gray-400' }} />
-        <PostList posts={posts} paging={paging} />
-      </section>
+      {landing.LANDING_HOME_BLOG && (
+        <section id="blog" aria-labelledby="landing-blog" className={cx(CONTAINER, 'scroll-mt-20 pb-16 md:pb-24')}>
+          <SectionHeader id="landing-blog" title={landing.LANDING_BLOG_TITLE} text={landing.LANDING_BLOG_TEXT} classNames={{ root: 'mb-12', title: 'text-3xl font-extrabold tracking-tight md:text-4xl', text: 'text-gray-600 dark:text-gray-400' }} />
+          <PostList posts={posts} paging={paging} />
+        </section>
+      )}
       <NewsletterSection />
     </>
   )
