@@ -71,8 +71,9 @@ function FittedNavList({ links, classNames, badge }: Required<Pick<NavListProps,
     const list = row.current
     if (!list) return
     const measure = () => {
-      // A row that is not drawn (hidden at this width, or no layout at all) has no widths to count: it keeps its entries until it is drawn.
-      if (list.clientWidth === 0) return setMeasured(true)
+      // A row that is not drawn (hidden at this width, or no layout at all: no box) has no widths to
+      // count, and keeps its entries until it is. A drawn row squeezed to no width has a box: it counts, and all go into More.
+      if (list.getClientRects().length === 0) return setMeasured(true)
       const items = [...list.children].filter((child): child is HTMLLIElement => child instanceof HTMLLIElement && !child.hasAttribute(MORE_PROBE))
       const boxes = items.map((item) => ({ top: item.offsetTop, width: item.offsetWidth }))
       // More sits outside the row (so it never wraps away): it takes the row's gap and type from the row's classes.

@@ -74,9 +74,15 @@ class StubResizeObserver {
 /** The row's entries, without the hidden copy of More's button it keeps for measuring. */
 const entries = (list: HTMLElement) => [...list.children].filter((item) => !item.hasAttribute('data-more-probe'))
 
+/** Gives the row a box (jsdom draws none), `width` wide: a drawn row, which the fit counts. */
+function drawn(list: HTMLElement, width: number) {
+  Object.defineProperty(list, 'clientWidth', { configurable: true, value: width })
+  Object.defineProperty(list, 'getClientRects', { configurable: true, value: () => [{ x: 0, y: 0, width, height: 40 }] })
+}
+
 function layOut(list: HTMLElement, entriesOnFirstLine: number) {
   // Room for just the entries on the first line, as a browser's wrap implies.
-  Object.defineProperty(list, 'clientWidth', { configurable: true, value: entriesOnFirstLine < entries(list).length ? entriesOnFirstLine * 100 : 600 })
+  drawn(list, entriesOnFirstLine < entries(list).length ? entriesOnFirstLine * 100 : 600)
   ;entries(list).forEach((item, index) => {
     const onFirstLine = index < entriesOnFirstLine
     Object.defineProperty(item, 'offsetTop', { configurable: true, value: onFirstLine ? 0 : 40 })
@@ -111,6 +117,23 @@ describe('NavList fit', () => {
     const list = screen.getAllByRole('list')[0]!
     expect(list.getAttribute('data-fit-row')).toBe('measured')
     expect(list.className).toContain('overflow-visible')
+  })
+
+  it('keeps its entries while it is not drawn, and puts them all into More when drawn with no room', async () => {
+    renderWithGlobal(<NavList fit links={links} />)
+    const list = screen.getAllByRole('list')[0]!
+    // No box (hidden at this width): nothing to count, nothing moved.
+    act(() => observed?.())
+    expect(entries(list).some((item) => item.hasAttribute('inert'))).toBe(false)
+    // Drawn, but squeezed to nothing by the title and the tools beside it (a phone's bar): every entry goes into More.
+    drawn(list, 0)
+    ;entries(list).forEach((item) => {
+      Object.defineProperty(item, 'offsetTop', { configurable: true, value: 0 })
+      Object.defineProperty(item, 'offsetWidth', { configurable: true, value: 90 })
+    })
+    act(() => observed?.())
+    expect(entries(list).map((item) => item.hasAttribute('inert'))).toEqual([true, true, true, true, true])
+    expect(await screen.findByRole('button', { name: /More/ }, { timeout: 10_000 })).toBeInTheDocument()
   })
 
   it('moves the entries below the first line into More, hidden and inert in the row, and back once they fit', async () => {
