@@ -319,8 +319,10 @@ async function unreachableSidebarWidgets(page: Page): Promise<{ sidebars: number
       const box = element.getBoundingClientRect()
       return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden' && !element.closest('[inert]')
     }
-    const sidebars = [...document.querySelectorAll('aside, [role="complementary"]')].filter(
-      (element) => drawn(element) && !element.closest('#article-body') && !element.parentElement?.closest('aside, [role="complementary"]')
+    // A side column that is no landmark of its own (game's brand and menu column is the page's header) says so with data-sidebar.
+    const SIDEBAR = 'aside, [role="complementary"], [data-sidebar]'
+    const sidebars = [...document.querySelectorAll(SIDEBAR)].filter(
+      (element) => drawn(element) && !element.closest('#article-body') && !element.parentElement?.closest(SIDEBAR)
     )
     const widgetsOf = (sidebar: Element): Element[] => {
       let children = [...sidebar.children].filter(drawn)

@@ -127,7 +127,8 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   return (
     <ThemeShell props={props} classNames={{ root: 'min-h-screen bg-gray-100 text-gray-900 dark:bg-black dark:text-gray-100' }}>
       <div className="flex gap-4 p-3 md:p-4">
-        <header className="sticky top-4 hidden h-[calc(100vh-2rem)] w-52 shrink-0 flex-col gap-4 overflow-y-auto lg:flex">
+        {/* Sticky while it fits the window; a longer one (a long menu) scrolls with the page, never inside a box of its own. */}
+        <header data-sidebar="" className="sticky top-4 hidden w-52 shrink-0 flex-col gap-4 self-start lg:flex">
           <Brand />
           <Menu games={games} />
         </header>
