@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import { type ComponentProps, useEffect, useRef } from 'react'
 import { pdfjs } from 'react-pdf'
 import { Pdf } from 'react-notion-x/build/third-party/pdf'
 import { useHydrated } from '../hooks/use-hydrated'
@@ -40,5 +40,19 @@ if (typeof window !== 'undefined' && typeof Worker !== 'undefined') pdfjs.Global
  */
 export function NotionPdf(props: ComponentProps<typeof Pdf>) {
   const hydrated = useHydrated()
-  return hydrated ? <Pdf {...props} /> : null
+  const anchor = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // react-notion-x's box around the viewer scrolls a page wider or longer than the column: a
+    // reader without a pointer reaches its scroll with Tab, as a named region (axe: scrollable-region-focusable).
+    const box = anchor.current?.parentElement
+    if (!box) return
+    box.tabIndex = 0
+    box.setAttribute('role', 'region')
+    box.setAttribute('aria-label', 'PDF')
+  }, [hydrated])
+  return hydrated ? (
+    <div ref={anchor} className="contents">
+      <Pdf {...props} />
+    </div>
+  ) : null
 }

@@ -73,7 +73,7 @@ export function LayoutSlug(props: SlugPageProps) {
           )}
         </IfOpen>
         <ScreenRecommended variant="tiles" classNames={{ title: 'sr-only', list: 'flex! gap-2 overflow-x-auto', tile: 'relative block size-24 shrink-0 overflow-hidden rounded-lg bg-gray-800 text-xs' }} />
-        <div id="game-info" className="flex min-w-0 scroll-mt-4 flex-col gap-4 rounded-2xl [--fg-color-3:#6b6a66] [&_.notion-collection]:max-w-full! [&_.notion-table]:max-w-full! bg-white p-5 shadow-md md:p-8 dark:bg-[#101414]">
+        <div id="game-info" className="flex min-w-0 scroll-mt-4 flex-col gap-4 rounded-2xl [&_.notion-collection]:max-w-full! [&_.notion-table]:max-w-full! bg-white p-5 shadow-md md:p-8 dark:bg-[#101414]">
           <ScreenCategory className="self-start text-sm font-bold text-green-700 hover:underline dark:text-green-400" />
           <ScreenTitle className="break-words text-3xl font-bold" />
           <ScreenMeta />

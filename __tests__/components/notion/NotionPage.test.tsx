@@ -117,6 +117,13 @@ describe('NotionPage on the every-block post (docs/behaviour.md §3)', () => {
     expect(container.querySelector(selector)).not.toBeNull()
   })
 
+  it('typesets an equation as text with its MathML for screen readers, not as a nameless button', () => {
+    const equation = container.querySelector('.notion-equation-block')!
+    expect(equation.querySelector('.katex-display math')).not.toBeNull()
+    expect(equation).not.toHaveAttribute('role')
+    expect(equation).not.toHaveAttribute('tabindex')
+  })
+
   it('renders a to-do checked when Notion says Yes', () => {
     const boxes = Array.from(container.querySelectorAll('.notion-to-do-item'))
     expect(boxes.some((box) => box.querySelector('.notion-property-checkbox-checked'))).toBe(true)
