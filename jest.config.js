@@ -36,8 +36,10 @@ const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__'],
   // Only *.test.ts(x) files are tests; fixtures and helpers sit beside them.
-  // toBeInTheDocument & co. in every test file.
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  // jest-dom's matchers and testing-library's wait for lazily loaded chunks (__tests__/setup-after-env.ts).
+  setupFilesAfterEnv: ['<rootDir>/__tests__/setup-after-env.ts'],
+  // Above that wait, so a findBy* that fails says what it looked for instead of a bare timeout.
+  testTimeout: 15_000,
   testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1'
