@@ -52,7 +52,7 @@ export function TopBar({ onFilter }: { onFilter: (text: string) => void }) {
           <LangSwitch />
           <DarkModeButton />
           <ThemeSwitchButton />
-          <SearchInput shortcut onTextChange={onFilter} classNames={{ root: 'ml-2 hidden w-52 md:block xl:w-72', input: FIELD }} />
+          <SearchInput shortcut onTextChange={onFilter} classNames={{ root: 'ml-2 hidden w-52 md:block xl:w-64', input: FIELD }} />
           <MenuToggle menu={menu} controls="gitbook-menu" classNames={{ root: 'rounded p-2 hover:bg-gray-100 lg:hidden dark:hover:bg-neutral-800' }} />
         </div>
       </div>
