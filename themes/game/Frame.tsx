@@ -145,7 +145,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
             {children}
           </main>
           {props.layout !== 'LayoutCategoryIndex' && props.layout !== 'LayoutTagIndex' && <Guide />}
-          <footer className={`${CARD} flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-4 text-sm text-gray-600 dark:text-gray-400`}>
+          <footer className={`${CARD} flex flex-wrap items-center gap-x-4 gap-y-1 py-4 pl-5 pr-16 text-sm text-gray-600 dark:text-gray-400`}>
             <Copyright />
             <span>{config.TITLE || site.siteInfo.title} · {t.COMMON.VERSION} {config.VERSION}</span>
             <span className="min-w-0 truncate">{site.siteInfo.description}</span>
