@@ -38,8 +38,9 @@ export function MenuIcon({ icon, iconShape, className: given }: MenuIconProps) {
       </svg>
     )
   }
-  if (!icon || (ASCII_TEXT.test(icon) && !isImageIcon(icon))) return null
+  if (!icon) return null
   if (isImageIcon(icon)) return <PostIcon icon={icon} className={className} />
+  if (ASCII_TEXT.test(icon)) return null
   // An emoji is text at the entry's own size, with the room after it that a drawn icon has by default (a theme's own icon class leaves spacing to the entry).
   return (
     <span role="img" aria-hidden="true" className={given === undefined ? 'mr-1' : undefined}>

@@ -19,7 +19,7 @@ import { postMedia } from '@/lib/site/post-ext'
 import { lazyPart } from '@/components/loading/lazy-part'
 import { WhenSeen } from '@/components/loading/WhenSeen'
 import type { PostDetail, SiteChrome } from '@/lib/site/types'
-import { GAME_RHYTHM, WALL_GRID, wallSlotCount } from './game-tiles'
+import { WALL_GRID, wallSlotCount } from './game-tiles'
 import { useGameConfig } from './use-game-config'
 
 /** The game and its remembering: their code only on a post that has a game. */
@@ -40,8 +40,7 @@ function AllGamesRoom({ post, site }: { post: PostDetail; site: SiteChrome }) {
   const others = Math.max(0, site.postCount - (listed ? 1 : 0))
   const featuredTag = game.GAME_RECOMMEND_TAG
   const featured = (site.tags.find((tag) => tag.name === featuredTag)?.count ?? 0) - (listed && post.tags.includes(featuredTag) ? 1 : 0)
-  const large = game.GAME_INDEX_EXPAND_RECOMMEND ? (featuredTag === '' ? 0 : featured) : Math.ceil(others / GAME_RHYTHM)
-  const slots = others === 0 ? 0 : wallSlotCount(others, large)
+  const slots = wallSlotCount(others, featured, { expandFeatured: game.GAME_INDEX_EXPAND_RECOMMEND, featuredTag })
   return (
     <div aria-hidden="true" className={`${WALL_GRID} invisible`}>
       {Array.from({ length: slots }, (_, index) => (

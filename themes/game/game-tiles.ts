@@ -54,14 +54,15 @@ export function planWall(sizes: readonly GameTileSize[], { brand = true }: { bra
 export const WALL_GRID = 'grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
 
 /**
- * How many slots a wall of `games` games takes when `large` of them are large: in any order, each
- * large game takes one, the small ones one per four, and the site's cards come by the count of
- * slots (planWall). What the room kept for a wall whose games are read later is measured by.
+ * How many slots a wall of `games` games takes when `featured` of them carry the featured tag. The
+ * count of each tile size is all that number depends on (planWall: a large game takes a slot, small
+ * ones share one by four, the site's cards come by the count of slots), and that count is the same
+ * in any order, so stand-in games sized by gameTileSize's own rule give it: what the room kept for a
+ * wall whose games are read later (and shuffled) is measured by.
  */
-export function wallSlotCount(games: number, large: number, options?: { brand?: boolean }): number {
-  const kept = Math.max(0, Math.min(large, games))
-  const sizes: GameTileSize[] = [...Array<GameTileSize>(kept).fill('large'), ...Array<GameTileSize>(Math.max(0, games - kept)).fill('small')]
-  return planWall(sizes, options).length
+export function wallSlotCount(games: number, featured: number, options: { expandFeatured: boolean; featuredTag: string }): number {
+  const sizes = Array.from({ length: Math.max(0, games) }, (_, index) => gameTileSize({ tags: index < featured ? [options.featuredTag] : [] }, index, options))
+  return planWall(sizes).length
 }
 
 /**

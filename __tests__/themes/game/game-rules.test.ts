@@ -85,22 +85,33 @@ describe('game walls', () => {
     const long = planWall(Array.from({ length: 40 }, () => 'large' as const))
     long.forEach((slot, index) => expect(slot.kind === 'brand').toBe(index % WALL_BRAND_EVERY === WALL_BRAND_AT))
   })
-  it('counts the slots of a wall from how many games are large, in whatever order they come', () => {
+  it('counts the slots of a wall from how many games it holds and how many are featured, in whatever order they come', () => {
     // A seeded draw, so a failure repeats.
     let seed = 7
     const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646
-    for (const games of [0, 1, 3, 4, 5, 9, 17, 40, 101]) {
-      for (const large of [0, 1, Math.ceil(games / GAME_RHYTHM), Math.floor(games / 2), games]) {
-        if (large > games) continue
-        const sizes = Array.from({ length: games }, (_, index) => (index < large ? ('large' as const) : ('small' as const)))
-        for (let round = 0; round < 5; round++) expect(planWall(shuffled(sizes, random))).toHaveLength(wallSlotCount(games, large))
-        expect(planWall(sizes, { brand: false })).toHaveLength(wallSlotCount(games, large, { brand: false }))
+    for (const expandFeatured of [true, false]) {
+      const options = { expandFeatured, featuredTag: 'Recommend' }
+      for (const games of [0, 1, 3, 4, 5, 9, 17, 40, 101]) {
+        for (const featured of [0, 1, Math.ceil(games / GAME_RHYTHM), Math.floor(games / 2), games]) {
+          if (featured > games) continue
+          const posts = Array.from({ length: games }, (_, index) => ({ tags: index < featured ? ['Recommend', 'Arcade'] : ['Arcade'] }))
+          // The wall as AllGames draws it: the games shuffled, then each sized by its place.
+          for (let round = 0; round < 5; round++) {
+            const sizes = shuffled(posts, random).map((post, index) => gameTileSize(post, index, options))
+            expect(planWall(sizes)).toHaveLength(wallSlotCount(games, featured, options))
+          }
+        }
       }
     }
-    expect(wallSlotCount(0, 0)).toBe(0)
-    // Nine games, two large: 2 + ceil(7 / 4) = 4 slots, before the site's card would come.
-    expect(wallSlotCount(9, 2)).toBe(4)
-    expect(wallSlotCount(3, 5)).toBe(3)
+    const expand = { expandFeatured: true, featuredTag: 'Recommend' }
+    expect(wallSlotCount(0, 0, expand)).toBe(0)
+    // Nine games, two featured: 2 + ceil(7 / 4) = 4 slots, before the site's card would come.
+    expect(wallSlotCount(9, 2, expand)).toBe(4)
+    // By the rhythm, nine games have two large ones (the 1st and the 6th): 4 slots too, featured or not.
+    expect(wallSlotCount(9, 0, { ...expand, expandFeatured: false })).toBe(4)
+    // No featured tag set: nothing is large.
+    expect(wallSlotCount(8, 8, { expandFeatured: true, featuredTag: '' })).toBe(2)
+    expect(wallSlotCount(3, 5, expand)).toBe(3)
   })
   it('shuffles a copy, keeping every game once, in the order the random draws give', () => {
     const games = ['a', 'b', 'c', 'd']
