@@ -8,12 +8,15 @@ import { LoadingBar } from '../loading/LoadingBar'
 import { SearchModalLauncher } from '../search/SearchModalLauncher'
 import { SiteHead } from './SiteHead'
 import type { Slots } from '../slots'
+import { usePageEnter, type PageEnter } from './use-page-enter'
 
 export interface ThemeShellProps {
   /** The props LayoutBase received, for the page's head. */
   props: Omit<LayoutBaseProps, 'children'>
   /** `root`: the page's canvas (background, text colour, font); `loadingBar`: the bar shown while a page loads. */
   classNames?: Slots<'root' | 'loadingBar'>
+  /** How the content (`#main`) arrives after a click to another page: `rise` unless the theme's brief has none. */
+  enter?: PageEnter
   children: ReactNode
 }
 
@@ -21,11 +24,12 @@ export interface ThemeShellProps {
  * What every theme's LayoutBase draws around its frame: the page's head (SiteHead), the route loading
  * bar, CAN_COPY, the configured external scripts, the search modal's shortcut (cmd/ctrl+k, in the
  * theme's chunk rather than in every page's first load), and a "skip to content" link to `#main`
- * (each theme's <main id="main">).
+ * (each theme's <main id="main">), which plays the theme's page-enter motion (usePageEnter).
  */
-export function ThemeShell({ props, classNames = {}, children }: ThemeShellProps) {
+export function ThemeShell({ props, classNames = {}, enter = 'rise', children }: ThemeShellProps) {
   const { root: className, loadingBar: loadingBarClassName } = classNames
   const { config, t } = useGlobal()
+  usePageEnter(enter)
   return (
     <div className={cx(!config.CAN_COPY && 'select-none', className)}>
       <SiteHead props={props} />

@@ -45,7 +45,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const [filter, setFilter] = useState('')
   const wide = useMediaQuery('(min-width: 768px)', true)
   return (
-    <ThemeShell props={props} classNames={{ root: 'min-h-screen bg-white text-gray-900 dark:bg-black dark:text-gray-100', loadingBar: 'bg-green-500 dark:bg-yellow-500' }}>
+    <ThemeShell props={props} enter="none" classNames={{ root: 'min-h-screen bg-white text-gray-900 dark:bg-black dark:text-gray-100', loadingBar: 'bg-green-500 dark:bg-yellow-500' }}>
       <TopBar onFilter={setFilter} />
       <div className="mx-auto flex max-w-[1560px] gap-6 pt-16 md:px-6">
         {/* Notion's tables span the window, centred on it: here the column is off-centre, so they keep to it and scroll inside. */}

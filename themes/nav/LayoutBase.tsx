@@ -39,7 +39,7 @@ function SmallPrint({ className }: { className?: string }) {
 export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const nav = useNavConfig()
   return (
-    <ThemeShell props={props} classNames={{ root: 'min-h-screen bg-[#fbfbfb] text-[13px] text-gray-900 dark:bg-neutral-900 dark:text-neutral-200', loadingBar: 'bg-green-500' }}>
+    <ThemeShell props={props} enter="none" classNames={{ root: 'min-h-screen bg-[#fbfbfb] text-[13px] text-gray-900 dark:bg-neutral-900 dark:text-neutral-200', loadingBar: 'bg-green-500' }}>
       <ListFilterProvider>
         <Header />
         <main id="main" className="mx-auto w-full max-w-[1536px] px-6 pb-12 pt-20 md:pl-60">

@@ -29,7 +29,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const wide = Boolean(post?.fullWidth)
   const scrolled = useScrolledPast(100)
   return (
-    <ThemeShell props={props} classNames={{ root: 'flex min-h-screen flex-col bg-white text-black antialiased dark:bg-black dark:text-gray-300', loadingBar: 'bg-black dark:bg-white' }}>
+    <ThemeShell props={props} enter="fade" classNames={{ root: 'flex min-h-screen flex-col bg-white text-black antialiased dark:bg-black dark:text-gray-300', loadingBar: 'bg-black dark:bg-white' }}>
       <Header post={post} />
       <main id="main" className={cx('mx-auto w-full flex-1 px-4 pt-4', wide ? 'max-w-5xl md:px-24' : 'max-w-2xl')}>
         {children}

@@ -57,7 +57,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const post = layoutPost({ ...props, children })
   const scrolled = useScrolledPast(200)
   return (
-    <ThemeShell props={props} classNames={{ root: 'flex min-h-screen flex-col bg-white text-gray-900 dark:bg-black dark:text-gray-300', loadingBar: 'bg-[#dd3333]' }}>
+    <ThemeShell props={props} enter="fade" classNames={{ root: 'flex min-h-screen flex-col bg-white text-gray-900 dark:bg-black dark:text-gray-300', loadingBar: 'bg-[#dd3333]' }}>
       <Header />
       <div className="mx-auto flex w-[90%] flex-1 gap-12 pt-12">
         <main id="main" className={cx('min-w-0 flex-1', post && 'mx-auto max-w-4xl 2xl:max-w-6xl')}>

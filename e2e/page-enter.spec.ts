@@ -1,0 +1,46 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/**
+ * The page-enter motion (docs/behaviour.md §4) on the default theme: every animation started on
+ * #main is recorded by wrapping Element.animate before the site's code runs, so the check does not
+ * race the 700 ms move itself.
+ */
+async function recordEnters(page: Page) {
+  await page.addInitScript(() => {
+    const moves: string[] = []
+    ;(window as unknown as { __moves: string[] }).__moves = moves
+    const animate = Element.prototype.animate
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      if (this.id === 'main') moves.push(JSON.stringify(args[0]))
+      return animate.apply(this, args)
+    }
+  })
+}
+
+const moves = (page: Page) => page.evaluate(() => (window as unknown as { __moves: string[] }).__moves)
+
+async function clickFirstPost(page: Page) {
+  await page.locator('#main a[href^="/article/"]').first().click()
+  await page.waitForURL(/\/article\//)
+  await expect(page.locator('#main h1, #main [data-post-title]').first()).toBeVisible()
+}
+
+test('the first page is drawn still; a click to a post rises its content into place', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await recordEnters(page)
+  await page.goto('/')
+  await expect(page.locator('#main a[href^="/article/"]').first()).toBeVisible()
+  expect(await moves(page)).toEqual([])
+  await clickFirstPost(page)
+  const played = await moves(page)
+  expect(played).toHaveLength(1)
+  expect(played[0]).toContain('translateY(4rem)')
+})
+
+test('a visitor who asks for reduced motion gets the next page at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await recordEnters(page)
+  await page.goto('/')
+  await clickFirstPost(page)
+  expect(await moves(page)).toEqual([])
+})
