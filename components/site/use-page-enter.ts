@@ -3,19 +3,11 @@ import { useLayoutEffect } from 'react'
 
 /**
  * How a theme's page content arrives after a click (docs/behaviour.md §4, enter phase): `rise` fades
- * it in while it slides up 4rem over 700 ms; `fade` only fades it in; `none` draws it at once.
+ * it in while it slides up 4rem over 700 ms; `fade` only fades it in; `none` draws it at once. The
+ * moves themselves are CSS (styles/globals.css, `#main[data-enter]`), which also leaves them out for
+ * visitors who ask for reduced motion.
  */
 export type PageEnter = 'rise' | 'fade' | 'none'
-
-export const PAGE_ENTER_MS = 700
-
-const KEYFRAMES: Record<Exclude<PageEnter, 'none'>, Keyframe[]> = {
-  rise: [
-    { opacity: 0, transform: 'translateY(4rem)' },
-    { opacity: 1, transform: 'none' }
-  ],
-  fade: [{ opacity: 0 }, { opacity: 1 }]
-}
 
 /**
  * Whether the page being drawn was reached by a click inside the site, not opened first nor only
@@ -35,18 +27,12 @@ if (typeof window !== 'undefined') {
   Router.events.on('hashChangeStart', stay)
 }
 
-/** Whether the visitor asked their system for less motion, read when the move would start. */
-function reducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-}
-
 /**
  * Plays the theme's page-enter motion on `#main` (every theme's content landmark) when the visitor
  * moves to another page inside the site, from the new page's first paint. Never on the first page a
  * visitor opens: that page comes drawn from the server and must be readable in its first paint
  * (Lighthouse, LCP). Never for a shallow change of the address (the comment link's query tidied
- * away), nor with reduced motion. A transform and an opacity move the page's pixels, not its layout:
- * no layout shift is counted.
+ * away). A transform and an opacity move the page's pixels, not its layout: no shift is counted.
  */
 export function usePageEnter(kind: PageEnter): void {
   const { asPath } = useRouter()
@@ -54,7 +40,10 @@ export function usePageEnter(kind: PageEnter): void {
     if (!arriving) return
     arriving = false
     const main = document.getElementById('main')
-    if (kind === 'none' || !main || typeof main.animate !== 'function' || reducedMotion()) return
-    main.animate(KEYFRAMES[kind], { duration: PAGE_ENTER_MS, easing: 'cubic-bezier(0.16, 1, 0.3, 1)' })
+    if (kind === 'none' || !main) return
+    // The same <main> may still carry the last page's move: taken off and read once, it plays anew.
+    main.removeAttribute('data-enter')
+    void main.offsetWidth
+    main.setAttribute('data-enter', kind)
   }, [asPath, kind])
 }

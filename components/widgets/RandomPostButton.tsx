@@ -1,10 +1,6 @@
 import { useRouter } from 'next/router'
 import { useState } from 'react'
 import { useGlobal } from '@/components/site/context'
-import { themeQueryOf } from '@/components/nav/link-clicks'
-import { randomPostSlot } from '@/components/widgets/random-post-slot'
-import { withThemeQuery } from '@/lib/urls/with-theme-query'
-import { fetchListPosts } from '../list/fetch-list-posts'
 import { RandomIcon } from '../site/Icons'
 import { ToolButton } from './ToolButton'
 import type { Slots } from '../slots'
@@ -18,8 +14,8 @@ export interface RandomPostButtonProps {
 }
 
 /**
- * Opens a random published post, picked in the browser: the button reads the one list page that
- * holds the post chosen, so no page carries the whole list of posts. Nothing on a site without posts.
+ * Opens a random published post, picked in the browser (openRandomPost, whose code comes with the
+ * click). Nothing on a site without posts.
  */
 export function RandomPostButton({ classNames = {}, showLabel = false, label }: RandomPostButtonProps) {
   const { root: className, icon: iconClassName = 'mx-auto h-5 w-5' } = classNames
@@ -30,17 +26,10 @@ export function RandomPostButton({ classNames = {}, showLabel = false, label }: 
   const open = async () => {
     setBusy(true)
     try {
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const slot = randomPostSlot(site.postCount, config.POSTS_PER_PAGE, Math.random())
-        if (!slot) return
-        const post = (await fetchListPosts('/', slot.page))?.[slot.index]
-        // The same post again only when the site has no other.
-        if (!post || (post.href === router.asPath.split('?')[0] && site.postCount > 1)) continue
-        await router.push(withThemeQuery(post.href, themeQueryOf(router.query)))
-        return
-      }
+      const { openRandomPost } = await import('./open-random-post')
+      await openRandomPost(router, site.postCount, config.POSTS_PER_PAGE)
     } catch (error) {
-      console.warn('[random post] could not read the list of posts', error)
+      console.warn('[random post] could not load its code', error)
     } finally {
       setBusy(false)
     }

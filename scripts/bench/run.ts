@@ -39,8 +39,12 @@ import { folderBytes, runBuild } from './run-build'
 
 const PROJECT = process.cwd()
 const BENCH_DIR = path.join(PROJECT, '.bench')
-/** Outside the project: a copy inside it would be type-checked, linted and traced with the project. */
-const SITE = path.join(tmpdir(), 'quire-bench-site')
+/**
+ * Outside the project: a copy inside it would be type-checked, linted and traced with the project.
+ * One per checkout (named by the checkout's folder and port), so benches of two checkouts run side
+ * by side without building over each other's copy.
+ */
+const SITE = path.join(tmpdir(), `quire-bench-site-${path.basename(PROJECT)}-${process.env.BENCH_PORT ?? 3291}`)
 const KIB = 1024
 const MIB = 1024 * 1024
 
