@@ -3,6 +3,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react'
 import { cx } from '@/components/cx'
 import { bareHref, filterNavTree, groupOfHref, groupPostsByCategory, type NavTreePost } from '@/lib/site/nav-tree'
 import { ChevronRightIcon } from '../site/Icons'
+import { PostIcon } from '../post/PostIcon'
 import { NoResults } from '../search/NoResults'
 import { SiteLink } from './SiteLink'
 
@@ -27,6 +28,8 @@ export interface NavTreeProps<P extends NavTreePost> {
   openFirst?: boolean
   /** Picking a post (to close a drawer around the tree). */
   onNavigate?: () => void
+  /** Each post's icon before its title (gitbook's tree), where it has one. */
+  icons?: boolean
   classNames?: Partial<Record<NavTreeSlot, string>>
 }
 
@@ -59,6 +62,7 @@ export function NavTree<P extends NavTreePost>({
   renderBadge,
   hasBadge,
   onNavigate,
+  icons = false,
   classNames = {}
 }: NavTreeProps<P>) {
   const cls = (slot: NavTreeSlot) => classNames[slot] ?? DEFAULTS[slot]
@@ -101,6 +105,7 @@ export function NavTree<P extends NavTreePost>({
     return (
       <li key={post.href} className={cls('item')}>
         <SiteLink href={post.href} aria-current={here ? 'page' : undefined} onClick={onNavigate} className={cx(cls('link'), here && cls('current'))}>
+          {icons && post.pageIcon && <PostIcon icon={post.pageIcon} className="h-4 w-4 shrink-0 rounded-sm object-cover" />}
           <span className="min-w-0 flex-1">{post.title}</span>
           {renderBadge?.(post)}
         </SiteLink>

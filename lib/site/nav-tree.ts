@@ -10,6 +10,8 @@ export interface NavTreePost {
   href: string
   /** Category names; the first one files the post. */
   category: readonly string[]
+  /** The post's icon (an emoji or an image URL), drawn before its title when the tree asks for icons. */
+  pageIcon?: string
 }
 
 /** A folder of the tree; `name` null for posts with no category, which sit at the top level. */

@@ -35,6 +35,7 @@ export function DocTree({ filter, onNavigate, openFirst = false, active = true }
         hoverExpand={gitbook.GITBOOK_FOLDER_HOVER_EXPAND}
         onNavigate={onNavigate}
         openFirst={openFirst}
+        icons
         hasBadge={unread}
         renderBadge={(post) => unread(post) && <span aria-label={t.KIT.UPDATED} role="img" className="h-2 w-2 shrink-0 rounded-full bg-red-500" />}
         classNames={{

@@ -43,7 +43,7 @@ export function LayoutSlug(props: SlugPageProps) {
     <PostScreen page={props}>
       <article className="flex flex-col gap-6">
         <header className="flex flex-col gap-3 pt-2">
-          <ScreenTitle className="text-3xl font-bold leading-tight" />
+          <ScreenTitle icon className="text-3xl font-bold leading-tight" />
           <ScreenMeta className="text-sm text-gray-600 dark:text-gray-400" />
           <PageViews className="text-sm text-gray-600 dark:text-gray-400" />
         </header>

@@ -74,7 +74,7 @@ function ArticleHeader({ post }: { post: PostDetail }) {
             </SiteLink>
           ))}
         </p>
-        <ScreenTitle className="max-w-4xl text-3xl font-bold leading-tight md:text-5xl" />
+        <ScreenTitle icon className="max-w-4xl text-3xl font-bold leading-tight md:text-5xl" />
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <SiteLink href="/about" className="font-semibold hover:underline">
             {config.AUTHOR}

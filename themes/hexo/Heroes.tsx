@@ -1,6 +1,7 @@
 import { CategoryChip } from '@/components/list/CategoryChip'
 import { CategoryList } from '@/components/list/CategoryList'
 import { Hero } from '@/components/widgets/Hero'
+import { PostIcon } from '@/components/post/PostIcon'
 import { PageViews } from '@/components/widgets/PageViews'
 import { SiteLink } from '@/components/nav/SiteLink'
 import { TagList } from '@/components/list/TagList'
@@ -46,7 +47,11 @@ export function ArticleHero({ post }: { post: PostDetail }) {
   return (
     <Hero
       image={post.pageCover || (hexo.HEXO_POST_LIST_COVER_DEFAULT ? site.siteInfo.pageCover : '')}
-      title={post.title || t.COMMON.UNTITLED}
+      title={
+        <>
+          <PostIcon icon={post.pageIcon} /> {post.title || t.COMMON.UNTITLED}
+        </>
+      }
       eyebrow={
         category && <CategoryChip name={category} className="rounded-md border border-white px-3 py-0.5 text-sm text-white hover:bg-white hover:text-black" />
       }

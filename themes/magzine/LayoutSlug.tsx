@@ -83,7 +83,7 @@ export function LayoutSlug(props: SlugPageProps) {
             {magzine.MAGZINE_POST_DETAIL_CATEGORY && <ScreenCategory className="rounded-full bg-black px-3 py-1 text-xs font-bold text-white dark:bg-amber-400 dark:text-black" />}
             <ScreenTags show={magzine.MAGZINE_POST_DETAIL_TAG} classNames={{ chip: 'rounded-full px-2.5 py-1 text-xs' }} />
           </div>
-          <ScreenTitle className="max-w-4xl text-4xl font-extrabold leading-tight" />
+          <ScreenTitle icon className="max-w-4xl text-4xl font-extrabold leading-tight" />
           {post.summary && <p className="max-w-3xl text-xl text-gray-700 dark:text-gray-300">{post.summary}</p>}
           <ScreenMeta className="justify-center text-sm text-gray-600 dark:text-gray-400" />
         </header>

@@ -43,7 +43,7 @@ export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
       <article className="flex flex-1 flex-col">
         <header className="relative isolate flex h-96 items-center justify-center overflow-hidden bg-black px-4 pb-24 pt-16 text-center text-white">
           {cover && <img src={cover} alt="" fetchPriority="high" decoding="async" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30" />}
-          <ScreenTitle className="max-w-4xl text-3xl font-bold leading-tight [text-shadow:0_2px_8px_rgb(0_0_0/0.5)] motion-safe:animate-[fade-up_0.8s_ease-out] md:text-5xl" />
+          <ScreenTitle icon className="max-w-4xl text-3xl font-bold leading-tight [text-shadow:0_2px_8px_rgb(0_0_0/0.5)] motion-safe:animate-[fade-up_0.8s_ease-out] md:text-5xl" />
         </header>
         <div className="relative mx-auto -mt-32 flex w-full max-w-6xl justify-center gap-6 px-3 pb-12 sm:px-5">
           <div className={cx('flex min-w-0 flex-1 flex-col gap-8', post.fullWidth ? 'max-w-6xl' : 'max-w-4xl')}>

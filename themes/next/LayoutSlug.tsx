@@ -33,7 +33,7 @@ export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
       <article className="flex flex-col gap-8 bg-white px-5 py-10 shadow-md transition-shadow sm:px-10 md:px-24 md:pt-24 md:hover:shadow-xl dark:bg-[#101414]">
         {theme.NEXT_POST_HEADER_IMAGE_VISIBLE && post.pageCover && <PostCover src={post.pageCover} priority className="max-h-96 w-full object-cover" />}
         <header className="flex flex-col items-center gap-3 text-center">
-          <ScreenTitle className="font-serif text-3xl leading-snug" />
+          <ScreenTitle icon className="font-serif text-3xl leading-snug" />
           {info && (
             <>
               <p className="flex flex-wrap items-center justify-center gap-x-2 text-sm text-gray-600 dark:text-gray-400">

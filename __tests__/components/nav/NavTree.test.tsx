@@ -25,6 +25,17 @@ describe('NavTree', () => {
     expect(screen.queryByRole('link', { name: 'Install' })).not.toBeInTheDocument()
   })
 
+  it('draws each post\'s icon before its title only when asked, and nothing for a post without one', () => {
+    const withIcons = [postSummaryOf({ id: 'e', title: 'Moon', href: '/article/moon', category: [], pageIcon: '🌙' }), postSummaryOf({ id: 'f', title: 'Logo', href: '/article/logo', category: [], pageIcon: 'https://example.com/logo.png' }), postSummaryOf({ id: 'g', title: 'Plain', href: '/article/plain', category: [], pageIcon: '' })]
+    const view = renderWithGlobal(<NavTree posts={withIcons} icons />)
+    expect(screen.getByRole('link', { name: 'Moon' })).toHaveTextContent('🌙Moon')
+    expect(screen.getByRole('link', { name: 'Logo' }).querySelector('img')).toHaveAttribute('src', 'https://example.com/logo.png')
+    expect(screen.getByRole('link', { name: 'Plain' }).children).toHaveLength(1)
+    view.unmount()
+    renderWithGlobal(<NavTree posts={withIcons} />)
+    expect(screen.getByRole('link', { name: 'Moon' })).toHaveTextContent(/^Moon$/)
+  })
+
   it('opens one folder at a time when exclusive, several otherwise', () => {
     const { unmount } = renderWithGlobal(<NavTree posts={posts} />)
     fireEvent.click(folder('Start'))
