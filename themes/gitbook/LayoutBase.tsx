@@ -11,12 +11,17 @@ import type { PostDetail, TocItem } from '@/lib/site/types'
 import type { LayoutBaseProps } from '@/themes/types'
 import { DocTree } from './DocTree'
 import { FooterCard } from './FooterCard'
-import { RightColumn } from './RightColumn'
 import { TopBar } from './TopBar'
 import { useGitbookConfig } from './use-gitbook-config'
 
 /** The phones' tab bar: kept as the server drew it, its code loaded when it shows (never on a wide screen, where it is hidden). */
 const BottomBar = staticPart('bottom-bar', () => import('./BottomBar').then((m) => m.BottomBar), { wake: 'seen' })
+
+/**
+ * "On this page" (2xl only): kept as the server drew it, its code (the announcement's renderer)
+ * loaded when it shows, so narrower windows never fetch it. It is handed only what it draws.
+ */
+const RightColumn = staticPart('right-column', () => import('./RightColumn').then((m) => m.RightColumn), { wake: 'seen' })
 
 /** What a post offers the tab bar's contents tab; nothing on a locked post or a list. */
 const NO_TOC: TocItem[] = []
@@ -58,7 +63,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
           </div>
           <FooterCard />
         </aside>
-        <RightColumn post={post} home={props.layout === 'LayoutIndex'} />
+        <RightColumn updated={post ? post.lastEditedDay : null} toc={post && !post.lock ? post.toc : null} home={props.layout === 'LayoutIndex'} />
       </div>
       <div className="px-4 pb-20 md:hidden">
         <FooterCard landmark />
