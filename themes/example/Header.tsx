@@ -13,6 +13,17 @@ import EXAMPLE_CONFIG from './config'
 /** The page's width, shared by the header's rows, the title band and the columns (index.tsx). */
 export const PAGE_WIDTH = 'mx-auto w-full max-w-5xl px-4'
 
+/**
+ * The wide menu bar's classes: a divider after each link (the item's right border), and the row's
+ * gap before More, which the fitted row gives it. The row's height (h-12) is its one line.
+ */
+const MENU_BAR = {
+  root: 'flex h-12 items-center gap-3 text-sm',
+  item: 'border-r border-gray-200 pr-3 dark:border-neutral-800',
+  link: 'flex items-center gap-1 whitespace-nowrap text-gray-700 hover:text-black hover:underline dark:text-gray-300 dark:hover:text-white',
+  subMenu: 'absolute z-40 mt-2 min-w-40 rounded border border-gray-200 bg-white p-2 shadow-md dark:border-neutral-700 dark:bg-neutral-900'
+}
+
 /** The phone menu's id, which its button names (aria-controls). */
 const PHONE_MENU_ID = 'example-phone-menu'
 
@@ -43,18 +54,7 @@ export function Header() {
       </div>
       <div className="border-y border-gray-200 dark:border-neutral-800">
         <nav data-top-bar aria-label={t.COMMON.MAIN_NAVIGATION} className={`${PAGE_WIDTH} hidden items-center md:flex`}>
-          <NavList
-            fit
-            links={links}
-            classNames={{
-              // The divider after each link is the item's right border.
-              root: 'flex h-12 items-center text-sm',
-              item: 'border-r border-gray-200 px-3 first:pl-0 dark:border-neutral-800',
-              link: 'flex items-center gap-1 whitespace-nowrap text-gray-700 hover:text-black hover:underline dark:text-gray-300 dark:hover:text-white',
-              more: 'ml-3 flex items-center gap-1 text-sm text-gray-700 hover:underline dark:text-gray-300',
-              subMenu: 'absolute z-40 mt-2 min-w-40 rounded border border-gray-200 bg-white p-2 shadow-md dark:border-neutral-700 dark:bg-neutral-900'
-            }}
-          />
+          <NavList fit links={links} classNames={MENU_BAR} />
         </nav>
         {/* After the wide row in the page, so a test's first menu link is the one on screen. */}
         <CollapsePanel open={phoneMenu.open} id={PHONE_MENU_ID} className="md:hidden">

@@ -35,7 +35,7 @@ export function Sidebar({ post }: { post: PostDetail | null }) {
       )}
       {site.categories.length > 0 && (
         <SidebarCard title={t.COMMON.CATEGORIES} classNames={CARD}>
-          <StaticCategoryList categories={site.categories} variant="rows" classNames={{ chip: `px-0 py-0.5 ${LINK}` }} />
+          <StaticCategoryList categories={site.categories} variant="rows" classNames={{ chip: LINK }} />
         </SidebarCard>
       )}
       <StaticLatestPosts showThumbnail={false} classNames={{ ...CARD, list: 'flex flex-col gap-2', item: 'flex flex-col', link: LINK }} />
