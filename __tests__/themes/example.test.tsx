@@ -12,7 +12,7 @@ beforeAll(async () => {
 describe('example theme: the list', () => {
   it('draws each post with its cover thumbnail, title, "author · date · category" line and summary', async () => {
     await renderTheme(ExampleRoot, 'example', 'LayoutIndex', demo.index)
-    const first = demo.index.posts[0]
+    const first = demo.index.posts[0]!
     const card = screen.getByRole('heading', { level: 2, name: new RegExp(first.title) }).closest('article')!
     // The thumbnail links to the post too, out of the tab order (the title is the link to tab to).
     const cover = card.querySelector('a[aria-hidden="true"] img')
@@ -34,7 +34,7 @@ describe('example theme: the list', () => {
   it('keeps the menu in one bordered bar, with a phone menu button beside the title', async () => {
     await renderTheme(ExampleRoot, 'example', 'LayoutIndex', demo.index)
     const menus = screen.getAllByRole('navigation', { name: 'Main navigation' })
-    expect(within(menus[0]).getByRole('link', { name: 'Archive' })).toHaveAttribute('href', '/archive?theme=example')
+    expect(within(menus[0]!).getByRole('link', { name: 'Archive' })).toHaveAttribute('href', '/archive?theme=example')
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
   })
 })
