@@ -14,12 +14,13 @@ import type { LayoutPropsMap } from '@/lib/site/page-props'
  * recommendations only for type Post, the share bar only with ENABLE_SHARE, comments unless
  * hidden) and sends the visitor to /404 if the article never appears; the theme gives the markup.
  * The title is in the frame's grey band (TitleBand.tsx) and the contents in the sidebar
- * (Sidebar.tsx), so the article starts with its meta line.
+ * (Sidebar.tsx): the frame wraps the band and the columns in the post's <article>, and this
+ * column starts with the meta line.
  */
 export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
   return (
     <PostScreen page={props}>
-      <article className="flex flex-col gap-6">
+      <div className="flex flex-col gap-6">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600 dark:text-gray-400">
           <ScreenMeta showCategory />
           <PageViews />
@@ -32,7 +33,7 @@ export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
         <ScreenRelated classNames={{ heading: 'mb-2 font-semibold' }} />
         {/* Loads the configured comment systems once scrolled into view. */}
         <ScreenComments />
-      </article>
+      </div>
     </PostScreen>
   )
 }

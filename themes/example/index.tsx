@@ -77,17 +77,21 @@ function Footer() {
 function LayoutBase({ children, ...props }: LayoutBaseProps) {
   // The post of a slug page, or null: the band shows its title, the sidebar its contents.
   const post = layoutPost({ ...props, children })
+  // On a post the band (its title) and the columns (its meta and body) are one <article>.
+  const Page = post ? 'article' : 'div'
   return (
     <ThemeShell props={props} classNames={{ root: 'flex min-h-screen flex-col bg-white text-gray-900 dark:bg-neutral-950 dark:text-gray-100' }}>
       <Header />
-      <TitleBand post={post} isHome={props.layout === 'LayoutIndex'} />
-      <div className={cx(PAGE_WIDTH, 'flex flex-1 flex-col gap-12 pt-12 lg:flex-row lg:items-start')}>
-        {/* min-w-0 lets a wide table scroll inside the column instead of widening it. */}
-        <main id="main" className="min-w-0 flex-1">
-          {children}
-        </main>
-        {!post?.fullWidth && <Sidebar post={post} />}
-      </div>
+      <Page className="flex flex-1 flex-col">
+        <TitleBand post={post} isHome={props.layout === 'LayoutIndex'} />
+        <div className={cx(PAGE_WIDTH, 'flex flex-1 flex-col gap-12 pt-12 lg:flex-row lg:items-start')}>
+          {/* min-w-0 lets a wide table scroll inside the column instead of widening it. */}
+          <main id="main" className="min-w-0 flex-1">
+            {children}
+          </main>
+          {!post?.fullWidth && <Sidebar post={post} />}
+        </div>
+      </Page>
       <Footer />
     </ThemeShell>
   )
