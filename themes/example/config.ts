@@ -10,9 +10,11 @@
  * - A theme may also set site keys here (say `POSTS_PER_PAGE: 6`) to change a site default for itself.
  */
 const EXAMPLE_CONFIG = {
+  /** Show each post's cover as a thumbnail beside it in lists (above it on phones). */
+  EXAMPLE_POST_LIST_COVER: true,
   /** Show each post's summary in lists. */
   EXAMPLE_POST_LIST_SUMMARY: true,
-  /** Links to the built-in screens in the header. */
+  /** Links to the built-in screens in the menu bar. */
   EXAMPLE_MENU_CATEGORY: true,
   EXAMPLE_MENU_TAG: true,
   EXAMPLE_MENU_ARCHIVE: true,

@@ -1,5 +1,7 @@
 /**
- * The example theme: the smallest complete Quire theme, written to be copied.
+ * The example theme: the smallest complete Quire theme, written to be copied. A title row, a menu
+ * bar, a grey title band, the posts with their thumbnails and a sidebar of cards (Header.tsx,
+ * TitleBand.tsx, screens.tsx, Sidebar.tsx); the post in LayoutSlug.tsx.
  *
  * How a theme is put together: one folder plus two lines, both checked by the compiler
  * - A folder `themes/<name>/` with `config.ts` (the theme's own keys, see there), `theme.ts` (its
@@ -32,62 +34,36 @@
 import { BackToTop } from '@/components/widgets/BackToTop'
 import { BeiAn } from '@/components/widgets/BeiAn'
 import { Copyright } from '@/components/widgets/Copyright'
-import { DarkModeButton } from '@/components/widgets/DarkModeButton'
-import { LangSwitch } from '@/components/nav/LangSwitch'
 import { lazyPart } from '@/components/loading/lazy-part'
 import { lazyScreens } from '@/themes/lazy-screens'
-import { NavList } from '@/components/nav/NavList'
-import { SiteLink } from '@/components/nav/SiteLink'
 import { ThemeShell } from '@/components/site/ThemeShell'
-import { ThemeSwitchButton } from '@/components/widgets/ThemeSwitchButton'
-import { useNavLinks } from '@/components/nav/use-nav-links'
 import { VisitCounters } from '@/components/widgets/VisitCounters'
 import { useGlobal } from '@/components/site/context'
-import { useThemeConfig } from '@/components/site/use-theme-config'
 import { cx } from '@/components/cx'
 import { layoutPost } from '@/components/site/layout-post'
 import { createThemeRoot } from '@/themes/theme-root'
 import { defineTheme, type LayoutBaseProps } from '@/themes/types'
 import EXAMPLE_CONFIG from './config'
+import { Header, PAGE_WIDTH } from './Header'
+import { Sidebar } from './Sidebar'
+import { TitleBand } from './TitleBand'
 
-/* ---------- The frame: header, content, footer ---------- */
-
-function Header() {
-  const { site, config, t } = useGlobal()
-  // Theme keys are read through useThemeConfig, so env and Notion overrides apply.
-  const example = useThemeConfig(EXAMPLE_CONFIG)
-  // The built-in screens the theme's flags turn on, then the site's Notion menus.
-  const links = useNavLinks({ category: example.EXAMPLE_MENU_CATEGORY, tag: example.EXAMPLE_MENU_TAG, archive: example.EXAMPLE_MENU_ARCHIVE, search: example.EXAMPLE_MENU_SEARCH })
-  return (
-    <header data-top-bar className="flex items-center gap-x-4 py-6 sm:gap-x-6">
-      <SiteLink href="/" className="min-w-0 truncate text-xl font-bold sm:shrink-0">
-        {config.TITLE || site.siteInfo.title}
-      </SiteLink>
-      {/* One row whatever the menu holds: what does not fit goes into More. */}
-      <nav aria-label={t.COMMON.MAIN_NAVIGATION} className="flex flex-1 items-center">
-        <NavList fit links={links} classNames={{ root: 'flex h-8 items-center gap-4 text-sm' }} />
-      </nav>
-      <div className="flex shrink-0 items-center gap-1">
-        <LangSwitch />
-        <DarkModeButton />
-        <ThemeSwitchButton />
-      </div>
-    </header>
-  )
-}
+/* ---------- The frame: header, title band, content and sidebar, footer ---------- */
 
 function Footer() {
   const { config, t } = useGlobal()
   return (
-    <footer className="mt-16 flex flex-wrap gap-x-3 gap-y-1 border-t border-gray-200 py-6 text-sm text-gray-600 dark:border-gray-800 dark:text-gray-400">
-      <Copyright />
-      <BeiAn />
-      <VisitCounters />
-      <span>
-        {config.TITLE} · {t.COMMON.VERSION} {config.VERSION}
-      </span>
-      {/* Every theme offers a way back to the top; here, at the foot of the page. */}
-      <BackToTop classNames={{ root: 'ml-auto inline-flex items-center gap-1 hover:underline', icon: 'h-4 w-4' }} showLabel />
+    <footer className="mt-16 border-t border-gray-200 bg-gray-100 py-6 text-sm text-gray-700 dark:border-neutral-800 dark:bg-neutral-900 dark:text-gray-300">
+      <div className={cx(PAGE_WIDTH, 'flex flex-wrap gap-x-3 gap-y-1')}>
+        <Copyright />
+        <BeiAn />
+        <VisitCounters />
+        <span>
+          {config.TITLE} · {t.COMMON.VERSION} {config.VERSION}
+        </span>
+        {/* Every theme offers a way back to the top; here, at the foot of the page. */}
+        <BackToTop classNames={{ root: 'ml-auto inline-flex items-center gap-1 hover:underline', icon: 'h-4 w-4' }} showLabel />
+      </div>
     </footer>
   )
 }
@@ -95,17 +71,28 @@ function Footer() {
 /**
  * Wraps every screen. `ThemeShell` writes the <head> (SEO), shows route changes, applies CAN_COPY,
  * loads the configured fonts, analytics and widgets, and offers "skip to content" to `#main`.
+ * Under the header and the title band, two columns from lg: the screen, and the sidebar of cards
+ * (under the screen on narrower windows). A full-width post takes the whole row, no sidebar.
  */
 function LayoutBase({ children, ...props }: LayoutBaseProps) {
-  // The post of a slug page, so the frame can react to it (here: a full-width post gets a wider column).
+  // The post of a slug page, or null: the band shows its title, the sidebar its contents.
   const post = layoutPost({ ...props, children })
+  // On a post the band (its title) and the columns (its meta and body) are one <article>.
+  const Page = post ? 'article' : 'div'
   return (
-    <ThemeShell props={props} classNames={{ root: 'min-h-screen bg-white text-gray-900 dark:bg-neutral-950 dark:text-gray-100' }}>
-      <div className={cx('mx-auto px-4', post?.fullWidth ? 'max-w-6xl' : 'max-w-3xl')}>
-        <Header />
-        <main id="main">{children}</main>
-        <Footer />
-      </div>
+    <ThemeShell props={props} classNames={{ root: 'flex min-h-screen flex-col bg-white text-gray-900 dark:bg-neutral-950 dark:text-gray-100' }}>
+      <Header />
+      <Page className="flex flex-1 flex-col">
+        <TitleBand post={post} isHome={props.layout === 'LayoutIndex'} />
+        <div className={cx(PAGE_WIDTH, 'flex flex-1 flex-col gap-12 pt-12 lg:flex-row lg:items-start')}>
+          {/* min-w-0 lets a wide table scroll inside the column instead of widening it. */}
+          <main id="main" className="min-w-0 flex-1">
+            {children}
+          </main>
+          {!post?.fullWidth && <Sidebar post={post} />}
+        </div>
+      </Page>
+      <Footer />
     </ThemeShell>
   )
 }

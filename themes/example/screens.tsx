@@ -28,7 +28,8 @@ function Title({ children }: { children: ReactNode }) {
 /**
  * A list of posts: shared by home, page n, categories, tags and search. `PostFeed` adds the
  * previous/next links, or with POST_LIST_STYLE scroll appends the next pages; `PostCard` draws each
- * post from the parts the theme lists, styled through `classNames`.
+ * post from the parts the theme lists, styled through `classNames`. With `layout="row"` the cover
+ * sits beside the text from md (on the right, `coverSide`) and above it on phones.
  */
 function Posts({ posts, paging, keyword }: { posts: readonly PostSummary[]; paging: Paging; keyword?: string }) {
   const example = useThemeConfig(EXAMPLE_CONFIG)
@@ -37,15 +38,27 @@ function Posts({ posts, paging, keyword }: { posts: readonly PostSummary[]; pagi
       posts={posts}
       paging={paging}
       keyword={keyword}
-      classNames={{ root: 'flex flex-col gap-6' }}
-      renderPost={(post) => (
+      classNames={{ root: 'flex flex-col gap-12' }}
+      renderPost={(post, index) => (
         <PostCard
           post={post}
-          layout="text"
+          layout={example.EXAMPLE_POST_LIST_COVER ? 'row' : 'text'}
+          coverSide="right"
           keyword={keyword}
-          // The meta line names who wrote it, when, and where it is filed: author | date | category.
-          parts={['title', { fields: ['author', 'date', 'category'], separator: '|' }, ...(example.EXAMPLE_POST_LIST_SUMMARY ? (['summary'] as const) : [])]}
-          classNames={{ body: 'gap-1', title: 'text-lg font-semibold', titleLink: 'hover:underline', meta: 'gap-x-2 text-sm text-gray-600 dark:text-gray-400 [&_a]:hover:underline' }}
+          // The first cover is on screen at once: fetch it first.
+          priority={index === 0}
+          // The meta line names who wrote it, when, and where it is filed: author · date · category.
+          parts={['title', { fields: ['author', { field: 'date', format: 'iso' }, 'category'], separator: '·' }, ...(example.EXAMPLE_POST_LIST_SUMMARY ? (['summary'] as const) : [])]}
+          classNames={{
+            root: 'gap-4 md:gap-6',
+            // A fixed box, so the page does not move when the picture arrives.
+            coverLink: 'aspect-[2/1] w-full rounded md:aspect-auto md:h-32 md:w-64',
+            body: 'flex-1 gap-3',
+            title: 'text-2xl',
+            titleLink: 'hover:underline',
+            meta: 'gap-x-2 text-sm text-gray-600 dark:text-gray-400 [&_a]:hover:underline',
+            summary: 'text-gray-700 dark:text-gray-300'
+          }}
         />
       )}
     />
