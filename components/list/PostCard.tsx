@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import dynamic from 'next/dynamic'
 import { useGlobal } from '@/components/site/context'
 import type { PostSummary } from '@/lib/site/types'
 import { cx } from '@/components/cx'
@@ -12,6 +13,13 @@ import { PostIcon } from '../post/PostIcon'
 import { PostCardMeta, type PostCardMetaProps } from './PostCardMeta'
 import { SiteLink } from '../nav/SiteLink'
 import { TagList } from './TagList'
+
+/**
+ * Loaded only by a card that has a preview to draw (POST_LIST_PREVIEW): lists without previews
+ * never fetch it. Rendered on the server like the rest of the card, so its chunk comes with the page
+ * and nothing moves when it hydrates.
+ */
+const PostPreview = dynamic(() => import('./PostPreview'))
 
 /**
  * A meta line of the theme's own: its fields, icons and order (PostCardMeta). Its `root` slot
@@ -53,6 +61,11 @@ export interface PostCardProps {
   reveal?: boolean
   /** Lines of summary before the cut. */
   summaryLines?: number
+  /**
+   * The theme's preview switch (its *_POST_LIST_PREVIEW key): the summary's place shows the post's
+   * opening drawn as blocks when the list carries one (POST_LIST_PREVIEW), and no keyword is marked.
+   */
+  preview?: boolean
   headingLevel?: 2 | 3
   classNames?: Partial<Record<PostCardSlot, string>>
   /** Drawn over the cover, inside its box (a clip that plays while the card is hovered); only on a card with a cover. */
@@ -84,6 +97,7 @@ export function PostCard({
   priority = false,
   reveal = false,
   summaryLines,
+  preview = false,
   headingLevel = 2,
   classNames = {},
   coverOverlay,
@@ -116,6 +130,7 @@ export function PostCard({
       case 'meta':
         return <PostCardMeta key={name} post={post} fields={['date']} classNames={{ root: classNames.meta }} />
       case 'summary':
+        if (preview && !keyword && post.preview?.length) return <PostPreview key={name} blocks={post.preview} className={classNames.summary} />
         return <PostExcerpt key={name} summary={post.summary} keyword={keyword} lines={summaryLines} className={classNames.summary} />
       case 'tags':
         return post.tagItems.length > 0 ? <TagList key={name} tags={post.tagItems} classNames={{ root: classNames.tags, chip: classNames.tag }} /> : null
