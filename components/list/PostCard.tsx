@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import dynamic from 'next/dynamic'
 import { useGlobal } from '@/components/site/context'
 import type { PostSummary } from '@/lib/site/types'
 import { cx } from '@/components/cx'
 import { CategoryChip } from './CategoryChip'
 import { CoverPlaceholder } from '../media/CoverPlaceholder'
+import { staticPart } from '../loading/static-part'
 import { Highlight } from '../search/Highlight'
 import { LockIcon } from '../site/Icons'
 import { PostCover } from '../media/PostCover'
@@ -15,11 +15,11 @@ import { SiteLink } from '../nav/SiteLink'
 import { TagList } from './TagList'
 
 /**
- * Loaded only by a card that has a preview to draw (POST_LIST_PREVIEW): lists without previews
- * never fetch it. Rendered on the server like the rest of the card, so its chunk comes with the page
- * and nothing moves when it hydrates.
+ * Fetched only by a card that has a preview to draw (POST_LIST_PREVIEW): lists without previews never
+ * load it. A static part: the server draws it and a page keeps that HTML as it hydrates, so nothing
+ * moves and the list's first load carries none of its code.
  */
-const PostPreview = dynamic(() => import('./PostPreview'))
+const PostPreview = staticPart('post-preview', () => import('./PostPreview').then((m) => m.default))
 
 /**
  * A meta line of the theme's own: its fields, icons and order (PostCardMeta). Its `root` slot
