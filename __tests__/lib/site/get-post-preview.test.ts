@@ -6,18 +6,16 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { ExtendedRecordMap } from 'notion-types'
-import { readSnapshotManifest } from '@/lib/notion/read-snapshot-manifest'
 import { createSnapshotSource } from '@/lib/notion/snapshot-source'
 import { attachPostPreviews } from '@/lib/site/attach-post-previews'
-import { createSiteLoader } from '@/lib/site/create-site-loader'
 import { getPostPreview, toPreviewSpans } from '@/lib/site/get-post-preview'
-import { DEFAULT_MAP_OPTIONS } from '@/lib/site/map-options'
 import { toPostSummary } from '@/lib/site/to-post-summary'
 import type { LoadedSiteData, PreviewBlock, SitePost } from '@/lib/site/types'
 import { DEFAULT_CONFIG } from '@/lib/config'
 import { listPreviewsOn, pageOfPostsWithPreviews } from '@/lib/static-props/list-props'
 import type { ServerContext } from '@/lib/static-props/server-context'
 import type { ThemeManifest } from '@/lib/themes/manifest'
+import { snapshotSiteLoader } from '../../fixtures/demo-site-loader'
 
 const SNAPSHOT = path.resolve('scripts/demo/snapshot')
 const hasDemo = existsSync(path.join(SNAPSHOT, 'manifest.json'))
@@ -36,14 +34,7 @@ if (!hasDemo) {
 ;(hasDemo ? describe : describe.skip)('post previews from the demo workspace', () => {
   const source = createSnapshotSource(SNAPSHOT)
   const logs: string[] = []
-  const loader = createSiteLoader({
-    getSource: () => source,
-    getRootPageId: () => readSnapshotManifest(SNAPSHOT).rootPageId,
-    mapOptions: { ...DEFAULT_MAP_OPTIONS, log: (message) => logs.push(message) },
-    revalidateSeconds: 5,
-    buildCache: null,
-    log: (message) => logs.push(message)
-  })
+  const loader = snapshotSiteLoader(source, SNAPSHOT, logs)
   let site: LoadedSiteData
   beforeAll(async () => {
     site = await loader.getSiteData()
