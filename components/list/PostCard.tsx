@@ -59,7 +59,7 @@ export interface PostCardProps {
   priority?: boolean
   /** Rise and brighten while crossing into view (styles/globals.css: driven by the scroll, nothing hidden at rest). */
   reveal?: boolean
-  /** Lines of summary before the cut. */
+  /** Lines of summary before the cut; with a preview, the blocks it keeps (a small card shows fewer than POST_PREVIEW_LINES). */
   summaryLines?: number
   /**
    * The theme's preview switch (its *_POST_LIST_PREVIEW key): the summary's place shows the post's
@@ -130,7 +130,7 @@ export function PostCard({
       case 'meta':
         return <PostCardMeta key={name} post={post} fields={['date']} classNames={{ root: classNames.meta }} />
       case 'summary':
-        if (preview && !keyword && post.preview?.length) return <PostPreview key={name} blocks={post.preview} className={classNames.summary} />
+        if (preview && !keyword && post.preview?.length) return <PostPreview key={name} blocks={summaryLines ? post.preview.slice(0, summaryLines) : post.preview} className={classNames.summary} />
         return <PostExcerpt key={name} summary={post.summary} keyword={keyword} lines={summaryLines} className={classNames.summary} />
       case 'tags':
         return post.tagItems.length > 0 ? <TagList key={name} tags={post.tagItems} classNames={{ root: classNames.tags, chip: classNames.tag }} /> : null

@@ -73,6 +73,12 @@ describe('PostCard with a preview', () => {
     expect(screen.queryByText('The summary')).toBeNull()
   })
 
+  it("keeps no more blocks than a small card's summary lines", async () => {
+    const { container } = renderWithGlobal(<PostCard post={{ ...post, preview: BLOCKS }} parts={['title', 'summary']} preview summaryLines={2} />)
+    expect(await screen.findByText('Text and headings')).toBeInTheDocument()
+    expect(container.querySelectorAll('[data-post-preview] > *')).toHaveLength(2)
+  })
+
   it('keeps the summary when the theme does not, when a keyword is marked, and when the post has none', () => {
     renderWithGlobal(<PostCard post={post} parts={['title', 'summary']} />)
     expect(screen.getByText('The summary')).toBeInTheDocument()
