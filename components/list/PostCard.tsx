@@ -4,22 +4,15 @@ import type { PostSummary } from '@/lib/site/types'
 import { cx } from '@/components/cx'
 import { CategoryChip } from './CategoryChip'
 import { CoverPlaceholder } from '../media/CoverPlaceholder'
-import { staticPart } from '../loading/static-part'
 import { Highlight } from '../search/Highlight'
 import { LockIcon } from '../site/Icons'
 import { PostCover } from '../media/PostCover'
 import { PostExcerpt } from './PostExcerpt'
+import { PostPreviewPart } from './PostPreviewPart'
 import { PostIcon } from '../post/PostIcon'
 import { PostCardMeta, type PostCardMetaProps } from './PostCardMeta'
 import { SiteLink } from '../nav/SiteLink'
 import { TagList } from './TagList'
-
-/**
- * Fetched only by a card that has a preview to draw (POST_LIST_PREVIEW): lists without previews never
- * load it. A static part: the server draws it and a page keeps that HTML as it hydrates, so nothing
- * moves and the list's first load carries none of its code.
- */
-const PostPreview = staticPart('post-preview', () => import('./PostPreview').then((m) => m.default))
 
 /**
  * A meta line of the theme's own: its fields, icons and order (PostCardMeta). Its `root` slot
@@ -130,7 +123,7 @@ export function PostCard({
       case 'meta':
         return <PostCardMeta key={name} post={post} fields={['date']} classNames={{ root: classNames.meta }} />
       case 'summary':
-        if (preview && !keyword && post.preview?.length) return <PostPreview key={name} blocks={summaryLines ? post.preview.slice(0, summaryLines) : post.preview} className={classNames.summary} />
+        if (preview && !keyword && post.preview?.length) return <PostPreviewPart key={name} blocks={summaryLines ? post.preview.slice(0, summaryLines) : post.preview} className={classNames.summary} />
         return <PostExcerpt key={name} summary={post.summary} keyword={keyword} lines={summaryLines} className={classNames.summary} />
       case 'tags':
         return post.tagItems.length > 0 ? <TagList key={name} tags={post.tagItems} classNames={{ root: classNames.tags, chip: classNames.tag }} /> : null
