@@ -81,10 +81,10 @@ export default defineConfig({
     }
   },
   projects: [
-    { name: 'demo', testIgnore: [STATIC_EXPORT_SPEC, IMAGE_EXPIRY_SPEC, /long-menu\.spec\.ts/], use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'demo', testIgnore: [STATIC_EXPORT_SPEC, IMAGE_EXPIRY_SPEC, /long-menu\.spec\.ts/, /list-preview\.spec\.ts/], use: { baseURL: `http://127.0.0.1:${PORT}` } },
     ...(withExport ? [{ name: 'export', testMatch: STATIC_EXPORT_SPEC, use: { baseURL: `http://127.0.0.1:${EXPORT_PORT}` } }] : []),
     ...(withSettingsBuild
-      ? [{ name: 'settings', testMatch: /(visitor|locale-sites|long-menu)\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SETTINGS_PORT}` } }]
+      ? [{ name: 'settings', testMatch: /(visitor|locale-sites|long-menu|list-preview)\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SETTINGS_PORT}` } }]
       : []),
     ...(withOfficialBuild ? [{ name: 'official', testMatch: ROUTES_SPEC, use: { baseURL: `http://127.0.0.1:${OFFICIAL_PORT}` } }] : []),
     ...(withImagesBuild ? [{ name: 'images', testMatch: IMAGE_EXPIRY_SPEC, use: { baseURL: `http://127.0.0.1:${IMAGES_PORT}` } }] : [])

@@ -30,8 +30,10 @@ export const LAYOUT_CONFIG = defineConfig({
   ARCHIVE_POSTS_PER_PAGE: 100,
   /** Paged or infinite-scroll post lists. */
   POST_LIST_STYLE: 'page' as PostListStyle,
-  /** Lines of summary shown in a list card before it is cut. */
+  /** Lines of summary shown in a list card before it is cut; with POST_LIST_PREVIEW, the blocks of the post's opening shown. */
   POST_PREVIEW_LINES: 6,
+  /** List cards show the post's first blocks (text, headings, lists, quotes, an image) instead of its summary, in themes whose own preview switch is on (MEDIUM_POST_LIST_PREVIEW...); never a locked post's. */
+  POST_LIST_PREVIEW: false,
   /** Related posts offered under an article. */
   POST_RECOMMEND_COUNT: 6,
   /** Categories a sidebar or search screen previews before "more". */

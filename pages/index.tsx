@@ -1,11 +1,11 @@
 import type { GetStaticProps } from 'next'
-import { getServerContext, homeDocumentProps, homeSitePosts, notFound, pageOfPosts, withRevalidate } from '@/themes/site.server'
+import { getServerContext, homeDocumentProps, homeSitePosts, notFound, pageOfPostsWithPreviews, withRevalidate } from '@/themes/site.server'
 import type { IndexPageProps } from '@/lib/site/page-props'
 import { ThemedPage } from '@/themes/themed-page'
 
 export const getStaticProps: GetStaticProps<IndexPageProps> = async ({ locale }) => {
   const ctx = await getServerContext(locale)
-  const list = pageOfPosts(ctx, ctx.site.posts, 1, '/')
+  const list = await pageOfPostsWithPreviews(ctx, ctx.site.posts, 1, '/')
   if (!list) return notFound(ctx)
   const homeDocument = await homeDocumentProps(ctx)
   const sitePosts = homeSitePosts(ctx)

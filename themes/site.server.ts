@@ -14,7 +14,7 @@ provideThemeCatalog(THEMES)
 export { archiveStaticPaths, archiveStaticProps, notFoundStaticProps } from '@/lib/static-props/archive-props'
 export { feedDocument, feedServerSideProps } from '@/lib/static-props/feed-route'
 export { homeDocumentProps, homeSitePosts } from '@/lib/static-props/home-document'
-export { laterPages, listPath, pageOfPosts, parsePageParam } from '@/lib/static-props/list-props'
+export { laterPages, listPath, pageOfPosts, pageOfPostsWithPreviews, parsePageParam } from '@/lib/static-props/list-props'
 export { notFound, pathsForEverySite, unlistedPaths, withRevalidate } from '@/lib/static-props/route-helpers'
 export { searchProps } from '@/lib/static-props/search-props'
 export { searchServerSideProps } from '@/lib/static-props/search-server-props'

@@ -10,6 +10,8 @@ export interface LeadStoryProps {
   post: PostSummary
   /** The summary under the title (a magazine's "preview"). */
   showSummary?: boolean
+  /** The post's opening drawn as blocks in the summary's place, when the list carries it (PostCard's `preview`). */
+  preview?: boolean
   /** The category chip and tag chips above the title. */
   showChips?: boolean
   headingLevel?: 2 | 3
@@ -35,13 +37,13 @@ const DEFAULTS: Partial<Record<LeadStorySlot, string>> = {
  * category and tag chips, a large title, the summary, a "read the article" link and the date.
  * Each slot's classes replace the default.
  */
-export function LeadStory({ post, showSummary = true, showChips = true, headingLevel = 2, classNames = {} }: LeadStoryProps) {
+export function LeadStory({ post, showSummary = true, preview = false, showChips = true, headingLevel = 2, classNames = {} }: LeadStoryProps) {
   const { t } = useGlobal()
   const cls = (slot: LeadStorySlot) => classNames[slot] ?? DEFAULTS[slot]
   const parts: PostCardPart[] = [...(showChips ? (['category', 'tags'] as const) : []), 'title', ...(showSummary ? (['summary'] as const) : [])]
   const slots: PostCardSlot[] = ['root', 'coverLink', 'cover', 'body', 'title', 'titleLink', 'summary', 'tags', 'tag', 'category']
   return (
-    <PostCard post={post} layout="stack" priority headingLevel={headingLevel} parts={parts} classNames={Object.fromEntries(slots.map((slot) => [slot, cls(slot)]))}>
+    <PostCard post={post} layout="stack" priority preview={preview} headingLevel={headingLevel} parts={parts} classNames={Object.fromEntries(slots.map((slot) => [slot, cls(slot)]))}>
       <SiteLink href={post.href} className={cx(cls('readMore'))}>
         {t.KIT.READ_ARTICLE} ›
       </SiteLink>

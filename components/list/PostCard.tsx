@@ -8,6 +8,7 @@ import { Highlight } from '../search/Highlight'
 import { LockIcon } from '../site/Icons'
 import { PostCover } from '../media/PostCover'
 import { PostExcerpt } from './PostExcerpt'
+import { PostPreviewPart } from './PostPreviewPart'
 import { PostIcon } from '../post/PostIcon'
 import { PostCardMeta, type PostCardMetaProps } from './PostCardMeta'
 import { SiteLink } from '../nav/SiteLink'
@@ -51,8 +52,13 @@ export interface PostCardProps {
   priority?: boolean
   /** Rise and brighten while crossing into view (styles/globals.css: driven by the scroll, nothing hidden at rest). */
   reveal?: boolean
-  /** Lines of summary before the cut. */
+  /** Lines of summary before the cut; with a preview, the blocks it keeps (a small card shows fewer than POST_PREVIEW_LINES). */
   summaryLines?: number
+  /**
+   * The theme's preview switch (its *_POST_LIST_PREVIEW key): the summary's place shows the post's
+   * opening drawn as blocks when the list carries one (POST_LIST_PREVIEW), and no keyword is marked.
+   */
+  preview?: boolean
   headingLevel?: 2 | 3
   classNames?: Partial<Record<PostCardSlot, string>>
   /** Drawn over the cover, inside its box (a clip that plays while the card is hovered); only on a card with a cover. */
@@ -84,6 +90,7 @@ export function PostCard({
   priority = false,
   reveal = false,
   summaryLines,
+  preview = false,
   headingLevel = 2,
   classNames = {},
   coverOverlay,
@@ -116,6 +123,7 @@ export function PostCard({
       case 'meta':
         return <PostCardMeta key={name} post={post} fields={['date']} classNames={{ root: classNames.meta }} />
       case 'summary':
+        if (preview && !keyword && post.preview?.length) return <PostPreviewPart key={name} blocks={summaryLines ? post.preview.slice(0, summaryLines) : post.preview} className={classNames.summary} />
         return <PostExcerpt key={name} summary={post.summary} keyword={keyword} lines={summaryLines} className={classNames.summary} />
       case 'tags':
         return post.tagItems.length > 0 ? <TagList key={name} tags={post.tagItems} classNames={{ root: classNames.tags, chip: classNames.tag }} /> : null

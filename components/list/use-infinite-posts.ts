@@ -3,6 +3,7 @@ import type { Paging } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'
 import { isNearBottom } from '@/components/list/is-near-bottom'
 import { fetchListPosts } from './fetch-list-posts'
+import { PostPreviewPart } from './PostPreviewPart'
 import throttle from 'lodash.throttle'
 
 /** Start loading the next page this far above the page's end, in px: about two post cards. */
@@ -35,6 +36,8 @@ export function useInfinitePosts(posts: readonly PostSummary[], paging: Paging, 
         setFailed(true)
         return
       }
+      // A page of previews waits for their code (once), so each card appears whole.
+      if (nextPosts.some((post) => post.preview)) await PostPreviewPart.preload().catch(() => undefined)
       setMore((current) => [...current, ...nextPosts])
       setLastPage(next)
     } catch (error) {

@@ -40,6 +40,24 @@ export interface PostDate {
   time_zone?: string
 }
 
+/**
+ * A run of text in a post preview: its words and the inline marks the card draws (`b` bold, `i`
+ * italic, `c` code, `s` struck through, `u` underlined, as letters in Notion's order), and a link.
+ */
+export interface PreviewSpan {
+  text: string
+  marks?: string
+  href?: string
+}
+
+/**
+ * One block of a post's opening as a list card draws it (POST_LIST_PREVIEW): text, a heading, a
+ * list item, a quote, or an image. Compact on purpose: it rides in the props of every list page.
+ */
+export type PreviewBlock =
+  | { kind: 'text' | 'h1' | 'h2' | 'h3' | 'bullet' | 'number' | 'quote'; spans: PreviewSpan[] }
+  | { kind: 'image'; src: string; alt: string; /** width / height, so its box is drawn at its size before it loads. */ ratio: number }
+
 /** What a list, a card or a link needs to show a post: never its blocks, never its password. */
 export interface PostSummary {
   /** Dashed uuid of the row's page block. */
@@ -79,6 +97,11 @@ export interface PostSummary {
   fullWidth: boolean
   /** True when the post needs a password; its content and toc are then withheld. */
   lock: boolean
+  /**
+   * The post's first blocks (POST_LIST_PREVIEW with the theme's own preview switch on): only on a
+   * list's posts, never on a locked post's.
+   */
+  preview?: PreviewBlock[]
 }
 
 /** The post as its own page shows it. */

@@ -1,4 +1,7 @@
 import { isStaticExport } from '@/lib/deploy/static-export'
+import { attachPostPreviews, type LoadPostBlocks } from '@/lib/site/attach-post-previews'
+import { getPostDetail } from '@/lib/site/get-site-data'
+import { imageUrlSettingsOf } from '@/lib/urls/notion-image-url'
 import { paginatePosts } from '@/lib/site/paginate-posts'
 import { prerenderedLaterPages, prerenderedPostIds } from '@/lib/site/prerendered-posts'
 import type { Paging } from '@/lib/site/page-props'
@@ -19,6 +22,32 @@ export function pageOfPosts(
     posts: result.items.map(toPostSummary),
     paging: { page: result.page, totalPages: result.totalPages, total: result.total, basePath }
   }
+}
+
+/**
+ * Whether list cards draw each post's opening (spec §9): the site's POST_LIST_PREVIEW and the theme's
+ * own switch (its manifest's postListPreviewKey, medium's MEDIUM_POST_LIST_PREVIEW) both on.
+ */
+export function listPreviewsOn(ctx: Pick<ServerContext, 'config' | 'theme'>): boolean {
+  const key = ctx.theme.postListPreviewKey
+  return ctx.config.POST_LIST_PREVIEW && key !== undefined && (ctx.config as unknown as Record<string, unknown>)[key] === true
+}
+
+/**
+ * pageOfPosts, with each open post's preview when previews are on (listPreviewsOn): read from the
+ * post's blocks the sync already holds (getPostDetail), never a locked post's, never the blocks themselves.
+ */
+export async function pageOfPostsWithPreviews(
+  ctx: ServerContext,
+  posts: SitePost[],
+  page: number,
+  basePath: string,
+  loadBlocks: LoadPostBlocks = (post) => getPostDetail(post, { locale: ctx.locale })
+): Promise<{ posts: PostSummary[]; paging: Paging } | null> {
+  const list = pageOfPosts(ctx, posts, page, basePath)
+  if (!list || !listPreviewsOn(ctx)) return list
+  const options = { lines: ctx.config.POST_PREVIEW_LINES, imageUrls: imageUrlSettingsOf(ctx.config), loadBlocks }
+  return { ...list, posts: await attachPostPreviews(ctx.site, list.posts, options) }
 }
 
 /** `/page/2`, `/tag/x/page/2`: the path of page n of a list whose first page is basePath. */

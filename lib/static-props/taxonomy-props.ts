@@ -2,7 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next'
 import { postsByCategory } from '@/lib/site/posts-by-category'
 import { postsByTag } from '@/lib/site/posts-by-tag'
 import type { PostListPageProps } from '@/lib/site/page-props'
-import { laterPages, listPath, pageOfPosts, parsePageParam } from './list-props'
+import { laterPages, listPath, pageOfPostsWithPreviews, parsePageParam } from './list-props'
 import { notFound, param, pathsForEverySite, unlistedPaths, withRevalidate } from './route-helpers'
 import { getServerContext, type ServerContext } from './server-context'
 
@@ -22,11 +22,11 @@ export function taxonomyBasePath(kind: Taxonomy, name: string): string {
 }
 
 /** Page `page` of the posts in a category or tag; null (404) for an unknown name or a page past the end. */
-export function taxonomyListProps(ctx: ServerContext, kind: Taxonomy, name: string, page: number): PostListPageProps | null {
+export async function taxonomyListProps(ctx: ServerContext, kind: Taxonomy, name: string, page: number): Promise<PostListPageProps | null> {
   const posts = postsOf(ctx, kind, name)
   if (posts.length === 0) return null
   const basePath = taxonomyBasePath(kind, name)
-  const list = pageOfPosts(ctx, posts, page, basePath)
+  const list = await pageOfPostsWithPreviews(ctx, posts, page, basePath)
   if (!list) return null
   return {
     ...ctx.base(listPath(basePath, page)),
@@ -62,7 +62,7 @@ export function taxonomyStaticProps(kind: Taxonomy): GetStaticProps<PostListPage
     const ctx = await getServerContext(locale)
     const name = param(params?.[kind])
     const page = params?.page === undefined ? 1 : parsePageParam(params.page)
-    const props = name && page && taxonomyListProps(ctx, kind, name, page)
+    const props = name && page && (await taxonomyListProps(ctx, kind, name, page))
     return props ? withRevalidate(ctx, props) : notFound(ctx)
   }
 }

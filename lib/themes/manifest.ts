@@ -45,6 +45,12 @@ export interface ThemeManifest<N extends string = string, C extends ThemeConfig 
    */
   homeDocumentKey?: string
   /**
+   * Its config key switching list cards to the post's opening drawn as blocks (medium's
+   * MEDIUM_POST_LIST_PREVIEW); with the site's POST_LIST_PREVIEW also on, list pages carry previews.
+   * A theme without one always shows summaries.
+   */
+  postListPreviewKey?: string
+  /**
    * For a theme whose home draws posts from the whole site beyond its first page (nav's directory,
    * heo's recommended posts, magzine's bands): which, by the same rule the theme draws by, so the
    * home's props carry them and the page is whole in its HTML.
@@ -54,9 +60,11 @@ export interface ThemeManifest<N extends string = string, C extends ThemeConfig 
 
 /**
  * Identity function that types a manifest: `export default defineThemeManifest({ name: 'medium', ... })`.
- * A homeDocumentKey must be a key of the theme's config.
+ * A homeDocumentKey or postListPreviewKey must be a key of the theme's config.
  */
-export function defineThemeManifest<const N extends string, C extends ThemeConfig>(manifest: ThemeManifest<N, C> & { homeDocumentKey?: keyof C & string }): ThemeManifest<N, C> {
+export function defineThemeManifest<const N extends string, C extends ThemeConfig>(
+  manifest: ThemeManifest<N, C> & { homeDocumentKey?: keyof C & string; postListPreviewKey?: keyof C & string }
+): ThemeManifest<N, C> {
   return manifest
 }
 

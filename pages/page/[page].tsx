@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
-import { getServerContext, laterPages, listPath, notFound, pageOfPosts, parsePageParam, pathsForEverySite, unlistedPaths, withRevalidate } from '@/themes/site.server'
+import { getServerContext, laterPages, listPath, notFound, pageOfPostsWithPreviews, parsePageParam, pathsForEverySite, unlistedPaths, withRevalidate } from '@/themes/site.server'
 import type { PostListPageProps } from '@/lib/site/page-props'
 import { ThemedPage } from '@/themes/themed-page'
 
@@ -13,7 +13,7 @@ export const getStaticPaths: GetStaticPaths = async ({ locales }) => {
 export const getStaticProps: GetStaticProps<PostListPageProps> = async ({ params, locale }) => {
   const ctx = await getServerContext(locale)
   const page = parsePageParam(params?.page)
-  const list = page && pageOfPosts(ctx, ctx.site.posts, page, '/')
+  const list = page && (await pageOfPostsWithPreviews(ctx, ctx.site.posts, page, '/'))
   if (!page || !list) return notFound(ctx)
   return withRevalidate(ctx, { ...ctx.base(listPath('/', page)), ...list, category: null, tag: null })
 }

@@ -51,6 +51,7 @@ export function PostGrid({ posts, paging, keyword }: { posts: readonly PostSumma
           priority={index === 0}
           reveal={fukasawa.FUKASAWA_POST_LIST_ANIMATION}
           summaryLines={3}
+          preview={fukasawa.FUKASAWA_POST_LIST_PREVIEW}
           fallbackCover={fukasawa.FUKASAWA_POST_LIST_COVER_FORCE ? site.siteInfo.pageCover : ''}
           classNames={{
             root: 'mx-auto w-full max-w-sm gap-3 bg-white p-3 shadow-sm transition-shadow hover:shadow-lg dark:bg-[#101414]',

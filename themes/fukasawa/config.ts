@@ -7,6 +7,8 @@ const FUKASAWA_CONFIG = {
   FUKASAWA_POST_LIST_COVER: true,
   /** A card whose post has no cover takes the site's cover instead. */
   FUKASAWA_POST_LIST_COVER_FORCE: false,
+  /** Cards show the opening of the post drawn as blocks instead of its summary, with the site's POST_LIST_PREVIEW on. */
+  FUKASAWA_POST_LIST_PREVIEW: false,
   /** Cards fade up as they scroll into view. */
   FUKASAWA_POST_LIST_ANIMATION: false,
   /** Sidebar menu links to the built-in screens. */

@@ -9,5 +9,6 @@ export default defineThemeManifest({
     light: { background: '#ffffff', text: '#000000', muted: '#4b5563', accent: '#3b82f6', onAccent: '#ffffff' },
     dark: { background: '#111827', text: '#d1d5db', muted: '#9ca3af', accent: '#3b82f6', onAccent: '#111827' }
   },
-  config: FUKASAWA_CONFIG
+  config: FUKASAWA_CONFIG,
+  postListPreviewKey: 'FUKASAWA_POST_LIST_PREVIEW'
 })

@@ -52,7 +52,7 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
   const parts: PostCardPart[] = [
     { fields: ['category'] },
     'title',
-    ...(heo.HEO_POST_LIST_SUMMARY || keyword ? (['summary'] as const) : []),
+    ...(heo.HEO_POST_LIST_SUMMARY || heo.HEO_POST_LIST_PREVIEW || keyword ? (['summary'] as const) : []),
     { fields: [{ field: 'tags', prefix: '# ' }], classNames: { root: 'text-sm', item: 'flex flex-wrap gap-x-3 gap-y-1', tag: 'rounded-md px-1.5 py-0.5 text-gray-800 hover:bg-indigo-600 hover:text-white dark:text-gray-200 dark:hover:bg-yellow-600 dark:hover:text-black' } }
   ]
   return (
@@ -94,6 +94,7 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
           priority={index === 0}
           reveal
           summaryLines={2}
+          preview={heo.HEO_POST_LIST_PREVIEW}
           classNames={{
             root: cx(
               CARD,

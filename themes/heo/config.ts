@@ -97,6 +97,8 @@ const HEO_CONFIG = {
   HEO_POST_LIST_COVER_DEFAULT: true,
   /** Summaries on post cards. */
   HEO_POST_LIST_SUMMARY: true,
+  /** Post cards show the opening of the post drawn as blocks instead of its summary, with the site's POST_LIST_PREVIEW on. */
+  HEO_POST_LIST_PREVIEW: false,
   /** Previous / next under a post (phones), the sliding "next post" card (wide screens). */
   HEO_ARTICLE_ADJACENT: true,
   /** The copyright box under a post. */

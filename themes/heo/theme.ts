@@ -11,5 +11,6 @@ export default defineThemeManifest({
     dark: { background: '#18171d', text: '#f7f7fa', muted: '#a1a1aa', accent: '#ca8a04', onAccent: '#18171d' }
   },
   config: HEO_CONFIG,
+  postListPreviewKey: 'HEO_POST_LIST_PREVIEW',
   homeSitePosts: ({ posts, config }) => heroRecommended(posts, config)
 })

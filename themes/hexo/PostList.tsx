@@ -19,7 +19,7 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
   const parts: PostCardPart[] = [
     'title',
     { fields: [{ field: 'category', icon: FolderIcon }] },
-    ...(hexo.HEXO_POST_LIST_SUMMARY || keyword ? (['summary'] as const) : []),
+    ...(hexo.HEXO_POST_LIST_SUMMARY || hexo.HEXO_POST_LIST_PREVIEW || keyword ? (['summary'] as const) : []),
     {
       fields: [
         { field: 'date', icon: CalendarIcon },
@@ -53,6 +53,7 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
           priority={index === 0}
           reveal
           summaryLines={2}
+          preview={hexo.HEXO_POST_LIST_PREVIEW}
           classNames={{
             root: cx(
               'group overflow-hidden rounded-xl border border-gray-200 bg-white shadow-md transition duration-300 hover:shadow-lg md:h-56 dark:border-gray-800 dark:bg-[#101414] motion-reduce:transition-none',

@@ -32,6 +32,8 @@ const HEXO_CONFIG = {
   HEXO_POST_LIST_COVER_DEFAULT: true,
   /** Summaries on post cards. */
   HEXO_POST_LIST_SUMMARY: true,
+  /** Post cards show the opening of the post drawn as blocks instead of its summary, with the site's POST_LIST_PREVIEW on. */
+  HEXO_POST_LIST_PREVIEW: false,
   /** Post cards alternate the side of their cover. */
   HEXO_POST_LIST_IMG_CROSSOVER: true,
   /** Previous / next links under a post. */

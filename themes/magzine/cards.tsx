@@ -60,6 +60,7 @@ export function WideCard({ post }: { post: PostSummary }) {
       coverSide="right"
       parts={[CATEGORY, 'title', ...(magzine.MAGZINE_POST_LIST_PREVIEW ? (['summary'] as const) : []), DAY]}
       summaryLines={2}
+      preview={magzine.MAGZINE_POST_LIST_PREVIEW}
       headingLevel={3}
       classNames={{
         root: 'gap-4 py-6 md:items-center',

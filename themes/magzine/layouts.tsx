@@ -74,6 +74,7 @@ export function LayoutIndex({ posts, paging, site, sitePosts }: LayoutPropsMap['
           <LeadStory
             post={lead}
             showSummary={magzine.MAGZINE_POST_LIST_PREVIEW}
+            preview={magzine.MAGZINE_POST_LIST_PREVIEW}
             showChips={magzine.MAGZINE_POST_LIST_CATEGORY || magzine.MAGZINE_POST_LIST_TAG}
             classNames={{ category: 'w-fit rounded-full bg-black px-3 py-1 text-xs font-bold text-white dark:bg-amber-400 dark:text-black', tag: 'rounded-full px-2 py-0.5 text-xs' }}
           />

@@ -11,5 +11,6 @@ export default defineThemeManifest({
     dark: { background: '#101414', text: '#f6f6f1', muted: '#a3a3a3', accent: '#7be986', onAccent: '#101414' }
   },
   config: MAGZINE_CONFIG,
+  postListPreviewKey: 'MAGZINE_POST_LIST_PREVIEW',
   homeSitePosts: ({ posts, config, categories }) => frontPagePosts(posts, config, categories)
 })

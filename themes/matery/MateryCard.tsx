@@ -23,7 +23,7 @@ export function MateryCard({ post, column = 0, priority = false, keyword }: { po
   // right; then, past a rule, the tags as indigo pills.
   const parts: PostCardPart[] = [
     'title',
-    ...(matery.MATERY_POST_LIST_SUMMARY || keyword ? (['summary'] as const) : []),
+    ...(matery.MATERY_POST_LIST_SUMMARY || matery.MATERY_POST_LIST_PREVIEW || keyword ? (['summary'] as const) : []),
     { fields: [{ field: 'date', icon: ClockIcon }, { field: 'category', icon: FolderIcon, className: 'ml-auto' }] },
     { fields: ['tags'], classNames: { root: 'flex-wrap gap-2 border-t border-gray-200 pt-3 dark:border-gray-700', item: 'flex flex-wrap gap-2', tag: PILL_SMALL } }
   ]
@@ -38,6 +38,7 @@ export function MateryCard({ post, column = 0, priority = false, keyword }: { po
       priority={priority}
       reveal
       summaryLines={3}
+      preview={matery.MATERY_POST_LIST_PREVIEW}
       classNames={{
         root: cx('group relative overflow-hidden rounded-xl bg-white shadow-md transition-shadow hover:shadow-xl dark:bg-[#101414] motion-reduce:transition-none', COLUMN_DELAY[column % 3]),
         coverLink: 'h-80 bg-black',

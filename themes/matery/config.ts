@@ -25,6 +25,8 @@ const MATERY_CONFIG = {
   MATERY_POST_LIST_COVER_DEFAULT: true,
   /** Summaries on post cards. */
   MATERY_POST_LIST_SUMMARY: true,
+  /** Post cards show the opening of the post drawn as blocks instead of its summary, with the site's POST_LIST_PREVIEW on. */
+  MATERY_POST_LIST_PREVIEW: true,
   /** Previous and next posts as two picture cards under a post. */
   MATERY_ARTICLE_ADJACENT: true,
   /** The copyright box under a post. */

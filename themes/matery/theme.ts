@@ -9,5 +9,6 @@ export default defineThemeManifest({
     light: { background: '#ffffff', text: '#111827', muted: '#4b5563', accent: '#4338ca', onAccent: '#ffffff' },
     dark: { background: '#000000', text: '#f3f4f6', muted: '#9ca3af', accent: '#818cf8', onAccent: '#000000' }
   },
-  config: MATERY_CONFIG
+  config: MATERY_CONFIG,
+  postListPreviewKey: 'MATERY_POST_LIST_PREVIEW'
 })

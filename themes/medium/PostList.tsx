@@ -25,6 +25,7 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
           parts={parts}
           keyword={keyword}
           priority={index === 0}
+          preview={medium.MEDIUM_POST_LIST_PREVIEW}
           classNames={{
             root: 'gap-3 border-b border-gray-200 pb-8 dark:border-gray-800',
             coverLink: 'aspect-[2/1] rounded-lg',

@@ -6,7 +6,7 @@
 const MEDIUM_CONFIG = {
   /** Cover image on each post card. */
   MEDIUM_POST_LIST_COVER: false,
-  /** Summary under each post card's title. */
+  /** Summary under each post card's title; with the site's POST_LIST_PREVIEW on, the post's first blocks drawn instead. */
   MEDIUM_POST_LIST_PREVIEW: true,
   /** Category chip on post cards. */
   MEDIUM_POST_LIST_CATEGORY: false,

@@ -9,5 +9,6 @@ export default defineThemeManifest({
     light: { background: '#ffffff', text: '#111827', muted: '#4b5563', accent: '#111827', onAccent: '#ffffff' },
     dark: { background: '#0a0a0a', text: '#f3f4f6', muted: '#9ca3af', accent: '#f3f4f6', onAccent: '#0a0a0a' }
   },
-  config: MEDIUM_CONFIG
+  config: MEDIUM_CONFIG,
+  postListPreviewKey: 'MEDIUM_POST_LIST_PREVIEW'
 })

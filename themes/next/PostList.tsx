@@ -44,6 +44,7 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
           priority={index === 0}
           reveal={index > 2}
           summaryLines={preview ? undefined : 3}
+          preview={preview}
           classNames={{
             root: 'bg-white shadow-md transition-shadow duration-300 hover:shadow-xl dark:bg-[#101414] motion-reduce:transition-none',
             coverLink: 'order-last h-72',

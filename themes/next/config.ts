@@ -8,7 +8,7 @@ const NEXT_CONFIG = {
   NEXT_NAV_TYPE: 'normal' as 'normal' | 'fixed' | 'autoCollapse',
   /** A 288 px cover under each post card's text. */
   NEXT_POST_LIST_COVER: false,
-  /** Post cards show the opening of the post (POST_PREVIEW_LINES lines of its summary). */
+  /** Post cards show the opening of the post: POST_PREVIEW_LINES lines of its summary, or its first blocks drawn with the site's POST_LIST_PREVIEW on. */
   NEXT_POST_LIST_PREVIEW: true,
   /** Post cards show a short summary (three lines) when the preview is off. */
   NEXT_POST_LIST_SUMMARY: false,

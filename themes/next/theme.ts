@@ -9,5 +9,6 @@ export default defineThemeManifest({
     light: { background: '#eeedee', text: '#000000', muted: '#404040', accent: '#4e80ee', onAccent: '#eeedee' },
     dark: { background: '#000000', text: '#f3f4f6', muted: '#9ca3af', accent: '#4e80ee', onAccent: '#000000' }
   },
-  config: NEXT_CONFIG
+  config: NEXT_CONFIG,
+  postListPreviewKey: 'NEXT_POST_LIST_PREVIEW'
 })

@@ -10,7 +10,7 @@ import { listCollectionRowIds } from '@/lib/notion/list-collection-row-ids'
 import { readSnapshotManifest } from '@/lib/notion/read-snapshot-manifest'
 import { createSnapshotSource } from '@/lib/notion/snapshot-source'
 import { buildSiteChrome } from '@/lib/site/build-site-chrome'
-import { createSiteLoader } from '@/lib/site/create-site-loader'
+import { snapshotSiteLoader } from '../../fixtures/demo-site-loader'
 import type { LoadedSiteData } from '@/lib/site/types'
 import { filterSearchResults } from '@/lib/site/filter-search-results'
 import { findPostByPath } from '@/lib/site/find-post-by-path'
@@ -50,14 +50,7 @@ describeDemo('the demo workspace', () => {
   const logs: string[] = []
   const source = createSnapshotSource(SNAPSHOT)
   const rootPageId = hasDemo ? readSnapshotManifest(SNAPSHOT).rootPageId : ''
-  const loader = createSiteLoader({
-    getSource: () => source,
-    getRootPageId: () => rootPageId,
-    mapOptions: { ...DEFAULT_MAP_OPTIONS, log: (m) => logs.push(m) },
-    revalidateSeconds: 5,
-    buildCache: null,
-    log: (m) => logs.push(m)
-  })
+  const loader = snapshotSiteLoader(source, SNAPSHOT, logs)
   let site: LoadedSiteData
   beforeAll(async () => {
     site = await loader.getSiteData()
