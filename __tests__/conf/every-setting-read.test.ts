@@ -11,7 +11,7 @@ import { THEME_MANIFESTS } from '@/themes/manifests'
  */
 
 /** Settings knowingly not read, each saying so in its own description (and so in docs/settings.md). */
-const NOT_READ_YET = ['COMMENT_TWIKOO_COUNT_ENABLE', 'AD_VISIBILITY_THRESHOLD']
+const NOT_READ_YET = ['COMMENT_TWIKOO_COUNT_ENABLE']
 
 const ROOT = path.resolve(__dirname, '../..')
 
