@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react'
+import { useGlobal } from '@/components/site/context'
+import { loadTwikoo, parseTwikooCounts } from './twikoo'
+
+interface Batch {
+  urls: Set<string>
+  counts: Promise<Map<string, number>>
+}
+
+/** The batch still gathering paths, per Twikoo environment and script. */
+const gathering = new Map<string, Batch>()
+
+/**
+ * A post's comment count. The counts a list draws are asked for together: every card asks during
+ * the same commit, so the batch waits one task, then makes a single `getCommentsCount` call for all
+ * their paths. A failed call is logged once and every card of it gets no count.
+ */
+function commentCount(envId: string, scriptUrl: string, url: string): Promise<number | undefined> {
+  const key = `${envId}\n${scriptUrl}`
+  let batch = gathering.get(key)
+  if (!batch) {
+    const urls = new Set<string>()
+    const counts = new Promise((resolve) => setTimeout(resolve, 0))
+      .then(async () => {
+        gathering.delete(key)
+        const twikoo = await loadTwikoo(scriptUrl)
+        return parseTwikooCounts(await twikoo.getCommentsCount({ envId, urls: [...urls], includeReply: false }))
+      })
+      .catch((error: unknown) => {
+        console.warn('Twikoo comment counts did not load:', error)
+        return new Map<string, number>()
+      })
+    batch = { urls, counts }
+    gathering.set(key, batch)
+  }
+  batch.urls.add(url)
+  return batch.counts.then((counts) => counts.get(url))
+}
+
+/**
+ * The number of a post's comments in Twikoo (COMMENT_TWIKOO_COUNT_ENABLE), asked for once the list
+ * is drawn. Until it is known (and when it never is) the field stays invisible in the room it
+ * keeps: PostCardMeta hides the field while `data-pending` is set.
+ */
+export function CommentCount({ href }: { href: string }) {
+  const { config, t } = useGlobal()
+  const [count, setCount] = useState<number>()
+  const envId = config.COMMENT_TWIKOO_ENV_ID
+  const scriptUrl = config.COMMENT_TWIKOO_CDN_URL
+  useEffect(() => {
+    let current = true
+    void commentCount(envId, scriptUrl, href).then((value) => {
+      if (current) setCount(value)
+    })
+    return () => {
+      current = false
+    }
+  }, [envId, scriptUrl, href])
+  return (
+    <span data-pending={count === undefined ? '' : undefined} title={t.COMMENT.TITLE} className="inline-block min-w-[2ch] tabular-nums">
+      {count ?? 0}
+    </span>
+  )
+}
