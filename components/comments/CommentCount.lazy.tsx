@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useGlobal } from '@/components/site/context'
+import { CommentIcon } from '@/components/site/Icons'
 import { loadTwikoo, parseTwikooCounts } from './twikoo'
 
 interface Batch {
@@ -40,9 +41,11 @@ function commentCount(envId: string, scriptUrl: string, url: string): Promise<nu
 /**
  * The number of a post's comments in Twikoo (COMMENT_TWIKOO_COUNT_ENABLE), asked for once the list
  * is drawn. Until it is known (and when it never is) the field stays invisible in the room it
- * keeps: PostCardMeta hides the field while `data-pending` is set.
+ * keeps: PostCardMeta hides the field while `data-pending` is set. Its speech-bubble icon comes with
+ * it (`iconClassName`, the line's icon slot), so a theme that shows counts imports no icon for them
+ * and a site without counts loads none.
  */
-export function CommentCount({ href }: { href: string }) {
+export function CommentCount({ href, iconClassName }: { href: string; iconClassName?: string }) {
   const { config, t } = useGlobal()
   const [count, setCount] = useState<number>()
   const envId = config.COMMENT_TWIKOO_ENV_ID
@@ -57,8 +60,11 @@ export function CommentCount({ href }: { href: string }) {
     }
   }, [envId, scriptUrl, href])
   return (
-    <span data-pending={count === undefined ? '' : undefined} title={t.COMMENT.TITLE} className="inline-block min-w-[2ch] tabular-nums">
-      {count ?? 0}
-    </span>
+    <>
+      <CommentIcon aria-hidden="true" className={iconClassName} />
+      <span data-pending={count === undefined ? '' : undefined} title={t.COMMENT.TITLE} className="inline-block min-w-[2ch] tabular-nums">
+        {count ?? 0}
+      </span>
+    </>
   )
 }

@@ -13,7 +13,8 @@ const CommentCount = lazyPart(() => import('../comments/CommentCount.lazy').then
 
 /**
  * What a card's meta line can show of a post: `date` is the publish day, `edited` the last edit,
- * `comments` the Twikoo comment count (only with COMMENT_TWIKOO_COUNT_ENABLE and a Twikoo env id).
+ * `comments` the Twikoo comment count with its own icon (only with COMMENT_TWIKOO_COUNT_ENABLE and
+ * a Twikoo env id).
  */
 export type PostMetaFieldName = 'author' | 'date' | 'edited' | 'category' | 'tags' | 'comments'
 
@@ -91,7 +92,7 @@ export function PostCardMeta({ post, fields, separator, classNames = {} }: PostC
       case 'category':
         return category && <SiteLink href={categoryHref(category)}>{prefix + category}</SiteLink>
       case 'comments':
-        return config.COMMENT_TWIKOO_COUNT_ENABLE && config.COMMENT_TWIKOO_ENV_ID && <CommentCount href={post.href} />
+        return config.COMMENT_TWIKOO_COUNT_ENABLE && config.COMMENT_TWIKOO_ENV_ID && <CommentCount href={post.href} iconClassName={cls('icon')} />
       case 'tags':
         return post.tagItems.map((tag) => (
           <SiteLink key={tag.name} href={tagHref(tag.name)} className={cx(cls('tag'), colors && tagColorClasses(tag.color))}>

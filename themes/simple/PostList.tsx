@@ -36,10 +36,11 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
           parts={[
             'title',
             {
-              // simple's icon line: the author (to SIMPLE_AUTHOR_LINK), the date, the category, then "/tag /tag".
+              // simple's icon line: the author (to SIMPLE_AUTHOR_LINK), the date, the comment count, the category, then "/tag /tag".
               fields: [
                 { field: 'author', icon: UserIcon, href: simple.SIMPLE_AUTHOR_LINK },
                 { field: 'date', icon: ClockIcon },
+                'comments',
                 { field: 'category', icon: FolderIcon },
                 { field: 'tags', prefix: '/' }
               ]
