@@ -1,4 +1,3 @@
-import { AdSlot } from '@/components/widgets/AdSlot'
 import { PageViews } from '@/components/widgets/PageViews'
 import { PostScreen } from '@/components/post/screen/PostScreen'
 import { ScreenBody } from '@/components/post/screen/ScreenBody'
@@ -101,7 +100,7 @@ function ArticleHeader({ post }: { post: PostDetail }) {
 
 /**
  * A post: the colour block, then the white article card beside the sidebar (whose contents follow
- * the reading): the body between two ad strips (AdSlot: with ADSENSE_GOOGLE_ID only), previous / next boxes on phones, the share bar, the copyright box,
+ * the reading): the body, previous / next boxes on phones, the share bar, the copyright box,
  * related posts as image tiles and the comments. On wider screens a "next post" card slides in at
  * the end of the article; on narrower ones a round button opens the contents.
  */
@@ -114,9 +113,7 @@ export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
         <ArticleHeader post={post} />
         <div className={cx(INNER, 'flex gap-4 pb-12 pt-4', heo.HEO_HERO_BODY_REVERSE && 'flex-row-reverse')}>
           <div className={cx('flex min-w-0 flex-1 flex-col gap-8 rounded-2xl border border-gray-200 bg-white px-4 py-8 transition-shadow lg:px-10 lg:hover:shadow-xl dark:border-neutral-700 dark:bg-[#1e1e1e]', !post.fullWidth && 'max-w-5xl')}>
-            <AdSlot className="h-[120px] w-full" />
             <ScreenBody />
-            <AdSlot className="h-[120px] w-full" />
             <ScreenNeighbours show={heo.HEO_ARTICLE_ADJACENT} classNames={{ root: 'grid gap-3 md:hidden', link: 'flex flex-col gap-1 rounded-xl border border-gray-200 p-4 text-lg font-bold hover:border-indigo-600 dark:border-neutral-700 dark:hover:border-yellow-600' }} />
             <ScreenShare />
             <ScreenCopyright show={heo.HEO_ARTICLE_COPYRIGHT} classNames={{ root: 'rounded-lg border-l-2 border-indigo-600 bg-gray-100 p-4 text-sm dark:border-yellow-600 dark:bg-[#21232a]', link: 'break-all text-indigo-700 underline underline-offset-4 hover:text-indigo-900 dark:text-yellow-500 dark:hover:text-yellow-300' }} />
