@@ -15,12 +15,15 @@ const UNIT_KEYS = {
   auto: 'ADSENSE_GOOGLE_SLOT_AUTO'
 } as const satisfies Record<AdSlotKind, keyof AdConfig>
 
-/** How AdSense lays each kind of unit out; a responsive display unit when a kind falls back to it. */
+/**
+ * How AdSense lays each kind of unit out; a responsive display unit when a kind falls back to it.
+ * Never `data-full-width-responsive`: on phones it widens a unit to the screen, out of its column.
+ */
 const FORMATS: Record<AdSlotKind, Record<string, string>> = {
   'in-article': { 'data-ad-layout': 'in-article', 'data-ad-format': 'fluid' },
-  flow: { 'data-ad-format': 'auto', 'data-full-width-responsive': 'true' },
+  flow: { 'data-ad-format': 'auto' },
   native: { 'data-ad-format': 'autorelaxed' },
-  auto: { 'data-ad-format': 'auto', 'data-full-width-responsive': 'true' }
+  auto: { 'data-ad-format': 'auto' }
 }
 
 /**

@@ -110,7 +110,6 @@ describe('adUnitAttributes', () => {
       'data-ad-client': 'ca-pub-1234567890',
       'data-ad-slot': '9999',
       'data-ad-format': 'auto',
-      'data-full-width-responsive': 'true',
       'data-adtest': 'on'
     })
   })
