@@ -68,10 +68,23 @@ describe('comment counts on cards', () => {
     expect(screen.getAllByTitle('Comments')).toHaveLength(3)
   })
 
+  it('are asked for once a page life: the same list drawn again shows them without asking', async () => {
+    const settings = withRemote({ ...TWIKOO, COMMENT_TWIKOO_ENV_ID: 'env-again' })
+    getCommentsCount.mockResolvedValue([{ url: '/article/b', count: 5 }])
+    const first = renderWithGlobal(list(), settings)
+    await waitFor(() => expect(countFields(first.container).map((field) => field.textContent)).toEqual(['0', '5', '0']))
+    first.unmount()
+    const again = renderWithGlobal(list(), settings)
+    await waitFor(() => expect(countFields(again.container)[1]).toHaveTextContent('5'))
+    expect(getCommentsCount).toHaveBeenCalledTimes(1)
+    // Paths Twikoo did not answer for stay pending: no count is made up for them.
+    expect(again.container.querySelectorAll('[data-pending]')).toHaveLength(2)
+  })
+
   it('a failed fetch is logged once and no count is shown', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
     getCommentsCount.mockRejectedValue(new Error('env not found'))
-    const { container } = renderWithGlobal(list(), withRemote(TWIKOO))
+    const { container } = renderWithGlobal(list(), withRemote({ ...TWIKOO, COMMENT_TWIKOO_ENV_ID: 'env-missing' }))
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(1))
     expect(String(warn.mock.calls[0])).toContain('env not found')
     // Every field is still pending: invisible, its room kept.
