@@ -54,7 +54,7 @@ function commentCount(envId: string, scriptUrl: string, url: string): Promise<nu
 /**
  * The number of a post's comments in Twikoo (COMMENT_TWIKOO_COUNT_ENABLE), asked for once the list
  * is drawn. Until it is known (and when it never is) the field stays invisible in the room it
- * keeps: PostCardMeta hides the field while `data-pending` is set. Its speech-bubble icon comes with
+ * keeps (`data-pending` marks it then). Its speech-bubble icon comes with
  * it (`iconClassName`, the line's icon slot), so a theme that shows counts imports no icon for them
  * and a site without counts loads none.
  */
@@ -73,11 +73,13 @@ export function CommentCount({ href, iconClassName }: { href: string; iconClassN
     }
   }, [envId, scriptUrl, href])
   return (
-    <>
+    // `contents`: the icon and the number stay items of the meta field's own flex box; the
+    // visibility this box sets still passes down to them.
+    <span data-pending={count === undefined ? '' : undefined} className={count === undefined ? 'invisible contents' : 'contents'}>
       <CommentIcon aria-hidden="true" className={iconClassName} />
-      <span data-pending={count === undefined ? '' : undefined} title={t.COMMENT.TITLE} className="inline-block min-w-[2ch] tabular-nums">
+      <span title={t.COMMENT.TITLE} className="inline-block min-w-[2ch] tabular-nums">
         {count ?? 0}
       </span>
-    </>
+    </span>
   )
 }

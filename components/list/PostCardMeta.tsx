@@ -116,7 +116,7 @@ export function PostCardMeta({ post, fields, separator, classNames = {} }: PostC
     }
     const Icon = spec.icon
     items.push(
-      <span key={spec.field} data-meta={spec.field} className={cx(cls('item'), spec.field === 'comments' && 'has-data-pending:invisible', spec.className)}>
+      <span key={spec.field} data-meta={spec.field} className={cx(cls('item'), spec.className)}>
         {Icon && <Icon className={cls('icon')} />}
         {shown}
       </span>

@@ -59,7 +59,7 @@ describe('comment counts on cards', () => {
       expect(found).toHaveLength(3)
       return found
     })
-    expect(fields[0]).toHaveClass('has-data-pending:invisible')
+    await waitFor(() => expect(fields.map((field) => field.querySelector('[data-pending]')?.className)).toEqual(['invisible contents', 'invisible contents', 'invisible contents']))
     await waitFor(() => expect(fields.map((field) => field.textContent)).toEqual(['0', '3', '12']))
     expect(container.querySelectorAll('[data-pending]')).toHaveLength(0)
     expect(getCommentsCount).toHaveBeenCalledTimes(1)
