@@ -60,7 +60,7 @@ export const COMMENT_CONFIG = defineConfig({
 
   /** Twikoo environment id (Tencent CloudBase) or server URL. */
   COMMENT_TWIKOO_ENV_ID: '',
-  /** Not read yet: Twikoo comment counts in post lists are not built (they would load Twikoo's script on every list page). */
+  /** With COMMENT_TWIKOO_ENV_ID set: each post card of the themes that show it gets its Twikoo comment count, fetched once the list is drawn (Twikoo's script then loads on list pages too). */
   COMMENT_TWIKOO_COUNT_ENABLE: false,
   /** Twikoo client script. */
   COMMENT_TWIKOO_CDN_URL: 'https://cdn.jsdelivr.net/npm/twikoo@1/dist/twikoo.min.js',

@@ -26,8 +26,18 @@ export const WIDGET_CONFIG = defineConfig({
   WIDGET_PET_LINK: 'https://cdn.jsdelivr.net/npm/live2d-widget-model-wanko@1.0.5/assets/wanko.model.json',
   /** Script that draws the pet: it must define loadlive2d(canvasId, modelUrl). Empty loads live2d-widget's live2d.min.js (its latest, from jsDelivr); set a pinned copy you trust: it runs on your site. */
   WIDGET_PET_SCRIPT: '',
-  /** Google AdSense publisher id, ca-pub-...: turns on the notice that asks visitors with an ad blocker to allow ads (game theme); the site places no ad slots of its own yet. */
+  /** Google AdSense publisher id, ca-pub-...; empty: no ad slot, no ad script and no ad-blocker notice anywhere. */
   ADSENSE_GOOGLE_ID: '',
-  /** Not read yet: share of an ad slot that must be visible before it is filled (docs/behaviour.md §9: 0.5); the site places no ad slots of its own yet. */
+  /** AdSense test mode (data-adtest="on"): units fill with test ads that earn nothing; for development. */
+  ADSENSE_GOOGLE_TEST: false,
+  /** data-ad-slot of the in-article unit, drawn in posts (AdSense > Ads > By ad unit > In-article); empty: the display unit. */
+  ADSENSE_GOOGLE_SLOT_IN_ARTICLE: '',
+  /** data-ad-slot of the in-feed unit, drawn between posts in lists (By ad unit > In-feed); empty: the display unit. */
+  ADSENSE_GOOGLE_SLOT_FLOW: '',
+  /** data-ad-slot of the native (multiplex) unit, drawn in sidebars; empty: the display unit. */
+  ADSENSE_GOOGLE_SLOT_NATIVE: '',
+  /** data-ad-slot of the responsive display unit, drawn where no other unit is set; empty with the others empty: no slot is drawn. */
+  ADSENSE_GOOGLE_SLOT_AUTO: '',
+  /** Share of an ad slot that must be on screen before it asks AdSense to fill it (docs/behaviour.md §9). */
   AD_VISIBILITY_THRESHOLD: 0.5
 })

@@ -11,7 +11,7 @@ import { THEME_MANIFESTS } from '@/themes/manifests'
  */
 
 /** Settings knowingly not read, each saying so in its own description (and so in docs/settings.md). */
-const NOT_READ_YET = ['COMMENT_TWIKOO_COUNT_ENABLE', 'AD_VISIBILITY_THRESHOLD']
+const NOT_READ_YET: string[] = []
 
 const ROOT = path.resolve(__dirname, '../..')
 
@@ -46,7 +46,8 @@ test.each(Object.values(THEME_MANIFESTS).flatMap(({ name: theme, config }) => Ob
   }
 )
 
-test.each(NOT_READ_YET)('%s says it is not read yet, and nothing reads it (when something does, take it off the list)', (key) => {
+// jest refuses an empty table: the check runs while any setting is listed.
+if (NOT_READ_YET.length > 0) test.each(NOT_READ_YET)('%s says it is not read yet, and nothing reads it (when something does, take it off the list)', (key) => {
   const group = Object.entries(CONFIG_GROUPS).find(([, values]) => Object.hasOwn(values, key))?.[0]
   const declared = readFileSync(path.join(ROOT, 'conf', `${group}.ts`), 'utf8')
   expect(declared).toMatch(new RegExp(`/\\*\\* Not read yet[^*]*\\*/\\s*\\n\\s*${key}:`))

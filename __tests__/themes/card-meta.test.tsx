@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import '../components/test-utils'
+import { withSettings } from '../components/test-utils'
 import { screen } from '@testing-library/react'
 import type { ThemeName } from '@/themes/types'
 import { demoProps, type DemoProps } from '../fixtures/props'
@@ -49,6 +49,23 @@ const CARD_META: Record<ThemeName, readonly (readonly string[])[]> = {
   starter: [['date']]
 }
 
+/**
+ * With Twikoo comment counts on, the cards whose briefs show a comment count gain the field in the
+ * place the brief gives it; every other theme's card is unchanged.
+ */
+const WITH_COUNTS: Partial<Record<ThemeName, readonly (readonly string[])[]>> = {
+  // a category link with a folder icon and a comment count
+  hexo: [['category', 'comments'], ['date', 'tags']],
+  // the clock date and comment count on the left and the folder category on the right
+  matery: [['date', 'comments', 'category'], ['tags']],
+  medium: [['date', 'comments']],
+  // 📁 category | date | comment count, then tags
+  next: [['category', 'date', 'comments', 'tags']],
+  // author, date, comment count, category, tags
+  simple: [['author', 'date', 'comments', 'category', 'tags']]
+}
+const COUNTS_ON = { COMMENT_TWIKOO_ENV_ID: 'https://twikoo.example', COMMENT_TWIKOO_COUNT_ENABLE: true }
+
 let demo: DemoProps
 beforeAll(async () => {
   demo = await demoProps()
@@ -75,5 +92,12 @@ describe.each(THEME_ROOTS)('%s list card', (theme, Root) => {
     expect(post.category[0]).toBeTruthy()
     expect(post.tagItems.length).toBeGreaterThan(0)
     expect(metaLinesOf(post.href)).toEqual(CARD_META[theme])
+  })
+})
+
+describe.each(THEME_ROOTS)('%s list card with Twikoo counts on', (theme, Root) => {
+  it('shows the comment count where its brief puts one, and nowhere else', async () => {
+    await renderTheme(Root, theme, 'LayoutPostList', withSettings(demo.category, COUNTS_ON))
+    expect(metaLinesOf(demo.category.posts[0]!.href)).toEqual(WITH_COUNTS[theme] ?? CARD_META[theme])
   })
 })

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useGlobal } from '@/components/site/context'
 import { cx } from '@/components/cx'
-import { loadScript } from '@/components/external/load-resource'
+import { loadTwikoo } from '@/components/comments/twikoo'
 import type { RecentCommentSource } from '@/components/comments/recent-comment-source'
 import { parseTwikooRecent, parseWalineRecent, type RecentComment, walineRecentUrl } from '@/components/comments/recent-comments'
 import { SiteLink } from '../nav/SiteLink'
@@ -10,19 +10,13 @@ import type { Slots } from '../slots'
 /** How many comments the card lists. */
 export const RECENT_COMMENT_COUNT = 5
 
-interface Twikoo {
-  getRecentComments(options: { envId: string; pageSize: number; includeReply: boolean }): Promise<unknown>
-}
-
 async function fetchRecent(source: RecentCommentSource): Promise<RecentComment[]> {
   if (source.kind === 'waline') {
     const response = await fetch(walineRecentUrl(source.serverUrl, RECENT_COMMENT_COUNT))
     if (!response.ok) throw new Error(`Waline answered ${response.status} for its recent comments`)
     return parseWalineRecent(await response.json())
   }
-  await loadScript(source.scriptUrl)
-  const twikoo = (window as unknown as { twikoo?: Twikoo }).twikoo
-  if (!twikoo) throw new Error(`${source.scriptUrl} loaded but defined no twikoo`)
+  const twikoo = await loadTwikoo(source.scriptUrl)
   return parseTwikooRecent(await twikoo.getRecentComments({ envId: source.envId, pageSize: RECENT_COMMENT_COUNT, includeReply: false }))
 }
 

@@ -6,9 +6,17 @@ import { categoryHref, tagHref } from '@/lib/urls/taxonomy-href'
 import type { Slots } from '../slots'
 import { SiteLink } from '../nav/SiteLink'
 import { tagColorClasses } from './tag-color-classes'
+import { lazyPart } from '../loading/lazy-part'
 
-/** What a card's meta line can show of a post: `date` is the publish day, `edited` the last edit. */
-export type PostMetaFieldName = 'author' | 'date' | 'edited' | 'category' | 'tags'
+/** Twikoo's counts and its loader are their own chunk, fetched only where counts are on. */
+const CommentCount = lazyPart(() => import('../comments/CommentCount.lazy').then((m) => m.CommentCount))
+
+/**
+ * What a card's meta line can show of a post: `date` is the publish day, `edited` the last edit,
+ * `comments` the Twikoo comment count with its own icon (only with COMMENT_TWIKOO_COUNT_ENABLE and
+ * a Twikoo env id).
+ */
+export type PostMetaFieldName = 'author' | 'date' | 'edited' | 'category' | 'tags' | 'comments'
 
 export interface PostMetaFieldSpec {
   field: PostMetaFieldName
@@ -83,6 +91,8 @@ export function PostCardMeta({ post, fields, separator, classNames = {} }: PostC
       }
       case 'category':
         return category && <SiteLink href={categoryHref(category)}>{prefix + category}</SiteLink>
+      case 'comments':
+        return config.COMMENT_TWIKOO_COUNT_ENABLE && config.COMMENT_TWIKOO_ENV_ID && <CommentCount href={post.href} iconClassName={cls('icon')} />
       case 'tags':
         return post.tagItems.map((tag) => (
           <SiteLink key={tag.name} href={tagHref(tag.name)} className={cx(cls('tag'), colors && tagColorClasses(tag.color))}>

@@ -88,6 +88,18 @@ const COUNT_KEYS = ['POST_RECOMMEND_COUNT', 'PREVIEW_CATEGORY_COUNT', 'PREVIEW_T
 /** Pixel sizes. */
 const PIXEL_KEYS = ['TOC_ROW_HEIGHT', 'TOC_ACTIVE_HEADING_OFFSET', 'WIDGET_VISITOR_MAP_MIN_WIDTH', 'ZOOM_SCROLL_OFFSET', 'ZOOM_MARGIN']
 
+/** AdSense's publisher id as its ad code writes it; a bare pub-... or a site URL would fill no unit. */
+const adsensePublisher: ConfigRule = {
+  expected: 'an AdSense publisher id, ca-pub- and its digits',
+  test: (value) => value === '' || (typeof value === 'string' && /^ca-pub-\d+$/.test(value))
+}
+/** Ad unit ids are AdSense's digits; a whole <ins> snippet pasted by mistake is caught here. */
+const ADSENSE_SLOT_KEYS = ['ADSENSE_GOOGLE_SLOT_IN_ARTICLE', 'ADSENSE_GOOGLE_SLOT_FLOW', 'ADSENSE_GOOGLE_SLOT_NATIVE', 'ADSENSE_GOOGLE_SLOT_AUTO']
+const adsenseSlot: ConfigRule = {
+  expected: "an ad unit's data-ad-slot, digits only",
+  test: (value) => value === '' || (typeof value === 'string' && /^\d+$/.test(value))
+}
+
 export const CONFIG_RULES: Readonly<Record<string, ConfigRule>> = {
   LANG: languageTag,
   SINCE: wholeNumber(1900, 9999),
@@ -112,6 +124,8 @@ export const CONFIG_RULES: Readonly<Record<string, ConfigRule>> = {
   IMAGE_QUALITY: wholeNumber(1, 100),
   IMAGE_FORMAT: oneOf(IMAGE_FORMATS),
   AD_VISIBILITY_THRESHOLD: numberBetween(0, 1),
+  ADSENSE_GOOGLE_ID: adsensePublisher,
+  ...Object.fromEntries(ADSENSE_SLOT_KEYS.map((key) => [key, adsenseSlot])),
   ...Object.fromEntries(Object.keys(TIMING_CONFIG).map((key) => [key, wholeNumber(0)])),
   ...Object.fromEntries(IMAGE_KEYS.map((key) => [key, address('image', 'an http(s) URL, a site path (/avatar.png) or a data:image/ URL')])),
   ...Object.fromEntries(CONTACT_LINK_KEYS.map((key) => [key, address('link', 'an http(s), mailto: or tel: URL, or a site path')])),

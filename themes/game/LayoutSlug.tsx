@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react'
 import { ChevronLeftIcon } from '@/components/site/Icons'
+import { AdSlot } from '@/components/widgets/AdSlot'
 import { PageViews } from '@/components/widgets/PageViews'
 import { IfOpen, PostScreen } from '@/components/post/screen/PostScreen'
 import { ScreenBody } from '@/components/post/screen/ScreenBody'
@@ -79,6 +80,7 @@ export function LayoutSlug(props: SlugPageProps) {
           <ScreenTags />
           <PageViews className="text-sm text-gray-600 dark:text-gray-400" />
           <ScreenBody />
+          <AdSlot className="h-[280px] w-full" />
           <ScreenShare />
           <ScreenNeighbours />
           <ScreenComments />

@@ -14,11 +14,11 @@ import { useHexoConfig } from './use-hexo-config'
 export function PostList({ posts, paging, keyword }: { posts: readonly PostSummary[]; paging: Paging; keyword?: string }) {
   const { site } = useGlobal()
   const hexo = useHexoConfig()
-  // The card's text as the brief orders it: title; the category after its folder; the summary; then
+  // The card's text as the brief orders it: title; the category after its folder and the comment count; the summary; then
   // one line with the calendar date on the left and the tag chips on the right.
   const parts: PostCardPart[] = [
     'title',
-    { fields: [{ field: 'category', icon: FolderIcon }] },
+    { fields: [{ field: 'category', icon: FolderIcon }, 'comments'] },
     ...(hexo.HEXO_POST_LIST_SUMMARY || hexo.HEXO_POST_LIST_PREVIEW || keyword ? (['summary'] as const) : []),
     {
       fields: [

@@ -24,7 +24,7 @@ export function MateryCard({ post, column = 0, priority = false, keyword }: { po
   const parts: PostCardPart[] = [
     'title',
     ...(matery.MATERY_POST_LIST_SUMMARY || matery.MATERY_POST_LIST_PREVIEW || keyword ? (['summary'] as const) : []),
-    { fields: [{ field: 'date', icon: ClockIcon }, { field: 'category', icon: FolderIcon, className: 'ml-auto' }] },
+    { fields: [{ field: 'date', icon: ClockIcon }, 'comments', { field: 'category', icon: FolderIcon, className: 'ml-auto' }] },
     { fields: ['tags'], classNames: { root: 'flex-wrap gap-2 border-t border-gray-200 pt-3 dark:border-gray-700', item: 'flex flex-wrap gap-2', tag: PILL_SMALL } }
   ]
   return (

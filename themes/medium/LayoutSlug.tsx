@@ -1,3 +1,4 @@
+import { AdSlot } from '@/components/widgets/AdSlot'
 import { PageViews } from '@/components/widgets/PageViews'
 import { PostScreen } from '@/components/post/screen/PostScreen'
 import { ScreenBody } from '@/components/post/screen/ScreenBody'
@@ -28,6 +29,7 @@ export function LayoutSlug(props: SlugPageProps) {
           <PageViews className="text-sm text-gray-600 dark:text-gray-400" />
         </header>
         <ScreenBody />
+        <AdSlot className="h-[280px] w-full" />
         <ScreenShare />
         <ScreenTags show={medium.MEDIUM_POST_DETAIL_TAG} />
         <ScreenNeighbours />

@@ -6,12 +6,12 @@ import type { PostSummary } from '@/lib/site/types'
 import { useMediumConfig } from './use-medium-config'
 
 /**
- * Posts as medium lists them: optional cover, title, one grey line of date, category and tags (the
+ * Posts as medium lists them: optional cover, title, one grey line of date, comment count (Twikoo, when on), category and tags (the
  * last two as the MEDIUM_POST_LIST_* keys say, plain words with no icons), then the summary.
  */
 export function PostList({ posts, paging, keyword }: { posts: readonly PostSummary[]; paging: Paging; keyword?: string }) {
   const medium = useMediumConfig()
-  const meta: PostMetaField[] = ['date', ...(medium.MEDIUM_POST_LIST_CATEGORY ? (['category'] as const) : []), ...(medium.MEDIUM_POST_LIST_TAG ? [{ field: 'tags', colors: true } as const] : [])]
+  const meta: PostMetaField[] = ['date', 'comments', ...(medium.MEDIUM_POST_LIST_CATEGORY ? (['category'] as const) : []), ...(medium.MEDIUM_POST_LIST_TAG ? [{ field: 'tags', colors: true } as const] : [])]
   const parts: PostCardPart[] = ['title', { fields: meta, classNames: { tag: 'rounded px-2 py-0.5 text-xs' } }, ...(medium.MEDIUM_POST_LIST_PREVIEW ? (['summary'] as const) : [])]
   return (
     <PostFeed

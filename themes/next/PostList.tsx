@@ -16,7 +16,7 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
   const summary = preview || next.NEXT_POST_LIST_SUMMARY || Boolean(keyword)
   // One meta row, as NexT draws it: the category after its folder | the date, then the tag chips.
   const meta: PostCardPart = {
-    fields: [{ field: 'category', icon: FolderIcon }, 'date', { field: 'tags', colors: true, joined: true, className: 'flex-wrap' }],
+    fields: [{ field: 'category', icon: FolderIcon }, 'date', 'comments', { field: 'tags', colors: true, joined: true, className: 'flex-wrap' }],
     separator: '|',
     classNames: { separator: 'text-gray-400 dark:text-gray-500', tag: 'rounded-sm px-2 py-0.5 text-xs hover:opacity-80' }
   }

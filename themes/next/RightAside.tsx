@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Announcement } from '@/components/widgets/Announcement'
 import { RecentComments } from '@/components/comments/RecentComments'
 import { SidebarCard } from '@/components/widgets/SidebarCard'
+import { AdSlot } from '@/components/widgets/AdSlot'
 import { SiteLink } from '@/components/nav/SiteLink'
 import { StaticCategoryList } from '@/components/list/StaticCategoryList'
 import { StaticLatestPosts } from '@/components/widgets/StaticLatestPosts'
@@ -31,7 +32,7 @@ function MoreCard({ title, href, children }: { title: string; href: string; chil
   )
 }
 
-/** The widget column from xl (NEXT_RIGHT_BAR): announcement, latest posts, categories and tags with "More", recent comments. */
+/** The widget column from xl (NEXT_RIGHT_BAR): announcement, latest posts, categories and tags with "More", recent comments, an ad card (NEXT_RIGHT_AD). */
 export function RightAside() {
   const { site, config, t } = useGlobal()
   const next = useNextConfig()
@@ -57,6 +58,7 @@ export function RightAside() {
           </MoreCard>
         )}
         <RecentComments classNames={{ root: PANEL, title: TITLE }} />
+        {next.NEXT_RIGHT_AD && <AdSlot kind="native" className="h-[300px] w-full" />}
       </div>
     </aside>
   )

@@ -22,6 +22,8 @@ const NEXT_CONFIG = {
   NEXT_RIGHT_CATEGORY_LIST: true,
   /** Tags in the right column. */
   NEXT_RIGHT_TAG_LIST: true,
+  /** An AdSense card (the native unit, else the display unit) at the foot of the right column; only with ADSENSE_GOOGLE_ID set. */
+  NEXT_RIGHT_AD: false,
   /** Categories in the menu. */
   NEXT_MENU_CATEGORY: true,
   /** Tags in the menu. */

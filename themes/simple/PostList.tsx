@@ -5,18 +5,26 @@ import { ClockIcon, FolderIcon, UserIcon } from '@/components/site/Icons'
 import { useGlobal } from '@/components/site/context'
 import type { Paging } from '@/lib/site/page-props'
 import type { PostSummary } from '@/lib/site/types'
+import type { ReactNode } from 'react'
 import { cx } from '@/components/cx'
+import { AdSlot } from '@/components/widgets/AdSlot'
 import { GROW_UNDERLINE, TITLE_COLOR } from './styles'
 import { useSimpleConfig } from './use-simple-config'
 
 /**
  * simple's long list: each post under a rule with a wide rhythm, an optional cover at its left, the
  * teal title, the meta line, the summary and an outlined "Continue reading" button; the pages
- * of the list as "Newer posts" and "Older posts".
+ * of the list as "Newer posts" and "Older posts"; with SIMPLE_POST_AD_ENABLE an ad after every third post.
  */
 export function PostList({ posts, paging, keyword }: { posts: readonly PostSummary[]; paging: Paging; keyword?: string }) {
   const { t } = useGlobal()
   const simple = useSimpleConfig()
+  const withAd = (index: number, card: ReactNode) => (
+    <>
+      {card}
+      {simple.SIMPLE_POST_AD_ENABLE && index % 3 === 2 && <AdSlot kind="flow" className="my-6 h-[250px] w-full" />}
+    </>
+  )
   return (
     <PostFeed
       posts={posts}
@@ -29,17 +37,18 @@ export function PostList({ posts, paging, keyword }: { posts: readonly PostSumma
         paginationItem: 'text-blue-600 underline decoration-blue-600 underline-offset-4 hover:text-[#dd3333] dark:text-blue-400 dark:decoration-blue-400',
         more: 'py-8 text-center text-sm text-gray-600 dark:text-gray-400'
       }}
-      renderPost={(post, index) => (
+      renderPost={(post, index) => withAd(index,
         <PostCard
           post={post}
           layout={simple.SIMPLE_POST_COVER_ENABLE ? 'row' : 'text'}
           parts={[
             'title',
             {
-              // simple's icon line: the author (to SIMPLE_AUTHOR_LINK), the date, the category, then "/tag /tag".
+              // simple's icon line: the author (to SIMPLE_AUTHOR_LINK), the date, the comment count, the category, then "/tag /tag".
               fields: [
                 { field: 'author', icon: UserIcon, href: simple.SIMPLE_AUTHOR_LINK },
                 { field: 'date', icon: ClockIcon },
+                'comments',
                 { field: 'category', icon: FolderIcon },
                 { field: 'tags', prefix: '/' }
               ]

@@ -13,6 +13,8 @@ const SIMPLE_CONFIG = {
   SIMPLE_AUTHOR_LINK: '/about',
   /** A cover beside each post in lists. */
   SIMPLE_POST_COVER_ENABLE: false,
+  /** An AdSense in-feed slot after every third post of a list; only with ADSENSE_GOOGLE_ID set. */
+  SIMPLE_POST_AD_ENABLE: false,
   /** A box of related posts under an article. */
   SIMPLE_ARTICLE_RECOMMEND_POSTS: true,
   /** Links in the menu bar to the built-in screens. */

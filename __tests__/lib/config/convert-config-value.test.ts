@@ -144,7 +144,9 @@ describe('convertConfigValue converts by the type of the default', () => {
       ['THEME', 'hexo', 'hexo'],
       ['LANG', 'en-US', 'en-US'],
       ['IMAGE_FORMAT', 'avif', 'avif'],
-      ['POST_SORT_BY', 'date', 'date']
+      ['POST_SORT_BY', 'date', 'date'],
+      ['ADSENSE_GOOGLE_ID', 'ca-pub-1234567890123456', 'ca-pub-1234567890123456'],
+      ['ADSENSE_GOOGLE_SLOT_IN_ARTICLE', '3806269138', '3806269138']
     ])('%s accepts %p', (key, raw, expected) => {
       expect(convertConfigValue(key, raw, DEFAULT_CONFIG[key as keyof typeof DEFAULT_CONFIG], 'env', '', THEME_RULES)).toEqual(expected)
     })
@@ -162,6 +164,8 @@ describe('convertConfigValue converts by the type of the default', () => {
       ['NEXT_REVALIDATE_SECOND', '0', 'a whole number of at least 1'],
       ['SEARCH_DEBOUNCE_MS', '-1', 'a whole number of at least 0'],
       ['AD_VISIBILITY_THRESHOLD', '1.5', 'a number from 0 to 1'],
+      ['ADSENSE_GOOGLE_ID', 'pub-123456', 'an AdSense publisher id'],
+      ['ADSENSE_GOOGLE_SLOT_FLOW', '<ins data-ad-slot="123">', 'digits only'],
       ['GALLERY_COLUMNS', '[{"maxWidth": 500}]', 'an array of {"maxWidth": px, "columns": count}']
     ])('%s rejects %p', (key, raw, expected) => {
       const error = errorOf(() => convertConfigValue(key, raw, DEFAULT_CONFIG[key as keyof typeof DEFAULT_CONFIG], 'env', '', THEME_RULES))
