@@ -17,7 +17,10 @@ const PLACEMENTS: Readonly<Record<string, { post: readonly string[]; list: reado
   // The right column's card, with NEXT_RIGHT_AD on.
   next: { post: ['native'], list: ['native'], settings: { NEXT_RIGHT_AD: true } },
   // Between posts (after every third: the demo's Guides category has two such places), with SIMPLE_POST_AD_ENABLE on.
-  simple: { post: [], list: ['flow', 'flow'], settings: { SIMPLE_POST_AD_ENABLE: true } }
+  simple: { post: [], list: ['flow', 'flow'], settings: { SIMPLE_POST_AD_ENABLE: true } },
+  // At the foot of "on this page" (2xl), on every screen. The reference's slots under the document and
+  // before a post's comments are left out: gitbook's post is over its JS budget without them.
+  gitbook: { post: ['in-article'], list: ['in-article'] }
 }
 
 const ADS = { ADSENSE_GOOGLE_ID: 'ca-pub-1234567890', ADSENSE_GOOGLE_SLOT_IN_ARTICLE: '1111', ADSENSE_GOOGLE_SLOT_FLOW: '2222', ADSENSE_GOOGLE_SLOT_NATIVE: '3333' }
