@@ -20,7 +20,9 @@ const PLACEMENTS: Readonly<Record<string, { post: readonly string[]; list: reado
   simple: { post: [], list: ['flow', 'flow'], settings: { SIMPLE_POST_AD_ENABLE: true } },
   // At the foot of "on this page" (2xl), on every screen. The reference's slots under the document and
   // before a post's comments are left out: gitbook's post is over its JS budget without them.
-  gitbook: { post: ['in-article'], list: ['in-article'] }
+  gitbook: { post: ['in-article'], list: ['in-article'] },
+  // Above the comments.
+  heo: { post: ['in-article'], list: [] }
 }
 
 const ADS = { ADSENSE_GOOGLE_ID: 'ca-pub-1234567890', ADSENSE_GOOGLE_SLOT_IN_ARTICLE: '1111', ADSENSE_GOOGLE_SLOT_FLOW: '2222', ADSENSE_GOOGLE_SLOT_NATIVE: '3333' }
