@@ -22,7 +22,9 @@ const PLACEMENTS: Readonly<Record<string, { post: readonly string[]; list: reado
   // before a post's comments are left out: gitbook's post is over its JS budget without them.
   gitbook: { post: ['in-article'], list: ['in-article'] },
   // Above the comments.
-  heo: { post: ['in-article'], list: [] }
+  heo: { post: ['in-article'], list: [] },
+  // The post's right column, after the latest posts.
+  magzine: { post: ['in-article'], list: [] }
 }
 
 const ADS = { ADSENSE_GOOGLE_ID: 'ca-pub-1234567890', ADSENSE_GOOGLE_SLOT_IN_ARTICLE: '1111', ADSENSE_GOOGLE_SLOT_FLOW: '2222', ADSENSE_GOOGLE_SLOT_NATIVE: '3333' }
