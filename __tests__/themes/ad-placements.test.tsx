@@ -24,7 +24,9 @@ const PLACEMENTS: Readonly<Record<string, { post: readonly string[]; list: reado
   // Above the comments.
   heo: { post: ['in-article'], list: [] },
   // The post's right column, after the latest posts.
-  magzine: { post: ['in-article'], list: [] }
+  magzine: { post: ['in-article'], list: [] },
+  // A native unit under the content on every screen.
+  fukasawa: { post: ['native'], list: ['native'] }
 }
 
 const ADS = { ADSENSE_GOOGLE_ID: 'ca-pub-1234567890', ADSENSE_GOOGLE_SLOT_IN_ARTICLE: '1111', ADSENSE_GOOGLE_SLOT_FLOW: '2222', ADSENSE_GOOGLE_SLOT_NATIVE: '3333' }
