@@ -12,8 +12,8 @@ import { THEME_ROOTS, renderTheme } from './render-theme'
 const PLACEMENTS: Readonly<Record<string, { post: readonly string[]; list: readonly string[]; settings?: Record<string, unknown> }>> = {
   // Right after the post's body.
   medium: { post: ['in-article'], list: [] },
-  // The info card after the description.
-  game: { post: ['in-article'], list: [] },
+  // The info card after the description; the left column's foot and under the main column on every screen.
+  game: { post: ['in-article', 'in-article', 'in-article'], list: ['in-article', 'in-article'] },
   // The right column's card, with NEXT_RIGHT_AD on.
   next: { post: ['native'], list: ['native'], settings: { NEXT_RIGHT_AD: true } },
   // Between posts (after every third: the demo's Guides category has two such places), with SIMPLE_POST_AD_ENABLE on.
