@@ -1,3 +1,4 @@
+import { AdSlot } from '@/components/widgets/AdSlot'
 import { FadingBackToTop } from '@/components/widgets/BackToTop'
 import { IndentIcon, MenuIcon } from '@/components/site/Icons'
 import { SiteCredits } from '@/components/widgets/SiteCredits'
@@ -25,7 +26,8 @@ function Footer() {
 
 /**
  * fukasawa's frame: the fixed white sidebar (lg and up) that folds away with the floating toggle and
- * remembers it, the bar with a menu on smaller screens, the centred column on grey.
+ * remembers it, the bar with a menu on smaller screens, the centred column on grey, a native ad
+ * slot closing it on every page (AdSlot: with ADSENSE_GOOGLE_ID only).
  */
 export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const { t } = useGlobal()
@@ -60,6 +62,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
         <div className="min-w-0 flex-1">
           <main id="main" className="mx-auto w-full max-w-4xl px-3 py-8 sm:px-4 2xl:max-w-6xl">
             {children}
+            <AdSlot kind="native" className="mt-2 h-[300px] w-full" />
           </main>
           <Footer />
         </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { AdSlot } from '@/components/widgets/AdSlot'
 import { AdBlockNotice } from '@/components/widgets/AdBlockNotice'
 import { Announcement } from '@/components/widgets/Announcement'
 import { BackToTop } from '@/components/widgets/BackToTop'
@@ -115,9 +116,11 @@ function Guide() {
 }
 
 /**
- * Every game page: on wide screens a sticky left column (brand and menu cards) beside the main
- * column; on phones a brand card with search and a menu drawer on top. Under the content the guide
- * panel (not under the indexes it repeats) and a one-line footer card; a to-top button; the ad-blocker notice where ads are configured.
+ * Every game page: on wide screens a sticky left column (brand and menu cards, an ad slot at its
+ * foot) beside the main column; on phones a brand card with search and a menu drawer on top. Under
+ * the content (the wall on a list, a game on its page) an ad slot (AdSlot: with ADSENSE_GOOGLE_ID
+ * only), the guide panel (not under the indexes it repeats) and a one-line footer card; a to-top
+ * button; the ad-blocker notice where ads are configured.
  */
 export function LayoutBase({ children, ...props }: LayoutBaseProps) {
   const { t, config, site } = useGlobal()
@@ -131,6 +134,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
         <header data-sidebar="" className="sticky top-4 hidden w-52 shrink-0 flex-col gap-4 self-start lg:flex">
           <Brand />
           <Menu games={games} />
+          <AdSlot className="h-[280px] w-full" />
         </header>
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <header data-top-bar className="lg:hidden">
@@ -144,6 +148,7 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
           <main id="main" className="min-w-0">
             {children}
           </main>
+          <AdSlot className="h-[280px] w-full" />
           {props.layout !== 'LayoutCategoryIndex' && props.layout !== 'LayoutTagIndex' && <Guide />}
           <footer className={`${CARD} flex flex-wrap items-center gap-x-4 gap-y-1 py-4 pl-5 pr-16 text-sm text-gray-600 dark:text-gray-400`}>
             <Copyright />

@@ -1,3 +1,4 @@
+import { AdSlot } from '@/components/widgets/AdSlot'
 import { Announcement } from '@/components/widgets/Announcement'
 import { CalendarIcon } from '@/components/site/Icons'
 import { StaticTableOfContents } from '@/components/post/StaticTableOfContents'
@@ -7,7 +8,8 @@ import type { TocItem } from '@/lib/site/types'
 
 /**
  * "On this page", from 1536px: the last update and the contents of the document shown (none on a
- * list; no contents on a locked post); on the home the author card; then the announcement.
+ * list; no contents on a locked post); on the home the author card; then the announcement and an
+ * ad slot (AdSlot: with ADSENSE_GOOGLE_ID only), whose code, like the column's, loads only once it shows.
  */
 export function RightColumn({ updated, toc, home }: { updated: string | null; toc: readonly TocItem[] | null; home: boolean }) {
   const { t } = useGlobal()
@@ -28,6 +30,7 @@ export function RightColumn({ updated, toc, home }: { updated: string | null; to
         )}
         {home && <StaticInfoCard avatarSize={120} showCounts={false} classNames={{ name: 'text-base font-semibold hover:underline' }} />}
         <Announcement classNames={{ root: 'rounded-lg border border-gray-200 p-4 dark:border-neutral-800' }} />
+        <AdSlot className="h-[280px] w-full shrink-0" />
       </div>
     </aside>
   )

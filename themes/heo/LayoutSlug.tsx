@@ -1,3 +1,4 @@
+import { AdSlot } from '@/components/widgets/AdSlot'
 import { PageViews } from '@/components/widgets/PageViews'
 import { PostScreen } from '@/components/post/screen/PostScreen'
 import { ScreenBody } from '@/components/post/screen/ScreenBody'
@@ -101,8 +102,9 @@ function ArticleHeader({ post }: { post: PostDetail }) {
 /**
  * A post: the colour block, then the white article card beside the sidebar (whose contents follow
  * the reading): the body, previous / next boxes on phones, the share bar, the copyright box,
- * related posts as image tiles and the comments. On wider screens a "next post" card slides in at
- * the end of the article; on narrower ones a round button opens the contents.
+ * related posts as image tiles, an ad slot above the comments (AdSlot: with ADSENSE_GOOGLE_ID
+ * only) and the comments. On wider screens a "next post" card slides in at the end of the article;
+ * on narrower ones a round button opens the contents.
  */
 export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
   const { post } = props
@@ -118,6 +120,7 @@ export function LayoutSlug(props: LayoutPropsMap['LayoutSlug']) {
             <ScreenShare />
             <ScreenCopyright show={heo.HEO_ARTICLE_COPYRIGHT} classNames={{ root: 'rounded-lg border-l-2 border-indigo-600 bg-gray-100 p-4 text-sm dark:border-yellow-600 dark:bg-[#21232a]', link: 'break-all text-indigo-700 underline underline-offset-4 hover:text-indigo-900 dark:text-yellow-500 dark:hover:text-yellow-300' }} />
             <ScreenRecommended show={heo.HEO_ARTICLE_RECOMMEND} variant="tiles" classNames={{ title: 'mb-3 text-xl font-extrabold', list: 'grid grid-cols-2 gap-3 lg:grid-cols-3', tile: 'group relative block h-40 overflow-hidden rounded-2xl bg-gray-800 [&_img]:transition [&_img]:duration-500 hover:[&_img]:scale-110 hover:[&_img]:brightness-75' }} />
+            <AdSlot className="h-[280px] w-full" />
             <ScreenComments />
           </div>
           {!post.fullWidth && <Sidebar post={post} />}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { AdSlot } from '@/components/widgets/AdSlot'
 import { PageViews } from '@/components/widgets/PageViews'
 import { IfOpen, PostScreen, usePostScreen } from '@/components/post/screen/PostScreen'
 import { NextPostCard } from '@/components/post/NextPostCard'
@@ -67,8 +68,9 @@ function ReadNext() {
 /**
  * An article: the centred intro (category and tags, title, summary, wide cover); then five columns
  * on wide screens: the contents, the article over three (its tags again under the body), and a side
- * column (dates and views, latest posts, categories, the flip card); the floating "read next" card;
- * after it the black banner and related posts.
+ * column (dates and views, latest posts, an ad slot (AdSlot: with ADSENSE_GOOGLE_ID only),
+ * categories, the flip card); the floating "read next" card; after it the black banner and
+ * related posts.
  */
 export function LayoutSlug(props: SlugPageProps) {
   const { post, site } = props
@@ -116,6 +118,7 @@ export function LayoutSlug(props: SlugPageProps) {
               <PageViews />
             </div>
             <StaticLatestPosts showThumbnail={false} classNames={{ title: 'mb-3 text-lg font-bold', list: 'flex flex-col gap-3', link: 'font-semibold underline-offset-4 hover:underline' }} />
+            <AdSlot className="h-[280px] w-full" />
             <div>
               <p className="mb-3 text-lg font-bold">{t.COMMON.CATEGORIES}</p>
               <StaticCategoryList categories={site.categories} variant="rows" classNames={{ chip: 'px-0 py-1 underline-offset-4 hover:underline' }} />
