@@ -18,9 +18,10 @@ const PLACEMENTS: Readonly<Record<string, { post: readonly string[]; list: reado
   next: { post: ['native'], list: ['native'], settings: { NEXT_RIGHT_AD: true } },
   // Between posts (after every third: the demo's Guides category has two such places), with SIMPLE_POST_AD_ENABLE on.
   simple: { post: [], list: ['flow', 'flow'], settings: { SIMPLE_POST_AD_ENABLE: true } },
-  // At the foot of "on this page" (2xl), on every screen. The reference's slots under the document and
-  // before a post's comments are left out: gitbook's post is over its JS budget without them.
-  gitbook: { post: ['in-article'], list: ['in-article'] },
+  // Before a post's comments, under the document and at the foot of "on this page" (2xl), on every screen.
+  gitbook: { post: ['in-article', 'in-article', 'in-article'], list: ['in-article', 'in-article'] },
+  // Before a post's comments, and under the content on every screen.
+  nav: { post: ['in-article', 'in-article'], list: ['in-article'] },
   // Above the comments.
   heo: { post: ['in-article'], list: [] },
   // The post's right column, after the latest posts.

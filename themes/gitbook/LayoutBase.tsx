@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { AdSlot } from '@/components/widgets/AdSlot'
 import { BackToTop } from '@/components/widgets/BackToTop'
 import { ThemeShell } from '@/components/site/ThemeShell'
 import { staticPart } from '@/components/loading/static-part'
@@ -55,7 +56,11 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
       <div className="mx-auto flex max-w-[1560px] gap-6 pt-16 md:px-6">
         {/* Notion's tables span the window, centred on it: here the column is off-centre, so they keep to it and scroll inside. */}
         <main id="main" className="min-w-0 flex-1 px-4 pb-24 pt-8 md:px-0 md:pb-16 [&_.notion-collection]:!max-w-full [&_.notion-table]:!w-full [&_.notion-table]:!max-w-full">
-          <div className={cx('mx-auto w-full', post?.fullWidth ? 'max-w-none' : 'max-w-3xl')}>{children}</div>
+          <div className={cx('mx-auto w-full', post?.fullWidth ? 'max-w-none' : 'max-w-3xl')}>
+            {children}
+            {/* The reference's slot under the document, on every screen (AdSlot: with ADSENSE_GOOGLE_ID only). */}
+            <AdSlot className="mt-8 h-[280px] w-full" />
+          </div>
         </main>
         <aside aria-label={t.KIT.ARTICLE_LIST} className="sticky top-16 order-first hidden h-[calc(100vh-4rem)] w-80 shrink-0 flex-col gap-4 py-6 md:flex">
           <div className="min-h-0 flex-1 overflow-y-auto pr-2">

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { AdSlot } from '@/components/widgets/AdSlot'
 import { PageViews } from '@/components/widgets/PageViews'
 import { IfPost, PostScreen } from '@/components/post/screen/PostScreen'
 import { ScreenBody } from '@/components/post/screen/ScreenBody'
@@ -64,6 +65,7 @@ export function LayoutSlug(props: SlugPageProps) {
           )}
         </IfPost>
         <ScreenRelated classNames={{ root: 'border-t border-gray-200 pt-6 dark:border-neutral-800', heading: 'mb-3 font-semibold', link: 'hover:text-green-700 dark:hover:text-yellow-500' }} />
+        <AdSlot className="h-[280px] w-full" />
         <ScreenComments className="border-t border-gray-200 pt-6 dark:border-neutral-800" />
       </article>
     </PostScreen>

@@ -1,4 +1,5 @@
 import { Heart } from 'lucide-react'
+import { AdSlot } from '@/components/widgets/AdSlot'
 import { BackToTop } from '@/components/widgets/BackToTop'
 import { BeiAn } from '@/components/widgets/BeiAn'
 import { Copyright } from '@/components/widgets/Copyright'
@@ -44,6 +45,8 @@ export function LayoutBase({ children, ...props }: LayoutBaseProps) {
         <Header />
         <main id="main" className="mx-auto w-full max-w-[1536px] px-6 pb-12 pt-20 md:pl-60">
           {children}
+          {/* The reference's slot under the content, on every screen (AdSlot: with ADSENSE_GOOGLE_ID only). */}
+          <AdSlot className="mt-8 h-[280px] w-full" />
         </main>
         <aside className="fixed inset-y-0 left-0 z-40 hidden w-52 flex-col gap-4 px-3 py-2 md:flex">
           <Logo />

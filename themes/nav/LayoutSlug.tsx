@@ -1,3 +1,4 @@
+import { AdSlot } from '@/components/widgets/AdSlot'
 import { PageViews } from '@/components/widgets/PageViews'
 import { PostScreen } from '@/components/post/screen/PostScreen'
 import { ScreenBody } from '@/components/post/screen/ScreenBody'
@@ -40,6 +41,7 @@ export function LayoutSlug(props: SlugPageProps) {
           <ScreenBody />
           <ScreenShare />
           <ScreenNeighbours classNames={{ link: 'flex flex-col gap-1 rounded-xl bg-gray-50 p-3 hover:bg-gray-100 dark:bg-neutral-900 dark:hover:bg-black' }} />
+          <AdSlot className="h-[280px] w-full" />
           <ScreenComments />
         </article>
         <ScreenRelated List={LinkGrid} classNames={{ heading: 'mb-4 text-lg font-bold' }} />
