@@ -10,6 +10,7 @@ import { formatDate } from './format-date'
 import { countWords } from './count-words'
 import { getPostText } from './get-post-text'
 import { getTableOfContents } from './get-table-of-contents'
+import { isLockedPost } from './is-locked-post'
 import { trimRecordMap } from './trim-record-map'
 import type { PostDetail, SiteData, SitePost } from './types'
 
@@ -148,7 +149,7 @@ export async function getSubPage(site: Pick<SiteData, 'allPages'>, segments: rea
   const id = segments.length >= 2 && last ? parsePageId(last, { uuid: true }) : undefined
   if (!id) return null
   const parent = findPostByPath(site, segments.slice(0, -1))
-  if (!parent || parent.lock || parent.password !== '' || parent.id === id) return null
+  if (!parent || isLockedPost(parent) || parent.id === id) return null
   const parentDetail = await readers.getPostDetail(parent)
   if (parentDetail.lock || !parentDetail.recordMap) return null
   if (readers.knownSubPages && !(await readers.knownSubPages.has(parent, parentDetail.recordMap, id))) return null

@@ -2,6 +2,7 @@ import type { ExtendedRecordMap } from 'notion-types'
 import { countWords } from './count-words'
 import { getPostText } from './get-post-text'
 import { getTableOfContents } from './get-table-of-contents'
+import { isLockedPost } from './is-locked-post'
 import { toPostSummary } from './to-post-summary'
 import { trimRecordMap } from './trim-record-map'
 import type { PostDetail, SitePost } from './types'
@@ -12,7 +13,7 @@ import type { PostDetail, SitePost } from './types'
  * only sealed under the password (lib/lock/seal-post.ts), and the password itself never appears.
  */
 export function mapPostDetail(post: SitePost, pageRecordMap: ExtendedRecordMap | null): PostDetail {
-  const locked = post.lock || post.password !== ''
+  const locked = isLockedPost(post)
   const usable = !locked && pageRecordMap && typeof pageRecordMap === 'object' && pageRecordMap.block ? pageRecordMap : null
   return {
     ...toPostSummary(post),
