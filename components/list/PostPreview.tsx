@@ -71,21 +71,18 @@ function groupLists(blocks: readonly PreviewBlock[]): Array<PreviewBlock | Previ
 export default function PostPreview({ blocks, className }: { blocks: readonly PreviewBlock[]; className?: string }) {
   return (
     <div data-post-preview="" className={cx('flex min-w-0 flex-col gap-2', className)}>
-      {groupLists(blocks).map((group, index) =>
-        Array.isArray(group) ? (
-          group[0]?.kind === 'number' ? (
-            <ol key={index} className="list-decimal space-y-1 pl-6">
-              {group.map((block, item) => <Block key={item} block={block} />)}
-            </ol>
-          ) : (
-            <ul key={index} className="list-disc space-y-1 pl-6">
-              {group.map((block, item) => <Block key={item} block={block} />)}
-            </ul>
-          )
-        ) : (
-          <Block key={index} block={group} />
+      {groupLists(blocks).map((group, index) => {
+        if (!Array.isArray(group)) return <Block key={index} block={group} />
+        const numbered = group[0]?.kind === 'number'
+        const List = numbered ? 'ol' : 'ul'
+        return (
+          <List key={index} className={cx('space-y-1 pl-6', numbered ? 'list-decimal' : 'list-disc')}>
+            {group.map((block, item) => (
+              <Block key={item} block={block} />
+            ))}
+          </List>
         )
-      )}
+      })}
     </div>
   )
 }

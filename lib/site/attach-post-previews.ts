@@ -1,5 +1,7 @@
 import type { ImageUrlSettings } from '@/lib/urls/notion-image-url'
 import { getPostPreview } from './get-post-preview'
+import { isLockedPost } from './is-locked-post'
+import { toPostSummary } from './to-post-summary'
 import type { PostDetail, PostSummary, PreviewBlock, SiteData, SitePost } from './types'
 
 /** Reads a post's own blocks: the loader's getPostDetail, which answers from the pages the sync holds. */
@@ -16,11 +18,6 @@ export interface PreviewOptions {
 const previews = new WeakMap<SiteData, Map<string, Promise<PreviewBlock[]>>>()
 
 const warn = (message: string) => console.warn(`[quire] ${message}`)
-
-/** Never a locked post's: its blocks exist only sealed under its password (lib/lock), and a preview would be them in the clear. */
-function isLocked(post: SitePost): boolean {
-  return post.lock || post.password !== ''
-}
 
 function previewOf(site: SiteData, post: SitePost, options: PreviewOptions): Promise<PreviewBlock[]> {
   let byPost = previews.get(site)
@@ -42,15 +39,15 @@ function previewOf(site: SiteData, post: SitePost, options: PreviewOptions): Pro
 }
 
 /**
- * The list's posts, each with its opening as preview blocks when it has one. A post the site does not
- * list as open (unknown id, locked, password set) is passed through as it came, without a preview.
+ * A list page's posts as its cards carry them, each with its opening as preview blocks when it has
+ * one. Never a locked post's (isLockedPost): its blocks exist only sealed under its password
+ * (lib/lock), and a preview would be them in the clear.
  */
-export async function attachPostPreviews(site: SiteData, summaries: readonly PostSummary[], options: PreviewOptions): Promise<PostSummary[]> {
-  const byId = new Map([...site.allPages, ...site.posts].map((post) => [post.id, post]))
+export async function attachPostPreviews(site: SiteData, posts: readonly SitePost[], options: PreviewOptions): Promise<PostSummary[]> {
   return Promise.all(
-    summaries.map(async (summary) => {
-      const post = byId.get(summary.id)
-      if (!post || summary.lock || isLocked(post)) return summary
+    posts.map(async (post) => {
+      const summary = toPostSummary(post)
+      if (isLockedPost(post)) return summary
       const preview = await previewOf(site, post, options)
       return preview.length > 0 ? { ...summary, preview } : summary
     })

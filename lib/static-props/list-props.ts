@@ -9,6 +9,13 @@ import { toPostSummary } from '@/lib/site/to-post-summary'
 import type { PostSummary, SitePost } from '@/lib/site/types'
 import type { ServerContext } from './server-context'
 
+/** Page n of a list as the site's posts, or null when n is past the end (the route then answers 404). */
+function pageOfSitePosts(ctx: ServerContext, posts: SitePost[], page: number, basePath: string): { items: SitePost[]; paging: Paging } | null {
+  const result = paginatePosts(posts, page, ctx.config.POSTS_PER_PAGE)
+  if (page < 1 || page > result.totalPages) return null
+  return { items: result.items, paging: { page: result.page, totalPages: result.totalPages, total: result.total, basePath } }
+}
+
 /** Page n of a list, or null when n is past the end (the route then answers 404). */
 export function pageOfPosts(
   ctx: ServerContext,
@@ -16,12 +23,8 @@ export function pageOfPosts(
   page: number,
   basePath: string
 ): { posts: PostSummary[]; paging: Paging } | null {
-  const result = paginatePosts(posts, page, ctx.config.POSTS_PER_PAGE)
-  if (page < 1 || page > result.totalPages) return null
-  return {
-    posts: result.items.map(toPostSummary),
-    paging: { page: result.page, totalPages: result.totalPages, total: result.total, basePath }
-  }
+  const list = pageOfSitePosts(ctx, posts, page, basePath)
+  return list && { posts: list.items.map(toPostSummary), paging: list.paging }
 }
 
 /**
@@ -44,10 +47,11 @@ export async function pageOfPostsWithPreviews(
   basePath: string,
   loadBlocks: LoadPostBlocks = (post) => getPostDetail(post, { locale: ctx.locale })
 ): Promise<{ posts: PostSummary[]; paging: Paging } | null> {
-  const list = pageOfPosts(ctx, posts, page, basePath)
-  if (!list || !listPreviewsOn(ctx)) return list
+  if (!listPreviewsOn(ctx)) return pageOfPosts(ctx, posts, page, basePath)
+  const list = pageOfSitePosts(ctx, posts, page, basePath)
+  if (!list) return null
   const options = { lines: ctx.config.POST_PREVIEW_LINES, imageUrls: imageUrlSettingsOf(ctx.config), loadBlocks }
-  return { ...list, posts: await attachPostPreviews(ctx.site, list.posts, options) }
+  return { posts: await attachPostPreviews(ctx.site, list.items, options), paging: list.paging }
 }
 
 /** `/page/2`, `/tag/x/page/2`: the path of page n of a list whose first page is basePath. */

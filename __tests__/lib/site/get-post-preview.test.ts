@@ -9,7 +9,6 @@ import type { ExtendedRecordMap } from 'notion-types'
 import { createSnapshotSource } from '@/lib/notion/snapshot-source'
 import { attachPostPreviews } from '@/lib/site/attach-post-previews'
 import { getPostPreview, toPreviewSpans } from '@/lib/site/get-post-preview'
-import { toPostSummary } from '@/lib/site/to-post-summary'
 import type { LoadedSiteData, PreviewBlock, SitePost } from '@/lib/site/types'
 import { DEFAULT_CONFIG } from '@/lib/config'
 import { listPreviewsOn, pageOfPostsWithPreviews } from '@/lib/static-props/list-props'
@@ -94,7 +93,7 @@ if (!hasDemo) {
     // The loader handed every page's blocks, the locked one's included: the list layer itself refuses.
     const loadBlocks = async (entry: SitePost) => ({ lock: false, recordMap: await source.getPage(entry.id) })
     expect(JSON.stringify(await rawPage('a-locked-letter'))).toContain(secret)
-    const listed = await attachPostPreviews(site, site.posts.map(toPostSummary), { lines: 6, loadBlocks })
+    const listed = await attachPostPreviews(site, site.posts, { lines: 6, loadBlocks })
     const card = listed.find((entry) => entry.id === locked.id)
     expect(card).toBeDefined()
     expect(card?.preview).toBeUndefined()
@@ -127,7 +126,7 @@ if (!hasDemo) {
   test('a page that cannot be read keeps its summary and is logged; the list still builds', async () => {
     const messages: string[] = []
     const loadBlocks = async () => Promise.reject(new Error('page cache gone'))
-    const listed = await attachPostPreviews({ ...site }, site.posts.slice(0, 3).map(toPostSummary), { lines: 6, loadBlocks, log: (message) => messages.push(message) })
+    const listed = await attachPostPreviews({ ...site }, site.posts.slice(0, 3), { lines: 6, loadBlocks, log: (message) => messages.push(message) })
     expect(listed.map((entry) => entry.preview)).toEqual([undefined, undefined, undefined])
     expect(messages[0]).toMatch(/no preview for .*page cache gone/)
   })
